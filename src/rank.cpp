@@ -1,0 +1,86 @@
+#include "rank.h"
+
+#include <array>
+#include <bit>
+#include <cassert>
+#include <utility>
+
+namespace puzzletab {
+namespace {
+
+// kSelect[b][k]: position of the k-th set bit of byte b (8 when absent).
+constexpr auto kSelect = [] {
+  std::array<std::array<std::uint8_t, 8>, 256> table{};
+  for (unsigned b = 0; b < 256; ++b) {
+    unsigned k = 0;
+    for (auto& entry : table[b]) entry = 8;
+    for (unsigned bit = 0; bit < 8; ++bit)
+      if (b & (1u << bit)) table[b][k++] = static_cast<std::uint8_t>(bit);
+  }
+  return table;
+}();
+
+// Position of the k-th (from 0) set bit of a 16-bit mask.
+unsigned select_bit(unsigned mask, unsigned k) {
+  const unsigned low = mask & 0xFFu;
+  const auto low_count = static_cast<unsigned>(std::popcount(low));
+  if (k < low_count) return kSelect[low][k];
+  return 8u + kSelect[(mask >> 8) & 0xFFu][k - low_count];
+}
+
+// Calls digit(i, d) for each Lehmer digit d of perm.
+template <typename Visit>
+void lehmer_digits(std::span<const std::uint8_t> perm, Visit digit) {
+  assert(perm.size() <= kMaxPermutationSize);
+  unsigned used = 0;
+  for (std::size_t i = 0; i < perm.size(); ++i) {
+    const unsigned v = perm[i];
+    assert(v < perm.size() && !(used & (1u << v)));
+    const auto smaller_unused = static_cast<unsigned>(v - std::popcount(used & ((1u << v) - 1)));
+    used |= 1u << v;
+    digit(i, smaller_unused);
+  }
+}
+
+}  // namespace
+
+std::uint64_t rank_permutation(std::span<const std::uint8_t> perm) {
+  std::uint64_t rank = 0;
+  const auto n = static_cast<unsigned>(perm.size());
+  lehmer_digits(perm, [&](std::size_t i, unsigned d) { rank = rank * (n - i) + d; });
+  return rank;
+}
+
+void unrank_permutation(std::uint64_t rank, std::span<std::uint8_t> perm) {
+  const auto n = static_cast<unsigned>(perm.size());
+  assert(n <= kMaxPermutationSize && rank < factorial(n));
+  std::array<unsigned, kMaxPermutationSize> digits{};
+  for (unsigned i = n; i-- > 0;) {
+    const unsigned base = n - i;
+    digits[i] = static_cast<unsigned>(rank % base);
+    rank /= base;
+  }
+  unsigned unused = (1u << n) - 1;
+  for (unsigned i = 0; i < n; ++i) {
+    const unsigned v = select_bit(unused, digits[i]);
+    perm[i] = static_cast<std::uint8_t>(v);
+    unused &= ~(1u << v);
+  }
+}
+
+bool is_even_permutation(std::span<const std::uint8_t> perm) {
+  unsigned inversions = 0;
+  lehmer_digits(perm, [&](std::size_t, unsigned d) { inversions += d; });
+  return inversions % 2 == 0;
+}
+
+std::uint64_t rank_permutation_in_class(std::span<const std::uint8_t> perm) {
+  return rank_permutation(perm) >> 1;
+}
+
+void unrank_permutation_in_class(std::uint64_t rank, bool even, std::span<std::uint8_t> perm) {
+  unrank_permutation(rank << 1, perm);
+  if (is_even_permutation(perm) != even) std::swap(perm[perm.size() - 2], perm[perm.size() - 1]);
+}
+
+}  // namespace puzzletab

@@ -1,0 +1,33 @@
+#include "table_dir.h"
+
+#include <cstdlib>
+#include <system_error>
+
+#include "errors.h"
+
+namespace puzzletab {
+
+std::filesystem::path TableStore::locate(const std::string& option) {
+  if (!option.empty()) return option;
+  if (const char* env = std::getenv("PUZZLETAB_TABLES"); env != nullptr && *env != '\0') return env;
+  std::error_code ec;
+  const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    auto installed = exe.parent_path().parent_path() / PUZZLETAB_DATA_SUFFIX;
+    if (std::filesystem::is_directory(installed, ec)) return installed;
+  }
+  return PUZZLETAB_SOURCE_TABLES;
+}
+
+TableReader TableStore::open(const TableSpec& spec) const {
+  try {
+    TableReader table(path(spec));
+    table.expect(spec.info);
+    return table;
+  } catch (const TableError& e) {
+    throw TableError(std::string(e.what()) + "; run: gen " + spec.info.puzzle +
+                     (dir_ == PUZZLETAB_SOURCE_TABLES ? "" : " --out " + dir_.string()));
+  }
+}
+
+}  // namespace puzzletab

@@ -1,0 +1,81 @@
+#include "tokens.h"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <charconv>
+#include <cstring>
+
+#include "errors.h"
+
+namespace puzzletab {
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
+
+}  // namespace
+
+bool TokenReader::fill() {
+  for (;;) {
+    const ssize_t n = ::read(fd_, buffer_, sizeof buffer_);
+    if (n > 0) {
+      pos_ = 0;
+      end_ = static_cast<std::size_t>(n);
+      return true;
+    }
+    if (n == 0) return false;
+    if (errno != EINTR) throw InputError(std::string("cannot read input: ") + std::strerror(errno));
+  }
+}
+
+bool TokenReader::next(std::string& token) {
+  token.clear();
+  for (;;) {
+    if (pos_ == end_ && !fill()) return !token.empty();
+    while (pos_ < end_) {
+      const char c = buffer_[pos_];
+      if (is_space(c)) {
+        ++pos_;
+        if (!token.empty()) return true;
+        continue;
+      }
+      if (token.size() == kMaxTokenLength) throw_token_too_long(token);
+      token.push_back(c);
+      ++pos_;
+    }
+  }
+}
+
+void throw_token_too_long(std::string_view token) {
+  throw InputError("token " + quote_token(token) + " is longer than " +
+                   std::to_string(kMaxTokenLength) + " characters");
+}
+
+std::optional<int> parse_int(std::string_view token, int lo, int hi) {
+  int value = 0;
+  const auto* end = token.data() + token.size();
+  const auto [ptr, ec] = std::from_chars(token.data(), end, value);
+  if (ec != std::errc{} || ptr != end || value < lo || value > hi) return std::nullopt;
+  return value;
+}
+
+std::string quote_token(std::string_view token) {
+  constexpr std::size_t kShown = 20;
+  std::string out = "\"";
+  for (std::size_t i = 0; i < token.size() && i < kShown; ++i) {
+    const auto c = static_cast<unsigned char>(token[i]);
+    if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
+      out.push_back(static_cast<char>(c));
+    } else {
+      static constexpr char kHex[] = "0123456789abcdef";
+      out += "\\x";
+      out.push_back(kHex[c >> 4]);
+      out.push_back(kHex[c & 15]);
+    }
+  }
+  if (token.size() > kShown) out += "...";
+  out.push_back('"');
+  return out;
+}
+
+}  // namespace puzzletab

@@ -1,0 +1,41 @@
+// Reading cases: whitespace-separated tokens from a stream, regardless of
+// line breaks, with bounded memory whatever the input holds.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace puzzletab {
+
+// Longer tokens are rejected before they are read whole: no valid token of
+// any puzzle comes close.
+inline constexpr std::size_t kMaxTokenLength = 32;
+
+class TokenReader {
+ public:
+  explicit TokenReader(int fd) : fd_(fd) {}
+  // Stores the next token and returns true, or returns false at end of
+  // input. Throws InputError for a token longer than kMaxTokenLength or
+  // an unreadable stream.
+  bool next(std::string& token);
+
+ private:
+  bool fill();
+
+  int fd_;
+  char buffer_[1 << 16];
+  std::size_t pos_ = 0;
+  std::size_t end_ = 0;
+};
+
+[[noreturn]] void throw_token_too_long(std::string_view token);
+
+// The token as a decimal integer in [lo, hi], or nothing.
+std::optional<int> parse_int(std::string_view token, int lo, int hi);
+
+// The token quoted for an error message, shortened and with control bytes escaped.
+std::string quote_token(std::string_view token);
+
+}  // namespace puzzletab

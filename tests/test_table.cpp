@@ -1,0 +1,160 @@
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include <unistd.h>
+
+#include "errors.h"
+#include "packed.h"
+#include "table.h"
+
+using namespace puzzletab;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct TempDir {
+  fs::path path = fs::temp_directory_path() / ("puzzletab-test-" + std::to_string(::getpid()));
+  TempDir() { fs::create_directories(path); }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+PackedBuilder sample_entries(unsigned bits, std::uint64_t count, std::uint32_t seed) {
+  PackedBuilder b(bits, count);
+  std::mt19937 rng(seed);
+  for (std::uint64_t i = 0; i < count; ++i)
+    b.set(i, static_cast<std::uint32_t>(rng() & ((std::uint64_t{1} << bits) - 1)));
+  return b;
+}
+
+void write_bytes(const fs::path& p, const std::vector<std::byte>& bytes) {
+  std::ofstream out(p, std::ios::binary | std::ios::trunc);
+  out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+}
+
+std::string open_error(const fs::path& p) {
+  try {
+    TableReader reader(p);
+  } catch (const TableError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+const TableInfo kInfo{"msquare", 7, EntryKind::next_move, 2, 1000, Codec::zstd};
+
+}  // namespace
+
+TEST_CASE("packed entries round-trip at every width") {
+  for (unsigned bits = 1; bits <= kMaxEntryBits; ++bits) {
+    CAPTURE(bits);
+    const std::uint64_t count = 1001;
+    const auto built = sample_entries(bits, count, bits);
+    CHECK(built.bytes().size() == packed_size(count, bits));
+    std::mt19937 rng(bits);
+    const auto view = built.view();
+    for (std::uint64_t i = 0; i < count; ++i)
+      REQUIRE(view[i] == static_cast<std::uint32_t>(rng() & ((std::uint64_t{1} << bits) - 1)));
+  }
+}
+
+TEST_CASE("packed entries overwrite cleanly") {
+  PackedBuilder b(3, 10);
+  b.set(4, 7);
+  b.set(4, 2);
+  b.set(5, 5);
+  CHECK(b.view()[4] == 2);
+  CHECK(b.view()[5] == 5);
+  CHECK(b.view()[3] == 0);
+}
+
+TEST_CASE("a table written and read back gives the same header and entries") {
+  TempDir dir;
+  for (const Codec codec : {Codec::zstd, Codec::raw}) {
+    TableInfo info = kInfo;
+    info.codec = codec;
+    const auto entries = sample_entries(info.bits, info.entry_count, 1);
+    const auto bytes = encode_table(info, entries);
+    CHECK(bytes == encode_table(info, entries));  // deterministic
+    const auto path = dir.path / "t.ptab";
+    write_file_atomically(path, bytes);
+    TableReader reader(path);
+    CHECK(reader.info() == info);
+    CHECK_NOTHROW(reader.expect(info));
+    for (std::uint64_t i = 0; i < info.entry_count; ++i) REQUIRE(reader.entries()[i] == entries.view()[i]);
+    CHECK(fs::directory_iterator(dir.path)->path().filename() == "t.ptab");  // no temporary left
+  }
+}
+
+TEST_CASE("a table that does not match what the reader expects is refused") {
+  TempDir dir;
+  const auto path = dir.path / "t.ptab";
+  write_file_atomically(path, encode_table(kInfo, sample_entries(2, 1000, 1)));
+  TableReader reader(path);
+  auto other = kInfo;
+  other.variant = 8;
+  CHECK_THROWS_WITH_AS(reader.expect(other), doctest::Contains("variant 7, expected 8"), TableError);
+  other = kInfo;
+  other.puzzle = "eight";
+  CHECK_THROWS_WITH_AS(reader.expect(other), doctest::Contains("puzzle msquare, expected eight"), TableError);
+  other = kInfo;
+  other.entry_count = 999;
+  CHECK_THROWS_AS(reader.expect(other), TableError);
+}
+
+TEST_CASE("every single-byte change to the header is detected") {
+  TempDir dir;
+  const auto good = encode_table(kInfo, sample_entries(2, 1000, 1));
+  const auto path = dir.path / "t.ptab";
+  for (std::size_t at = 0; at < kHeaderSize; ++at) {
+    for (const unsigned delta : {1u, 0x80u, 0xFFu}) {
+      auto bad = good;
+      bad[at] = static_cast<std::byte>(std::to_integer<unsigned>(bad[at]) ^ delta);
+      write_bytes(path, bad);
+      CAPTURE(at);
+      CAPTURE(delta);
+      CHECK(open_error(path).find(path.string() + ": ") == 0);
+    }
+  }
+}
+
+TEST_CASE("payload damage, truncation and trailing bytes are detected") {
+  TempDir dir;
+  for (const Codec codec : {Codec::zstd, Codec::raw}) {
+    auto info = kInfo;
+    info.codec = codec;
+    const auto good = encode_table(info, sample_entries(2, 1000, 3));
+    const auto path = dir.path / "t.ptab";
+    std::mt19937 rng(5);
+    for (int trial = 0; trial < 300; ++trial) {
+      auto bad = good;
+      const std::size_t at = kHeaderSize + rng() % (good.size() - kHeaderSize);
+      bad[at] = static_cast<std::byte>(std::to_integer<unsigned>(bad[at]) ^ (1u + rng() % 255));
+      write_bytes(path, bad);
+      CAPTURE(at);
+      CHECK(open_error(path).find("corrupt payload") != std::string::npos);
+    }
+    for (std::size_t len = 0; len < good.size(); ++len) {
+      write_bytes(path, std::vector<std::byte>(good.begin(), good.begin() + static_cast<long>(len)));
+      CAPTURE(len);
+      CHECK(open_error(path).find("truncated") != std::string::npos);
+    }
+    auto longer = good;
+    longer.push_back(std::byte{0});
+    write_bytes(path, longer);
+    CHECK(open_error(path).find("trailing bytes") != std::string::npos);
+  }
+}
+
+TEST_CASE("missing files, folders and wrong versions are named") {
+  TempDir dir;
+  CHECK(open_error(dir.path / "absent.ptab") == (dir.path / "absent.ptab").string() + ": missing");
+  CHECK(open_error(dir.path).find("not a regular file") != std::string::npos);
+  auto bytes = encode_table(kInfo, sample_entries(2, 1000, 1));
+  bytes[8] = std::byte{2};  // version 2, from a future puzzletab
+  write_bytes(dir.path / "v2.ptab", bytes);
+  CHECK(open_error(dir.path / "v2.ptab").find("table format version 2, this program reads version 1") !=
+        std::string::npos);
+}
