@@ -44,7 +44,8 @@ int main(int argc, char** argv) {
   auto puzzles = make_puzzles();
   std::vector<Puzzle*> chosen;
   for (const auto& n : names) {
-    auto it = std::find_if(puzzles.begin(), puzzles.end(), [&](const auto& p) { return p->name() == n; });
+    auto it =
+        std::find_if(puzzles.begin(), puzzles.end(), [&](const auto& p) { return p->name() == n; });
     if (it == puzzles.end()) {
       std::string known;
       for (const auto& p : puzzles) known += " " + std::string(p->name());
@@ -63,18 +64,22 @@ int main(int argc, char** argv) {
     for (const TableSpec& spec : puzzle->tables()) {
       const auto start = std::chrono::steady_clock::now();
       const auto bytes = encode_table(spec.info, puzzle->generate(spec));
-      const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      const double seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       const auto path = store.path(spec);
       if (check) {
         const bool same = read_file(path) == bytes;
-        std::printf("%s: %s\n", path.c_str(), same ? "matches a fresh computation" : "DIFFERS from a fresh computation");
+        std::printf("%s: %s\n", path.c_str(),
+                    same ? "matches a fresh computation" : "DIFFERS from a fresh computation");
         if (!same) status = kExitTable;
         continue;
       }
       write_file_atomically(path, bytes);
-      const double bits = 8.0 * static_cast<double>(bytes.size()) / static_cast<double>(spec.info.entry_count);
-      std::printf("%s: %llu states, %zu bytes (%.2f bits/state), %.3f s, %.0f states/s\n", path.c_str(),
-                  static_cast<unsigned long long>(spec.info.entry_count), bytes.size(), bits, seconds,
+      const double bits =
+          8.0 * static_cast<double>(bytes.size()) / static_cast<double>(spec.info.entry_count);
+      std::printf("%s: %llu states, %zu bytes (%.2f bits/state), %.3f s, %.0f states/s\n",
+                  path.c_str(), static_cast<unsigned long long>(spec.info.entry_count),
+                  bytes.size(), bits, seconds,
                   static_cast<double>(spec.info.entry_count) / seconds);
     }
   }

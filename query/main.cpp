@@ -130,17 +130,20 @@ int main(int argc, char** argv) {
                  puzzle_names(puzzles).c_str());
     return kExitInput;
   }
-  CLI::App app{"query: answer puzzle positions instantly from precomputed tables.\n"
-               "Tokens come from the command line or, when there are none, from standard input,\n"
-               "case after case until the end of the input."};
+  CLI::App app{
+      "query: answer puzzle positions instantly from precomputed tables.\n"
+      "Tokens come from the command line or, when there are none, from standard input,\n"
+      "case after case until the end of the input."};
   app.require_subcommand(1);
   std::string tables;
-  app.add_option("--tables", tables,
-                 "table folder (default: $PUZZLETAB_TABLES, the installed tables, the source tree's tables/)");
+  app.add_option(
+      "--tables", tables,
+      "table folder (default: $PUZZLETAB_TABLES, the installed tables, the source tree's tables/)");
   std::string format;
   std::vector<std::string> args;
   for (const auto& puzzle : puzzles) {
-    CLI::App* command = app.add_subcommand(std::string(puzzle->name()), std::string(puzzle->summary()));
+    CLI::App* command =
+        app.add_subcommand(std::string(puzzle->name()), std::string(puzzle->summary()));
     command->fallthrough();
     auto formats = puzzle->formats();
     formats.emplace_back("json");

@@ -12,7 +12,7 @@ class JsonObject {
  public:
   explicit JsonObject(std::string& out) : out_(out) { out_.push_back('{'); }
   JsonObject& string(std::string_view key, std::string_view value);
-    JsonObject& number(std::string_view key, std::int64_t value);
+  JsonObject& number(std::string_view key, std::int64_t value);
   JsonObject& boolean(std::string_view key, bool value);
   // A value already written as JSON (an array, a nested object).
   JsonObject& raw(std::string_view key, std::string_view json);

@@ -24,12 +24,14 @@ constexpr std::array<std::array<std::uint8_t, kCells>, 3> kSource = {{
 constexpr unsigned kEntryBits = 2;
 
 const TableSpec& table_spec() {
-  static const TableSpec spec{"msquare.ptab",
-                              {"msquare", 0, EntryKind::next_move, kEntryBits, kStates, Codec::zstd}};
+  static const TableSpec spec{
+      "msquare.ptab", {"msquare", 0, EntryKind::next_move, kEntryBits, kStates, Codec::zstd}};
   return spec;
 }
 
-std::uint64_t rank(const Sheet& s) { return rank_permutation(s); }
+std::uint64_t rank(const Sheet& s) {
+  return rank_permutation(s);
+}
 
 Sheet unrank(std::uint64_t r) {
   Sheet s;
@@ -129,8 +131,9 @@ PackedBuilder build_table() {
         const Sheet s = unrank(r);
         for (unsigned m = 0; m < kMoveLetters.size(); ++m) emit(rank(apply_move_inverse(s, m)));
       });
-  return next_move_table(distance, kMoveLetters.size(), kEntryBits,
-                         [](std::uint64_t r, unsigned m) { return rank(apply_move(unrank(r), m)); });
+  return next_move_table(
+      distance, kMoveLetters.size(), kEntryBits,
+      [](std::uint64_t r, unsigned m) { return rank(apply_move(unrank(r), m)); });
 }
 
 std::string solve(const Sheet& target, PackedView table) {
@@ -142,6 +145,8 @@ std::string solve(const Sheet& target, PackedView table) {
                          apply_move);
 }
 
-std::unique_ptr<Puzzle> make_puzzle() { return std::make_unique<MagicSquares>(); }
+std::unique_ptr<Puzzle> make_puzzle() {
+  return std::make_unique<MagicSquares>();
+}
 
 }  // namespace puzzletab::msquare

@@ -68,8 +68,8 @@ class PackedBuilder {
       const unsigned take = std::min(bits_ - done, 8 - shift);
       const unsigned chunk = (value >> done) & ((1u << take) - 1);
       auto& byte = bytes_[bit >> 3];
-      byte = static_cast<std::byte>((std::to_integer<unsigned>(byte) & ~(((1u << take) - 1) << shift)) |
-                                    (chunk << shift));
+      byte = static_cast<std::byte>(
+          (std::to_integer<unsigned>(byte) & ~(((1u << take) - 1) << shift)) | (chunk << shift));
       done += take;
       bit += take;
     }

@@ -28,28 +28,7 @@ unsigned select_bit(unsigned mask, unsigned k) {
   return 8u + kSelect[(mask >> 8) & 0xFFu][k - low_count];
 }
 
-// Calls digit(i, d) for each Lehmer digit d of perm.
-template <typename Visit>
-void lehmer_digits(std::span<const std::uint8_t> perm, Visit digit) {
-  assert(perm.size() <= kMaxPermutationSize);
-  unsigned used = 0;
-  for (std::size_t i = 0; i < perm.size(); ++i) {
-    const unsigned v = perm[i];
-    assert(v < perm.size() && !(used & (1u << v)));
-    const auto smaller_unused = static_cast<unsigned>(v - std::popcount(used & ((1u << v) - 1)));
-    used |= 1u << v;
-    digit(i, smaller_unused);
-  }
-}
-
 }  // namespace
-
-std::uint64_t rank_permutation(std::span<const std::uint8_t> perm) {
-  std::uint64_t rank = 0;
-  const auto n = static_cast<unsigned>(perm.size());
-  lehmer_digits(perm, [&](std::size_t i, unsigned d) { rank = rank * (n - i) + d; });
-  return rank;
-}
 
 void unrank_permutation(std::uint64_t rank, std::span<std::uint8_t> perm) {
   const auto n = static_cast<unsigned>(perm.size());
@@ -70,7 +49,8 @@ void unrank_permutation(std::uint64_t rank, std::span<std::uint8_t> perm) {
 
 bool is_even_permutation(std::span<const std::uint8_t> perm) {
   unsigned inversions = 0;
-  lehmer_digits(perm, [&](std::size_t, unsigned d) { inversions += d; });
+  unsigned used = 0;
+  for (const auto v : perm) inversions += detail::lehmer_digit(v, used);
   return inversions % 2 == 0;
 }
 

@@ -26,8 +26,7 @@ constexpr std::array<unsigned char, 8> kMagic = {'P', 'Z', 'T', 'B', '\r', '\n',
 namespace field {
 constexpr std::size_t magic = 0, version = 8, header_size = 10, codec = 12, kind = 13, bits = 14,
                       reserved8 = 15, puzzle = 16, variant = 32, reserved32 = 36, entry_count = 40,
-                      raw_size = 48, stored_size = 56, payload_checksum = 64,
-                      header_checksum = 72;
+                      raw_size = 48, stored_size = 56, payload_checksum = 64, header_checksum = 72;
 }  // namespace field
 
 // zstd level 19 compresses these small tables best; decoding speed does not
@@ -54,8 +53,8 @@ bool valid_puzzle_name(std::span<const std::byte> name) {
   if (len == 0) return false;
   for (std::size_t i = 0; i < name.size(); ++i) {
     const auto c = std::to_integer<unsigned char>(name[i]);
-    const bool ok = i < len ? ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')
-                            : c == 0;
+    const bool ok =
+        i < len ? ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-') : c == 0;
     if (!ok) return false;
   }
   return true;
@@ -111,8 +110,7 @@ std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& 
   put_le<std::uint64_t>(h + field::raw_size, raw.size());
   put_le<std::uint64_t>(h + field::stored_size, file.size() - kHeaderSize);
   put_le<std::uint64_t>(h + field::payload_checksum, xxh64(raw));
-  put_le<std::uint64_t>(h + field::header_checksum,
-                        xxh64(std::span(h, field::header_checksum)));
+  put_le<std::uint64_t>(h + field::header_checksum, xxh64(std::span(h, field::header_checksum)));
   return file;
 }
 
@@ -121,7 +119,8 @@ void write_file_atomically(const std::filesystem::path& path, std::span<const st
   temp += ".tmp." + std::to_string(::getpid());
   {
     std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    out.write(reinterpret_cast<const char*>(bytes.data()),
+              static_cast<std::streamsize>(bytes.size()));
     out.flush();
     if (!out) {
       std::error_code ignored;
@@ -210,10 +209,10 @@ void TableReader::parse_header() {
       xxh64(std::span(h, field::header_checksum)))
     fail("corrupt header (checksum mismatch)");
   // The checksum vouches for the bytes; these checks catch a writer's bug.
-  if (get_le<std::uint16_t>(h + field::header_size) != kHeaderSize)
-    fail("unexpected header size");
+  if (get_le<std::uint16_t>(h + field::header_size) != kHeaderSize) fail("unexpected header size");
   const auto codec = get_le<std::uint8_t>(h + field::codec);
-  if (codec > static_cast<std::uint8_t>(Codec::zstd)) fail("unknown codec " + std::to_string(codec));
+  if (codec > static_cast<std::uint8_t>(Codec::zstd))
+    fail("unknown codec " + std::to_string(codec));
   const auto kind = get_le<std::uint8_t>(h + field::kind);
   if (kind < static_cast<std::uint8_t>(EntryKind::next_move) ||
       kind > static_cast<std::uint8_t>(EntryKind::solution))
@@ -257,7 +256,8 @@ void TableReader::load_payload() {
     const auto content = ZSTD_getFrameContentSize(stored.data(), stored.size());
     if (content != raw_size_) fail("corrupt payload (bad zstd frame)");
     decoded_.resize(raw_size_);
-    const std::size_t n = ZSTD_decompress(decoded_.data(), decoded_.size(), stored.data(), stored.size());
+    const std::size_t n =
+        ZSTD_decompress(decoded_.data(), decoded_.size(), stored.data(), stored.size());
     if (ZSTD_isError(n) || n != raw_size_)
       fail(std::string("corrupt payload (zstd: ") +
            (ZSTD_isError(n) ? ZSTD_getErrorName(n) : "short frame") + ")");
@@ -279,7 +279,8 @@ void TableReader::expect(const TableInfo& expected) const {
   if (info_.bits != expected.bits)
     mismatch("entry width", std::to_string(info_.bits), std::to_string(expected.bits));
   if (info_.entry_count != expected.entry_count)
-    mismatch("entry count", std::to_string(info_.entry_count), std::to_string(expected.entry_count));
+    mismatch("entry count", std::to_string(info_.entry_count),
+             std::to_string(expected.entry_count));
   if (info_.codec != expected.codec)
     mismatch("codec", to_string(info_.codec), to_string(expected.codec));
 }

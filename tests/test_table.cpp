@@ -31,7 +31,8 @@ PackedBuilder sample_entries(unsigned bits, std::uint64_t count, std::uint32_t s
 
 void write_bytes(const fs::path& p, const std::vector<std::byte>& bytes) {
   std::ofstream out(p, std::ios::binary | std::ios::trunc);
-  out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  out.write(reinterpret_cast<const char*>(bytes.data()),
+            static_cast<std::streamsize>(bytes.size()));
 }
 
 std::string open_error(const fs::path& p) {
@@ -83,7 +84,8 @@ TEST_CASE("a table written and read back gives the same header and entries") {
     TableReader reader(path);
     CHECK(reader.info() == info);
     CHECK_NOTHROW(reader.expect(info));
-    for (std::uint64_t i = 0; i < info.entry_count; ++i) REQUIRE(reader.entries()[i] == entries.view()[i]);
+    for (std::uint64_t i = 0; i < info.entry_count; ++i)
+      REQUIRE(reader.entries()[i] == entries.view()[i]);
     CHECK(fs::directory_iterator(dir.path)->path().filename() == "t.ptab");  // no temporary left
   }
 }
@@ -95,10 +97,12 @@ TEST_CASE("a table that does not match what the reader expects is refused") {
   TableReader reader(path);
   auto other = kInfo;
   other.variant = 8;
-  CHECK_THROWS_WITH_AS(reader.expect(other), doctest::Contains("variant 7, expected 8"), TableError);
+  CHECK_THROWS_WITH_AS(reader.expect(other), doctest::Contains("variant 7, expected 8"),
+                       TableError);
   other = kInfo;
   other.puzzle = "eight";
-  CHECK_THROWS_WITH_AS(reader.expect(other), doctest::Contains("puzzle msquare, expected eight"), TableError);
+  CHECK_THROWS_WITH_AS(reader.expect(other), doctest::Contains("puzzle msquare, expected eight"),
+                       TableError);
   other = kInfo;
   other.entry_count = 999;
   CHECK_THROWS_AS(reader.expect(other), TableError);
@@ -137,7 +141,8 @@ TEST_CASE("payload damage, truncation and trailing bytes are detected") {
       CHECK(open_error(path).find("corrupt payload") != std::string::npos);
     }
     for (std::size_t len = 0; len < good.size(); ++len) {
-      write_bytes(path, std::vector<std::byte>(good.begin(), good.begin() + static_cast<long>(len)));
+      write_bytes(path,
+                  std::vector<std::byte>(good.begin(), good.begin() + static_cast<long>(len)));
       CAPTURE(len);
       CHECK(open_error(path).find("truncated") != std::string::npos);
     }
@@ -155,6 +160,6 @@ TEST_CASE("missing files, folders and wrong versions are named") {
   auto bytes = encode_table(kInfo, sample_entries(2, 1000, 1));
   bytes[8] = std::byte{2};  // version 2, from a future puzzletab
   write_bytes(dir.path / "v2.ptab", bytes);
-  CHECK(open_error(dir.path / "v2.ptab").find("table format version 2, this program reads version 1") !=
-        std::string::npos);
+  CHECK(open_error(dir.path / "v2.ptab")
+            .find("table format version 2, this program reads version 1") != std::string::npos);
 }
