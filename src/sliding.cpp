@@ -1,0 +1,110 @@
+#include "sliding.h"
+
+#include <vector>
+
+#include "errors.h"
+#include "tokens.h"
+
+namespace puzzletab::sliding {
+namespace {
+
+unsigned class_of(const Board& b) {
+  unsigned inversions = 0;
+  for (unsigned i = 0; i < b.size(); ++i)
+    for (unsigned j = i + 1; j < b.size(); ++j) inversions += b.cells[i] > b.cells[j];
+  const unsigned blank = b.blank();
+  return (inversions + blank / b.width + blank % b.width) % 2;
+}
+
+}  // namespace
+
+unsigned Board::blank() const {
+  unsigned i = 0;
+  while (i < size() && cells[i] != kBlank) ++i;
+  return i;
+}
+
+Board parse_board(std::span<const std::string> tokens, unsigned width) {
+  Board board;
+  board.width = width;
+  const unsigned n = board.size();
+  const std::string expected =
+      "expected tiles 1.." + std::to_string(n - 1) + " and x (or 0), each once";
+  if (tokens.size() != n)
+    throw InputError(expected + ", got " + std::to_string(tokens.size()) + " tokens");
+  unsigned seen = 0;
+  for (unsigned i = 0; i < n; ++i) {
+    const std::string& t = tokens[i];
+    const auto tile = (t == "x" || t == "X") ? std::optional<int>(kBlank)
+                                             : parse_int(t, 0, static_cast<int>(n - 1));
+    if (!tile)
+      throw InputError(expected + ", got " + quote_token(t) + " at position " +
+                       std::to_string(i + 1));
+    if (seen & (1u << *tile))
+      throw InputError(expected + ", got " + (*tile == kBlank ? std::string("the blank") : t) +
+                       " twice");
+    seen |= 1u << *tile;
+    board.cells[i] = static_cast<std::uint8_t>(*tile);
+  }
+  return board;
+}
+
+Board parse_board(std::string_view text, unsigned width) {
+  std::vector<std::string> tokens;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() &&
+           (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == ','))
+      ++i;
+    std::size_t j = i;
+    while (j < text.size() &&
+           !(text[j] == ' ' || text[j] == '\t' || text[j] == '\n' || text[j] == ','))
+      ++j;
+    if (j > i) tokens.emplace_back(text.substr(i, j - i));
+    i = j;
+  }
+  return parse_board(tokens, width);
+}
+
+Board standard_goal(unsigned width) {
+  Board board;
+  board.width = width;
+  for (unsigned i = 0; i + 1 < board.size(); ++i) board.cells[i] = static_cast<std::uint8_t>(i + 1);
+  board.cells[board.size() - 1] = kBlank;
+  return board;
+}
+
+bool same_class(const Board& a, const Board& b) {
+  return class_of(a) == class_of(b);
+}
+
+std::optional<Board> move_blank(const Board& board, unsigned move) {
+  const unsigned w = board.width;
+  const unsigned blank = board.blank();
+  const unsigned row = blank / w, col = blank % w;
+  unsigned target = 0;
+  switch (move) {
+    case 0:
+      if (row == 0) return std::nullopt;
+      target = blank - w;
+      break;
+    case 1:
+      if (row + 1 == w) return std::nullopt;
+      target = blank + w;
+      break;
+    case 2:
+      if (col == 0) return std::nullopt;
+      target = blank - 1;
+      break;
+    default:
+      if (col + 1 == w) return std::nullopt;
+      target = blank + 1;
+      break;
+  }
+  Board next = board;
+  next.cells[blank] = board.cells[target];
+  next.cells[target] = kBlank;
+  return next;
+}
+
+}  // namespace puzzletab::sliding

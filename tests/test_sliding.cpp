@@ -1,0 +1,85 @@
+#include <doctest/doctest.h>
+
+#include <map>
+#include <queue>
+#include <string>
+#include <vector>
+
+#include "errors.h"
+#include "sliding.h"
+
+using namespace puzzletab;
+using sliding::Board;
+
+namespace {
+
+std::vector<std::string> split(const std::string& s) {
+  std::vector<std::string> out;
+  std::string token;
+  for (const char c : s + " ") {
+    if (c == ' ') {
+      if (!token.empty()) out.push_back(token);
+      token.clear();
+    } else {
+      token.push_back(c);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("boards parse with x or 0 as the blank, over any width") {
+  const Board b = sliding::parse_board(split("2 3 4 1 5 x 7 6 8"), 3);
+  CHECK(b.blank() == 5);
+  CHECK(b == sliding::parse_board(split("2 3 4 1 5 0 7 6 8"), 3));
+  CHECK(b == sliding::parse_board(std::string_view("2 3 4\n1 5 x\n7 6 8"), 3));
+  CHECK(sliding::standard_goal(4) ==
+        sliding::parse_board(std::string_view("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x"), 4));
+}
+
+TEST_CASE("bad boards are refused with the token named") {
+  CHECK_THROWS_WITH_AS(sliding::parse_board(split("1 2 3 4 5 6 7 8"), 3),
+                       "expected tiles 1..8 and x (or 0), each once, got 8 tokens", InputError);
+  CHECK_THROWS_WITH_AS(sliding::parse_board(split("1 2 3 4 5 6 7 9 x"), 3),
+                       "expected tiles 1..8 and x (or 0), each once, got \"9\" at position 8",
+                       InputError);
+  CHECK_THROWS_WITH_AS(sliding::parse_board(split("1 2 3 4 5 6 7 7 x"), 3),
+                       "expected tiles 1..8 and x (or 0), each once, got 7 twice", InputError);
+  CHECK_THROWS_WITH_AS(sliding::parse_board(split("1 2 3 4 5 6 7 x 0"), 3),
+                       "expected tiles 1..8 and x (or 0), each once, got the blank twice",
+                       InputError);
+  CHECK_THROWS_AS(sliding::parse_board(split("1 2 3 4 5 6 7 -8 x"), 3), InputError);
+}
+
+TEST_CASE("the class invariant splits the 3x3 boards exactly into what BFS reaches") {
+  // Plain BFS from the standard goal over boards as strings.
+  const Board goal = sliding::standard_goal(3);
+  std::map<std::array<std::uint8_t, 16>, bool> seen{{goal.cells, true}};
+  std::queue<Board> queue;
+  queue.push(goal);
+  while (!queue.empty()) {
+    const Board b = queue.front();
+    queue.pop();
+    for (unsigned m = 0; m < 4; ++m)
+      if (auto next = sliding::move_blank(b, m); next && seen.emplace(next->cells, true).second)
+        queue.push(*next);
+  }
+  CHECK(seen.size() == 181440);
+  // Every board of the other class: swap two tiles of every reached board.
+  for (const auto& [cells, _] : seen) {
+    Board b{3, cells};
+    REQUIRE(sliding::same_class(b, goal));
+    const unsigned i = b.cells[0] == 0 ? 1 : 0, j = b.cells[2] == 0 ? 1 : 2;
+    std::swap(b.cells[i], b.cells[j]);
+    REQUIRE(!sliding::same_class(b, goal));
+  }
+}
+
+TEST_CASE("the blank moves inside the board only") {
+  const Board corner = sliding::parse_board(split("x 1 2 3 4 5 6 7 8"), 3);
+  CHECK(!sliding::move_blank(corner, 0));
+  CHECK(!sliding::move_blank(corner, 2));
+  CHECK(sliding::move_blank(corner, 1)->cells[3] == 0);
+  CHECK(sliding::move_blank(corner, 3)->cells[1] == 0);
+}
