@@ -7,54 +7,13 @@
 
 #include "errors.h"
 #include "registry.h"
+#include "stream.h"
 #include "table_dir.h"
 #include "tokens.h"
 
 using namespace puzzletab;
 
 namespace {
-
-// Answers collect here and go out in large writes.
-class Output {
- public:
-  std::string& buffer() { return buffer_; }
-  void maybe_flush() {
-    if (buffer_.size() >= (1u << 16)) flush();
-  }
-  void flush() {
-    std::size_t done = 0;
-    while (done < buffer_.size()) {
-      const ssize_t n = ::write(STDOUT_FILENO, buffer_.data() + done, buffer_.size() - done);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) std::exit(1);  // stdout is gone: nobody left to tell
-      done += static_cast<std::size_t>(n);
-    }
-    buffer_.clear();
-  }
-
- private:
-  std::string buffer_;
-};
-
-// Cases from the command line's tokens, or else from standard input.
-class CaseSource {
- public:
-  explicit CaseSource(const std::vector<std::string>& args) : args_(args) {}
-  bool next(std::string& token) {
-    if (!args_.empty()) {
-      if (next_arg_ == args_.size()) return false;
-      token = args_[next_arg_++];
-      if (token.size() > kMaxTokenLength) throw_token_too_long(token);
-      return true;
-    }
-    return stdin_.next(token);
-  }
-
- private:
-  const std::vector<std::string>& args_;
-  std::size_t next_arg_ = 0;
-  TokenReader stdin_{STDIN_FILENO};
-};
 
 int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
         const std::vector<std::string>& args) {
@@ -69,32 +28,8 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
     return kExitInput;
   }
 
-  Output out;
-  CaseSource source(args);
-  std::vector<std::string> tokens(puzzle.tokens_per_case());
-  for (std::size_t case_number = 1;; ++case_number) {
-    const std::string where = prefix + "case " + std::to_string(case_number) + ": ";
-    try {
-      std::size_t got = 0;
-      while (got < tokens.size() && source.next(tokens[got])) ++got;
-      if (got == 0) break;
-      if (got < tokens.size())
-        throw InputError("expected " + std::to_string(tokens.size()) + " tokens, got " +
-                         std::to_string(got) + " before the end of the input");
-      puzzle.answer(tokens, format, out.buffer());
-      out.maybe_flush();
-    } catch (const InputError& e) {
-      out.flush();
-      std::fprintf(stderr, "%s%s\n", where.c_str(), e.what());
-      return kExitInput;
-    } catch (const TableError& e) {
-      out.flush();
-      std::fprintf(stderr, "query: %s\n", e.what());
-      return kExitTable;
-    }
-  }
-  out.flush();
-  return 0;
+  TokenSource source(args, STDIN_FILENO);
+  return answer_stream(puzzle, format, source, STDOUT_FILENO);
 }
 
 }  // namespace

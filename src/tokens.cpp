@@ -30,6 +30,11 @@ bool TokenReader::fill() {
   }
 }
 
+bool TokenReader::buffered() {
+  while (pos_ < end_ && is_space(buffer_[pos_])) ++pos_;
+  return pos_ < end_;
+}
+
 bool TokenReader::next(std::string& token) {
   token.clear();
   for (;;) {

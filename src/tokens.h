@@ -20,6 +20,9 @@ class TokenReader {
   // input. Throws InputError for a token longer than kMaxTokenLength or
   // an unreadable stream.
   bool next(std::string& token);
+  // True when more than white space is buffered, so that next() will not
+  // wait for input.
+  bool buffered();
 
  private:
   bool fill();
