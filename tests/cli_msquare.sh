@@ -1,5 +1,5 @@
 # Command-line tests of query msquare and of damaged tables.
-source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
 Q=("$QUERY" --tables "$TABLES")
 
 expect_out "seed sample" $'7\nBCABCCB' "${Q[@]}" msquare 2 6 8 4 5 7 3 1
@@ -23,6 +23,31 @@ expect_err "too few tokens" 2 "case 1: expected 8 tokens, got 3 before the end o
 expect_err "huge token" 2 "is longer than 32 characters" "${Q[@]}" msquare "$(printf '1%.0s' {1..100})"
 EXPECT_STDOUT=$'7\nBCABCCB' expect_err "answers before a bad case come first" 2 "case 2: expected 8 tokens" \
   "${Q[@]}" msquare <<<"2 6 8 4 5 7 3 1 1 2"
+# A long stream: every answer before the bad case, in order, across batches.
+for ((i = 0; i < 20000; i++)); do echo "2 6 8 4 5 7 3 1"; done >"$WORK/many.txt"
+echo "1 2 3 4 5 6 7 7" >>"$WORK/many.txt"
+"${Q[@]}" msquare <"$WORK/many.txt" >"$WORK/many.out" 2>"$WORK/many.err"
+status=$?
+if [[ $status -eq 2 && $(wc -l <"$WORK/many.out") -eq 40000 &&
+  $(sort -u "$WORK/many.out" | tr '\n' ' ') == "7 BCABCCB " ]] &&
+  grep -qF "case 20001: expected 8 distinct" "$WORK/many.err"; then
+  passed=$((passed + 1))
+else
+  fail "long stream then a bad case: status $status, $(wc -l <"$WORK/many.out") lines, $(cat "$WORK/many.err")"
+fi
+
+# Interactive: each case is answered as soon as it is complete.
+coproc INTERACTIVE { "${Q[@]}" msquare; }
+echo "2 6 8 4 5" >&"${INTERACTIVE[1]}"
+echo "7 3 1" >&"${INTERACTIVE[1]}"
+if read -r -t 10 line <&"${INTERACTIVE[0]}" && [[ "$line" == 7 ]]; then
+  passed=$((passed + 1))
+else
+  fail "interactive answer did not come before the end of the input"
+fi
+exec {INTERACTIVE[1]}>&-
+wait "$INTERACTIVE_PID"
+
 expect_err "bad format" 2 "--format" "${Q[@]}" msquare --format yaml 1 2 3 4 5 6 7 8
 expect_err "unknown puzzle" 2 'unknown puzzle "nonesuch" (known: msquare' "${Q[@]}" nonesuch 1 2
 expect_err "no puzzle" 2 "which puzzle?" "$QUERY"
