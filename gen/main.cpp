@@ -26,7 +26,7 @@ std::vector<std::byte> read_file(const std::filesystem::path& path) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int run_gen(int argc, char** argv) {
   CLI::App app{"gen: build puzzletab's tables by searching each puzzle's whole state space"};
   std::vector<std::string> names;
   std::string out_dir;
@@ -85,4 +85,15 @@ int main(int argc, char** argv) {
   }
   if (status != 0) std::fprintf(stderr, "gen: tables differ; regenerate them with: gen\n");
   return status;
+}
+
+int main(int argc, char** argv) {
+  // Anything not already reported (an unwritable folder, memory exhausted)
+  // still gets a message and a status rather than an abort.
+  try {
+    return run_gen(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "gen: %s\n", e.what());
+    return kExitInput;
+  }
 }

@@ -58,7 +58,7 @@ std::string puzzle_names(const std::vector<std::unique_ptr<Puzzle>>& puzzles) {
   return names;
 }
 
-int main(int argc, char** argv) {
+int run_query(int argc, char** argv) {
   auto puzzles = make_puzzles();
   if (const auto name = unknown_puzzle(argc, argv, puzzles)) {
     std::fprintf(stderr, "query: unknown puzzle %s (known: %s)\n", quote_token(*name).c_str(),
@@ -106,4 +106,15 @@ int main(int argc, char** argv) {
     }
   }
   return kExitInput;
+}
+
+int main(int argc, char** argv) {
+  // Anything not already reported (an unwritable folder, memory exhausted)
+  // still gets a message and a status rather than an abort.
+  try {
+    return run_query(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "query: %s\n", e.what());
+    return kExitInput;
+  }
 }

@@ -28,7 +28,7 @@ class TokenReader {
   bool fill();
 
   int fd_;
-  char buffer_[1 << 16];
+  char buffer_[1 << 16] = {};
   std::size_t pos_ = 0;
   std::size_t end_ = 0;
 };
