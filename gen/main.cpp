@@ -24,6 +24,61 @@ std::vector<std::byte> read_file(const std::filesystem::path& path) {
   return bytes;
 }
 
+// One row per table the chosen puzzles need: present or not, valid or why
+// not, and what its header says.
+int list_tables(const TableStore& store, const std::vector<Puzzle*>& puzzles, bool tsv) {
+  int status = 0;
+  if (tsv)
+    std::printf(
+        "file\tpuzzle\tvariant\tstates\tentry\tbits\tcodec\tbytes\tpayload_xxh64\tformat\n");
+  else
+    std::printf("%-22s %-10s %7s %11s %-9s %4s %-5s %10s %10s %-16s %s\n", "table", "puzzle",
+                "variant", "states", "entry", "bits", "codec", "bytes", "bits/state",
+                "payload xxh64", "status");
+  for (const Puzzle* puzzle : puzzles) {
+    for (const TableSpec& spec : puzzle->tables()) {
+      const auto path = store.path(spec);
+      std::string problem;
+      std::uint64_t checksum = 0;
+      try {
+        TableReader table(path);
+        table.expect(spec.info);
+        checksum = table.payload_checksum();
+      } catch (const TableError& e) {
+        problem = e.what();
+        problem.erase(0, path.string().size() + 2);  // the row names the file already
+        status = kExitTable;
+      }
+      const auto& info = spec.info;
+      std::error_code ec;
+      const auto bytes = problem.empty() ? std::filesystem::file_size(path, ec) : 0;
+      char sum[17] = "-";
+      if (problem.empty())
+        std::snprintf(sum, sizeof sum, "%016llx", static_cast<unsigned long long>(checksum));
+      if (tsv) {
+        if (!problem.empty()) continue;  // the manifest lists what is shipped
+        std::printf("%s\t%s\t%u\t%llu\t%s\t%u\t%s\t%llu\t%s\t%u\n", spec.file_name.c_str(),
+                    info.puzzle.c_str(), info.variant,
+                    static_cast<unsigned long long>(info.entry_count), to_string(info.kind),
+                    info.bits, to_string(info.codec), static_cast<unsigned long long>(bytes), sum,
+                    kFormatVersion);
+        continue;
+      }
+      char bits_per_state[16] = "-";
+      if (problem.empty())
+        std::snprintf(bits_per_state, sizeof bits_per_state, "%.2f",
+                      8.0 * static_cast<double>(bytes) / static_cast<double>(info.entry_count));
+      std::printf("%-22s %-10s %7u %11llu %-9s %4u %-5s %10s %10s %-16s %s\n",
+                  spec.file_name.c_str(), info.puzzle.c_str(), info.variant,
+                  static_cast<unsigned long long>(info.entry_count), to_string(info.kind),
+                  info.bits, to_string(info.codec),
+                  problem.empty() ? std::to_string(bytes).c_str() : "-", bits_per_state, sum,
+                  problem.empty() ? "ok" : (problem + "; run: gen " + info.puzzle).c_str());
+    }
+  }
+  return status;
+}
+
 }  // namespace
 
 int run_gen(int argc, char** argv) {
@@ -31,10 +86,18 @@ int run_gen(int argc, char** argv) {
   std::vector<std::string> names;
   std::string out_dir;
   bool check = false;
+  bool list = false;
+  bool tsv = false;
   app.add_option("puzzles", names, "puzzles to build (default: all)");
   app.add_option("--out", out_dir, "folder to write the tables to (default: where query looks)");
   app.add_flag("--check", check,
                "regenerate in memory and fail (exit 3) if a table on disk differs");
+  app.add_flag("--list", list,
+               "show which tables are present and valid, their sizes and checksums (exit 3 if any "
+               "is missing or invalid)");
+  app.add_flag("--tsv", tsv,
+               "with --list: tab-separated, one table per line (the package manifest)")
+      ->needs("--list");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -58,6 +121,7 @@ int run_gen(int argc, char** argv) {
     for (const auto& p : puzzles) chosen.push_back(p.get());
 
   const TableStore store(TableStore::locate(out_dir));
+  if (list) return list_tables(store, chosen, tsv);
   if (!check) std::filesystem::create_directories(store.dir());
   int status = 0;
   for (const Puzzle* puzzle : chosen) {

@@ -1,0 +1,95 @@
+# Tables as artifacts: installation, the reproducible package, damaged files
+# tried systematically, and queries running while gen rewrites the tables.
+source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
+ROOT="$(cd "$TABLES/.." && pwd)"
+BUILD="$(dirname "$QUERY")"
+
+# Install into a prefix, move it: the installed query finds its own tables.
+cmake --install "$BUILD" --prefix "$WORK/prefix" >/dev/null
+mv "$WORK/prefix" "$WORK/moved"
+expect_out "installed query, no options" $'7\nBCABCCB' "$WORK/moved/bin/query" msquare 2 6 8 4 5 7 3 1
+printf 'junk' >>"$WORK/moved/share/puzzletab/tables/msquare.ptab"
+expect_err "installed query reads the installed tables" 3 "$WORK/moved/share/puzzletab/tables/msquare.ptab: trailing bytes" \
+  "$WORK/moved/bin/query" msquare 2 6 8 4 5 7 3 1
+
+# gen --list: a readable table, exit 3 when a table is missing.
+"$GEN" --list --out "$TABLES" >"$WORK/list" && grep -q '^msquare.ptab .* ok$' "$WORK/list" &&
+  passed=$((passed + 1)) || fail "gen --list: $(cat "$WORK/list")"
+mkdir "$WORK/none"
+"$GEN" --list --out "$WORK/none" >"$WORK/list"
+status=$?
+[[ $status -eq 3 ]] && grep -q "^msquare.ptab .*missing; run: gen msquare" "$WORK/list" &&
+  passed=$((passed + 1)) || fail "gen --list with tables missing: status $status, $(cat "$WORK/list")"
+
+# The package is byte-for-byte reproducible and self-checking.
+PUZZLETAB_GEN="$GEN" "$ROOT/scripts/package-tables" --tables "$TABLES" --out "$WORK/a.tar" >/dev/null 2>&1
+sleep 1.1
+cp -r "$TABLES" "$WORK/copy" && touch "$WORK/copy"/*
+PUZZLETAB_GEN="$GEN" "$ROOT/scripts/package-tables" --tables "$WORK/copy" --out "$WORK/b.tar" >/dev/null 2>&1
+if cmp -s "$WORK/a.tar" "$WORK/b.tar" && mkdir "$WORK/x" && tar -xf "$WORK/a.tar" -C "$WORK/x" &&
+  (cd "$WORK/x"/puzzletab-tables-* && sha256sum --quiet -c SHA256SUMS && grep -q '^msquare.ptab' MANIFEST.tsv); then
+  passed=$((passed + 1))
+else
+  fail "package-tables: two packs differ or do not verify"
+fi
+
+# Damaged copies of every committed table, each opened by gen --list (which
+# opens every table) and, for msquare, by a query: exit 3, the file named,
+# no answer printed.
+damaged_cases=0
+check_damage() { # file, description
+  local out status
+  out="$("$GEN" --list --out "$WORK/bad" 2>&1)"
+  status=$?
+  damaged_cases=$((damaged_cases + 1))
+  [[ $status -eq 3 ]] && grep -q "^$1 .*run: gen" <<<"$out" || { fail "gen --list on $2: $status $out"; return; }
+  if [[ "$1" == msquare.ptab ]]; then
+    out="$("$QUERY" --tables "$WORK/bad" msquare 2 6 8 4 5 7 3 1 2>"$WORK/err")"
+    status=$?
+    [[ $status -eq 3 && -z "$out" ]] && grep -qF "$WORK/bad/$1: " "$WORK/err" ||
+      { fail "query on $2: status $status, stdout [$out], stderr $(cat "$WORK/err")"; return; }
+  fi
+  passed=$((passed + 1))
+}
+for table in "$TABLES"/*.ptab; do
+  name="$(basename "$table")"
+  size=$(stat -c %s "$table")
+  rm -rf "$WORK/bad" && cp -r "$TABLES" "$WORK/bad"
+  for ((at = 0; at < 80; at++)); do
+    cp "$table" "$WORK/bad/$name"
+    byte=$(od -An -tu1 -j "$at" -N1 "$table" | tr -d ' ')
+    printf "$(printf '\\%03o' $(((byte + 1) & 255)))" | dd of="$WORK/bad/$name" bs=1 seek="$at" conv=notrunc status=none
+    check_damage "$name" "$name with header byte $at changed"
+  done
+  RANDOM=7
+  for ((i = 0; i < 40; i++)); do
+    at=$((80 + (RANDOM * 32768 + RANDOM) % (size - 80)))
+    cp "$table" "$WORK/bad/$name"
+    byte=$(od -An -tu1 -j "$at" -N1 "$table" | tr -d ' ')
+    printf "$(printf '\\%03o' $(((byte ^ (1 + RANDOM % 255)) & 255)))" | dd of="$WORK/bad/$name" bs=1 seek="$at" conv=notrunc status=none
+    check_damage "$name" "$name with payload byte $at changed"
+  done
+  for len in 0 1 7 8 9 10 12 13 14 15 16 31 32 36 40 47 48 55 56 63 64 71 72 79 80 81 $((size / 3)) $((size - 1)); do
+    head -c "$len" "$table" >"$WORK/bad/$name"
+    check_damage "$name" "$name truncated to $len bytes"
+  done
+  rm -f "$WORK/bad/$name" && mkdir "$WORK/bad/$name"
+  check_damage "$name" "a folder in place of $name"
+  rmdir "$WORK/bad/$name"
+done
+echo "damaged-table cases tried: $damaged_cases"
+
+# Queries in a loop while gen rewrites the same tables: never a failure,
+# never a partial file (gen writes a temporary file and renames it).
+cp -r "$TABLES" "$WORK/live"
+(for ((i = 0; i < 60; i++)); do "$GEN" msquare --out "$WORK/live" >/dev/null || exit 1; done) &
+writer=$!
+bad_answers=0
+for ((i = 0; i < 300; i++)); do
+  out="$("$QUERY" --tables "$WORK/live" msquare 2 6 8 4 5 7 3 1 2>&1)"
+  [[ "$out" == $'7\nBCABCCB' ]] || bad_answers=$((bad_answers + 1))
+done
+wait "$writer" && [[ $bad_answers -eq 0 ]] && [[ -z "$(ls "$WORK/live" | grep -v '\.ptab$')" ]] &&
+  passed=$((passed + 1)) || fail "concurrent regeneration: $bad_answers bad answers"
+
+finish
