@@ -1,0 +1,49 @@
+// libFuzzer target: any bytes as the input stream of any puzzle, in any of
+// its formats, through the same code as `query` (answer_stream). Byte 0
+// picks the puzzle, byte 1 the format; the rest is standard input.
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <vector>
+
+#include "registry.h"
+#include "stream.h"
+#include "table_dir.h"
+
+using namespace puzzletab;
+
+namespace {
+
+struct Loaded {
+  std::vector<std::unique_ptr<Puzzle>> puzzles = make_puzzles();
+  int null_fd = ::open("/dev/null", O_WRONLY);
+  Loaded() {
+    const TableStore store(TableStore::locate(""));
+    for (auto& p : puzzles) p->load(store);
+  }
+};
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  static Loaded loaded;
+  if (size < 2) return 0;
+  Puzzle& puzzle = *loaded.puzzles[data[0] % loaded.puzzles.size()];
+  auto formats = puzzle.formats();
+  formats.emplace_back("json");
+  const std::string format = formats[data[1] % formats.size()];
+
+  const int fd = ::memfd_create("stream", 0);
+  if (fd < 0) std::abort();
+  if (::write(fd, data + 2, size - 2) != static_cast<ssize_t>(size - 2)) std::abort();
+  ::lseek(fd, 0, SEEK_SET);
+  const std::vector<std::string> no_args;
+  TokenSource source(no_args, fd);
+  answer_stream(puzzle, format, source, loaded.null_fd);
+  ::close(fd);
+  return 0;
+}
