@@ -1,5 +1,5 @@
 # Command-line tests of query clocks and query clock12.
-source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
 Q=("$QUERY" --tables "$TABLES")
 twelve=(12 12 12 12 12 12 12 12 12)
 
