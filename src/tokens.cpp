@@ -39,16 +39,20 @@ bool TokenReader::next(std::string& token) {
   token.clear();
   for (;;) {
     if (pos_ == end_ && !fill()) return !token.empty();
-    while (pos_ < end_) {
-      const char c = buffer_[pos_];
-      if (is_space(c)) {
-        ++pos_;
-        if (!token.empty()) return true;
-        continue;
-      }
-      if (token.size() == kMaxTokenLength) throw_token_too_long(token);
-      token.push_back(c);
-      ++pos_;
+    if (token.empty())
+      while (pos_ < end_ && is_space(buffer_[pos_])) ++pos_;
+    // Take the token's characters in this buffer in one append.
+    std::size_t stop = pos_;
+    while (stop < end_ && !is_space(buffer_[stop])) ++stop;
+    if (token.size() + (stop - pos_) > kMaxTokenLength) {
+      token.append(buffer_ + pos_, kMaxTokenLength + 1 - token.size());
+      throw_token_too_long(token);
+    }
+    token.append(buffer_ + pos_, stop - pos_);
+    pos_ = stop;
+    if (pos_ < end_ && !token.empty()) {
+      ++pos_;  // the white space that ends the token
+      return true;
     }
   }
 }
