@@ -1,7 +1,9 @@
 #include "eight.h"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <array>
+#include <cassert>
 
 #include "bfs.h"
 #include "errors.h"
@@ -23,10 +25,58 @@ TableSpec table_spec(unsigned blank) {
           {"eight", blank, EntryKind::next_move, kEntryBits, kStates, Codec::zstd}};
 }
 
-Board move_or_throw(const Board& board, unsigned move) {
-  const auto next = sliding::move_blank(board, move);
-  if (!next) throw TableError("table moves the blank off the board (corrupt)");
-  return *next;
+// A board as the walk carries it: the blank's cell and the rank are kept,
+// not recomputed from scratch, and a move is a table lookup and a swap
+// (callgrind: the stream of all boards spent most of its time finding
+// blanks, copying boards and ranking).
+struct Position {
+  std::array<std::uint8_t, kCells> cells;
+  unsigned blank;
+  std::uint64_t rank;
+};
+
+constexpr unsigned kOffBoard = kCells;
+
+// kBlankTarget[cell][move]: where the blank goes from `cell`, or kOffBoard;
+// taken from sliding::move_blank, which defines the moves.
+const auto kBlankTarget = [] {
+  std::array<std::array<std::uint8_t, 4>, kCells> target{};
+  for (unsigned cell = 0; cell < kCells; ++cell)
+    for (unsigned m = 0; m < sliding::kMoveLetters.size(); ++m) {
+      const auto next = sliding::move_blank(canonical_goal(cell), m);
+      target[cell][m] = static_cast<std::uint8_t>(next ? next->blank() : kOffBoard);
+    }
+  return target;
+}();
+
+std::uint64_t full_rank(const Position& p) {
+  std::array<std::uint8_t, kTiles> tiles{};
+  for (unsigned i = 0, k = 0; i < kCells; ++i)
+    if (i != p.blank) tiles[k++] = static_cast<std::uint8_t>(p.cells[i] - 1);
+  assert(is_even_permutation(tiles));
+  return p.blank * kTileOrders +
+         rank_permutation_in_class(std::span<const std::uint8_t, kTiles>(tiles));
+}
+
+Position make_position(const Board& board) {
+  Position p{{}, board.blank(), 0};
+  std::copy_n(board.cells.begin(), kCells, p.cells.begin());
+  p.rank = full_rank(p);
+  return p;
+}
+
+Position apply_move(Position p, unsigned move) {
+  const unsigned to = kBlankTarget[p.blank][move];
+  if (to == kOffBoard) throw TableError("table moves the blank off the board (corrupt)");
+  const unsigned from = p.blank;
+  p.cells[from] = p.cells[to];
+  p.cells[to] = kBlank;
+  p.blank = to;
+  // A sideways move leaves the tiles' order as it was: only the blank's
+  // cell, the rank's leading digit, changes.
+  p.rank =
+      to / kWidth == from / kWidth ? p.rank - from * kTileOrders + to * kTileOrders : full_rank(p);
+  return p;
 }
 
 std::string goal_text(const Board& goal) {
@@ -109,17 +159,7 @@ Board canonical_goal(unsigned blank) {
 }
 
 std::uint64_t rank(const Board& board) {
-  std::array<std::uint8_t, kTiles> tiles{};
-  unsigned blank = 0, k = 0;
-  for (unsigned i = 0; i < kCells; ++i) {
-    if (board.cells[i] == kBlank) {
-      blank = i;
-    } else {
-      tiles[k++] = static_cast<std::uint8_t>(board.cells[i] - 1);
-    }
-  }
-  assert(is_even_permutation(tiles));
-  return blank * kTileOrders + rank_permutation_in_class(tiles);
+  return make_position(board).rank;
 }
 
 Board unrank(std::uint64_t r) {
@@ -157,8 +197,9 @@ std::optional<std::string> solve(const Board& start, const Board& goal, PackedVi
   for (unsigned i = 0; i < kCells; ++i) relabel[goal.cells[i]] = target.cells[i];
   Board from = start;
   for (unsigned i = 0; i < kCells; ++i) from.cells[i] = relabel[start.cells[i]];
-  return walk_next_moves(from, rank(target), table, sliding::kMoveLetters, kMaxDistance, rank,
-                         move_or_throw);
+  return walk_next_moves(
+      make_position(from), rank(target), table, sliding::kMoveLetters, kMaxDistance,
+      [](const Position& p) { return p.rank; }, apply_move);
 }
 
 std::unique_ptr<Puzzle> make_puzzle() {
