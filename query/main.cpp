@@ -73,7 +73,8 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
   CaseSource source(args);
   std::vector<std::string> tokens(puzzle.tokens_per_case());
   for (std::size_t case_number = 1;; ++case_number) {
-    const std::string where = prefix + "case " + std::to_string(case_number) + ": ";
+    // Built only for an error: a string per case was a measurable part of a stream.
+    const auto where = [&] { return prefix + "case " + std::to_string(case_number) + ": "; };
     try {
       std::size_t got = 0;
       while (got < tokens.size() && source.next(tokens[got])) ++got;
@@ -85,7 +86,7 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
       out.maybe_flush();
     } catch (const InputError& e) {
       out.flush();
-      std::fprintf(stderr, "%s%s\n", where.c_str(), e.what());
+      std::fprintf(stderr, "%s%s\n", where().c_str(), e.what());
       return kExitInput;
     } catch (const TableError& e) {
       out.flush();

@@ -25,15 +25,47 @@ TableSpec table_spec(unsigned blank) {
           {"eight", blank, EntryKind::next_move, kEntryBits, kStates, Codec::zstd}};
 }
 
-// A board as the walk carries it: the blank's cell and the rank are kept,
-// not recomputed from scratch, and a move is a table lookup and a swap
-// (callgrind: the stream of all boards spent most of its time finding
-// blanks, copying boards and ranking).
+// The tiles read row by row, blank skipped, as 0..7.
+std::array<std::uint8_t, kTiles> tile_order(std::span<const std::uint8_t> cells, unsigned blank) {
+  std::array<std::uint8_t, kTiles> tiles{};
+  for (unsigned i = 0, k = 0; i < kCells; ++i)
+    if (i != blank) tiles[k++] = static_cast<std::uint8_t>(cells[i] - 1);
+  return tiles;
+}
+
+// kWeight[i]: what the Lehmer digit of the i-th tile is worth in the rank
+// of the tiles' order (rank_permutation's mixed radix).
+constexpr auto kWeight = [] {
+  std::array<std::uint32_t, kTiles> weight{};
+  for (unsigned i = 0; i < kTiles; ++i)
+    weight[i] = static_cast<std::uint32_t>(factorial(kTiles - 1 - i));
+  return weight;
+}();
+
+// A board as the walk carries it: the blank's cell and the Lehmer digits of
+// the tiles' order are kept, so a move updates the rank instead of
+// recomputing it (callgrind: ranking from scratch was most of a stream).
 struct Position {
   std::array<std::uint8_t, kCells> cells;
   unsigned blank;
-  std::uint64_t rank;
+  std::array<std::uint8_t, kTiles> digits;  // tiles after the i-th that are smaller
+
+  std::uint64_t rank() const {
+    std::uint64_t order = 0;
+    for (unsigned i = 0; i < kTiles; ++i) order += digits[i] * kWeight[i];
+    return blank * kTileOrders + (order >> 1);  // as rank_permutation_in_class
+  }
 };
+
+Position make_position(const Board& board) {
+  Position p{{}, board.blank(), {}};
+  std::copy_n(board.cells.begin(), kCells, p.cells.begin());
+  const auto tiles = tile_order(p.cells, p.blank);
+  for (unsigned i = 0; i < kTiles; ++i)
+    for (unsigned j = i + 1; j < kTiles; ++j) p.digits[i] += tiles[j] < tiles[i];
+  assert(p.rank() == rank(board));
+  return p;
+}
 
 constexpr unsigned kOffBoard = kCells;
 
@@ -49,33 +81,31 @@ const auto kBlankTarget = [] {
   return target;
 }();
 
-std::uint64_t full_rank(const Position& p) {
-  std::array<std::uint8_t, kTiles> tiles{};
-  for (unsigned i = 0, k = 0; i < kCells; ++i)
-    if (i != p.blank) tiles[k++] = static_cast<std::uint8_t>(p.cells[i] - 1);
-  assert(is_even_permutation(tiles));
-  return p.blank * kTileOrders +
-         rank_permutation_in_class(std::span<const std::uint8_t, kTiles>(tiles));
-}
-
-Position make_position(const Board& board) {
-  Position p{{}, board.blank(), 0};
-  std::copy_n(board.cells.begin(), kCells, p.cells.begin());
-  p.rank = full_rank(p);
-  return p;
-}
-
 Position apply_move(Position p, unsigned move) {
-  const unsigned to = kBlankTarget[p.blank][move];
+  const unsigned from = p.blank, to = kBlankTarget[from][move];
   if (to == kOffBoard) throw TableError("table moves the blank off the board (corrupt)");
-  const unsigned from = p.blank;
+  // A sideways move leaves the tiles' order as it was. A vertical one
+  // carries one tile x past the two tiles a, b between it and the blank in
+  // reading order; only the digits of those three change.
+  auto& d = p.digits;
+  if (to + kWidth == from) {  // up: x goes from place j to j+2, a and b move back one
+    const unsigned j = to;
+    const unsigned x = p.cells[to], a = p.cells[to + 1], b = p.cells[to + 2];
+    const unsigned dx = d[j], da = d[j + 1], db = d[j + 2];
+    d[j] = static_cast<std::uint8_t>(da + (x < a));
+    d[j + 1] = static_cast<std::uint8_t>(db + (x < b));
+    d[j + 2] = static_cast<std::uint8_t>(dx - (a < x) - (b < x));
+  } else if (from + kWidth == to) {  // down: x goes from place j+2 to j
+    const unsigned j = from;
+    const unsigned a = p.cells[from + 1], b = p.cells[from + 2], x = p.cells[to];
+    const unsigned da = d[j], db = d[j + 1], dx = d[j + 2];
+    d[j] = static_cast<std::uint8_t>(dx + (a < x) + (b < x));
+    d[j + 1] = static_cast<std::uint8_t>(da - (x < a));
+    d[j + 2] = static_cast<std::uint8_t>(db - (x < b));
+  }
   p.cells[from] = p.cells[to];
   p.cells[to] = kBlank;
   p.blank = to;
-  // A sideways move leaves the tiles' order as it was: only the blank's
-  // cell, the rank's leading digit, changes.
-  p.rank =
-      to / kWidth == from / kWidth ? p.rank - from * kTileOrders + to * kTileOrders : full_rank(p);
   return p;
 }
 
@@ -159,7 +189,10 @@ Board canonical_goal(unsigned blank) {
 }
 
 std::uint64_t rank(const Board& board) {
-  return make_position(board).rank;
+  const unsigned blank = board.blank();
+  const auto tiles = tile_order(board.cells, blank);
+  assert(is_even_permutation(tiles));
+  return blank * kTileOrders + rank_permutation_in_class(tiles);
 }
 
 Board unrank(std::uint64_t r) {
@@ -199,7 +232,8 @@ std::optional<std::string> solve(const Board& start, const Board& goal, PackedVi
   for (unsigned i = 0; i < kCells; ++i) from.cells[i] = relabel[start.cells[i]];
   return walk_next_moves(
       make_position(from), rank(target), table, sliding::kMoveLetters, kMaxDistance,
-      [](const Position& p) { return p.rank; }, apply_move);
+      [](const Position& p) { return p.rank(); },
+      [](const Position& p, unsigned m) { return apply_move(p, m); });
 }
 
 std::unique_ptr<Puzzle> make_puzzle() {
