@@ -54,10 +54,6 @@ bool is_even_permutation(std::span<const std::uint8_t> perm) {
   return inversions % 2 == 0;
 }
 
-std::uint64_t rank_permutation_in_class(std::span<const std::uint8_t> perm) {
-  return rank_permutation(perm) >> 1;
-}
-
 void unrank_permutation_in_class(std::uint64_t rank, bool even, std::span<std::uint8_t> perm) {
   unrank_permutation(rank << 1, perm);
   if (is_even_permutation(perm) != even) std::swap(perm[perm.size() - 2], perm[perm.size() - 1]);

@@ -65,8 +65,11 @@ bool is_even_permutation(std::span<const std::uint8_t> perm);
 
 // Ranks within one parity class: lexicographically adjacent permutations
 // 2k and 2k+1 differ by a swap of the last two values, so rank/2 numbers
-// each class densely as 0..n!/2-1 (n >= 2).
-std::uint64_t rank_permutation_in_class(std::span<const std::uint8_t> perm);
+// each class densely as 0..n!/2-1 (n >= 2). Inline for the same reason as
+// rank_permutation: the eight puzzle's walk ranks once per move.
+inline std::uint64_t rank_permutation_in_class(std::span<const std::uint8_t> perm) {
+  return rank_permutation(perm) >> 1;
+}
 void unrank_permutation_in_class(std::uint64_t rank, bool even, std::span<std::uint8_t> perm);
 
 }  // namespace puzzletab

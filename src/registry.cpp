@@ -1,6 +1,7 @@
 #include "registry.h"
 
 #include "clocks.h"
+#include "eight.h"
 #include "msquare.h"
 
 namespace puzzletab {
@@ -8,6 +9,7 @@ namespace puzzletab {
 std::vector<std::unique_ptr<Puzzle>> make_puzzles() {
   std::vector<std::unique_ptr<Puzzle>> puzzles;
   puzzles.push_back(msquare::make_puzzle());
+  puzzles.push_back(eight::make_puzzle());
   puzzles.push_back(clocks::make_clocks());
   puzzles.push_back(clocks::make_clock12());
   return puzzles;

@@ -3,17 +3,22 @@
 #include <vector>
 
 #include "errors.h"
+#include "rank.h"
 #include "tokens.h"
 
 namespace puzzletab::sliding {
 namespace {
 
+// O(n) through the Lehmer code's popcounts rather than counting inversions
+// pair by pair: a stream of eight-puzzle queries decides the class per case.
 unsigned class_of(const Board& b) {
-  unsigned inversions = 0;
-  for (unsigned i = 0; i < b.size(); ++i)
-    for (unsigned j = i + 1; j < b.size(); ++j) inversions += b.cells[i] > b.cells[j];
+  const unsigned odd = is_even_permutation(std::span(b.cells.data(), b.size())) ? 0 : 1;
   const unsigned blank = b.blank();
-  return (inversions + blank / b.width + blank % b.width) % 2;
+  return (odd + blank / b.width + blank % b.width) % 2;
+}
+
+std::string expected_tiles(unsigned n) {
+  return "expected tiles 1.." + std::to_string(n - 1) + " and x (or 0), each once";
 }
 
 }  // namespace
@@ -28,21 +33,19 @@ Board parse_board(std::span<const std::string> tokens, unsigned width) {
   Board board;
   board.width = width;
   const unsigned n = board.size();
-  const std::string expected =
-      "expected tiles 1.." + std::to_string(n - 1) + " and x (or 0), each once";
   if (tokens.size() != n)
-    throw InputError(expected + ", got " + std::to_string(tokens.size()) + " tokens");
+    throw InputError(expected_tiles(n) + ", got " + std::to_string(tokens.size()) + " tokens");
   unsigned seen = 0;
   for (unsigned i = 0; i < n; ++i) {
     const std::string& t = tokens[i];
     const auto tile = (t == "x" || t == "X") ? std::optional<int>(kBlank)
                                              : parse_int(t, 0, static_cast<int>(n - 1));
     if (!tile)
-      throw InputError(expected + ", got " + quote_token(t) + " at position " +
+      throw InputError(expected_tiles(n) + ", got " + quote_token(t) + " at position " +
                        std::to_string(i + 1));
     if (seen & (1u << *tile))
-      throw InputError(expected + ", got " + (*tile == kBlank ? std::string("the blank") : t) +
-                       " twice");
+      throw InputError(expected_tiles(n) + ", got " +
+                       (*tile == kBlank ? std::string("the blank") : t) + " twice");
     seen |= 1u << *tile;
     board.cells[i] = static_cast<std::uint8_t>(*tile);
   }

@@ -1,0 +1,222 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "eight.h"
+#include "errors.h"
+#include "table.h"
+
+using namespace puzzletab;
+using sliding::Board;
+
+namespace {
+
+// Boards written out independently of src/: cells row by row, 0 the blank,
+// and the moves from the statement (the letter names where the blank goes).
+using Cells = std::array<std::uint8_t, 9>;
+constexpr std::string_view kLetters = "udlr";
+
+std::optional<Cells> plain_move(Cells c, char letter) {
+  const int blank = static_cast<int>(std::find(c.begin(), c.end(), 0) - c.begin());
+  const int row = blank / 3, col = blank % 3;
+  int r = row, k = col;
+  if (letter == 'u') --r;
+  if (letter == 'd') ++r;
+  if (letter == 'l') --k;
+  if (letter == 'r') ++k;
+  if (r < 0 || r > 2 || k < 0 || k > 2) return std::nullopt;
+  std::swap(c[blank], c[r * 3 + k]);
+  return c;
+}
+
+// A plain index of the 9! boards (Lehmer code, quadratic): owes nothing to src/rank.
+std::uint32_t plain_index(const Cells& c) {
+  std::uint32_t index = 0;
+  for (unsigned i = 0; i < 9; ++i) {
+    unsigned smaller_after = 0;
+    for (unsigned j = i + 1; j < 9; ++j) smaller_after += c[j] < c[i];
+    index = index * (9 - i) + smaller_after;
+  }
+  return index;
+}
+
+constexpr std::uint32_t kAllBoards = 362880;  // 9!
+
+// Forward breadth-first search from `start`, trying u, d, l, r in that
+// order: the first time a board is reached, its path is the lexically
+// earliest shortest one. Keeps the letter that first reached each board.
+struct PlainSearch {
+  std::vector<char> reached_by = std::vector<char>(kAllBoards, 0);
+  std::vector<std::int8_t> distance = std::vector<std::int8_t>(kAllBoards, -1);
+  Cells start;
+
+  explicit PlainSearch(const Cells& from) : start(from) {
+    std::vector<Cells> queue{start};
+    distance[plain_index(start)] = 0;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+      const Cells c = queue[head];
+      for (const char m : kLetters) {
+        const auto next = plain_move(c, m);
+        if (!next || distance[plain_index(*next)] >= 0) continue;
+        distance[plain_index(*next)] = static_cast<std::int8_t>(distance[plain_index(c)] + 1);
+        reached_by[plain_index(*next)] = m;
+        queue.push_back(*next);
+      }
+    }
+  }
+
+  // The path to `goal` read back through the letters, or nothing.
+  std::optional<std::string> path_to(Cells goal) const {
+    if (distance[plain_index(goal)] < 0) return std::nullopt;
+    std::string path;
+    while (goal != start) {
+      const char m = reached_by[plain_index(goal)];
+      path.push_back(m);
+      const char back = m == 'u' ? 'd' : m == 'd' ? 'u' : m == 'l' ? 'r' : 'l';
+      goal = *plain_move(goal, back);
+    }
+    std::reverse(path.begin(), path.end());
+    return path;
+  }
+};
+
+Board board(const Cells& c) {
+  Board b;
+  b.width = 3;
+  std::copy(c.begin(), c.end(), b.cells.begin());
+  return b;
+}
+
+Cells cells(const Board& b) {
+  Cells c{};
+  std::copy_n(b.cells.begin(), 9, c.begin());
+  return c;
+}
+
+Board parse(std::string_view text) {
+  return sliding::parse_board(text, 3);
+}
+
+// The committed tables (gen --check keeps them equal to a fresh computation).
+struct Tables {
+  std::vector<TableReader> readers;
+  Tables() {
+    for (unsigned b = 0; b < 9; ++b)
+      readers.emplace_back(std::string(PUZZLETAB_TEST_TABLES) + "/eight-" + std::to_string(b) +
+                           ".ptab");
+  }
+  PackedView operator[](const Board& goal) const { return readers[goal.blank()].entries(); }
+};
+
+const Tables& tables() {
+  static const Tables t;
+  return t;
+}
+
+std::optional<std::string> solve(std::string_view start, std::string_view goal) {
+  return eight::solve(parse(start), parse(goal), tables()[parse(goal)]);
+}
+
+}  // namespace
+
+TEST_CASE("ranks number the 181,440 boards of the canonical goals' class densely") {
+  std::vector<bool> seen(kAllBoards, false);
+  for (std::uint64_t r = 0; r < eight::kStates; ++r) {
+    const Board b = eight::unrank(r);
+    REQUIRE(eight::rank(b) == r);
+    REQUIRE(sliding::same_class(b, eight::canonical_goal(0)));
+    REQUIRE(!seen[plain_index(cells(b))]);
+    seen[plain_index(cells(b))] = true;
+  }
+  for (unsigned blank = 0; blank < 9; ++blank) {
+    CHECK(eight::canonical_goal(blank).blank() == blank);
+    CHECK(sliding::same_class(eight::canonical_goal(blank), eight::canonical_goal(0)));
+  }
+}
+
+TEST_CASE("the seed's cases, an unsolvable board, a solved board") {
+  const std::string goal = "1 2 3 4 5 6 7 8 x";
+  CHECK(solve("2 3 4 1 5 x 7 6 8", goal) == "ullddrurdllurdruldr");
+  CHECK(solve("6 4 7 8 5 x 3 2 1", goal) == "uldldrurdluulddrurulldrrulldrdr");
+  CHECK(solve("1 2 3 4 5 6 8 7 x", goal) == std::nullopt);
+  CHECK(solve(goal, goal) == "");
+  // The textbook spiral goal, and a start and goal in different classes.
+  CHECK(solve("2 8 3 1 6 4 7 x 5", "1 2 3 8 x 4 7 6 5") == "uuldr");
+  CHECK(solve("1 2 3 8 x 4 7 6 5", "2 1 3 8 x 4 7 6 5") == std::nullopt);
+}
+
+TEST_CASE("all 181,440 boards: shortest answers that solve, and the distance distribution") {
+  const Cells goal = cells(sliding::standard_goal(3));
+  const PlainSearch plain(goal);  // moves are reversible: distances from the goal are to it
+  std::map<int, std::uint32_t> plain_counts, table_counts;
+  Cells c = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+  std::uint32_t boards = 0, solvable = 0;
+  do {
+    ++boards;
+    const auto moves = eight::solve(board(c), board(goal), tables()[board(goal)]);
+    const int d = plain.distance[plain_index(c)];
+    REQUIRE(moves.has_value() == (d >= 0));
+    if (!moves) continue;
+    ++solvable;
+    REQUIRE(moves->size() == static_cast<std::size_t>(d));
+    Cells s = c;
+    for (const char m : *moves) s = *plain_move(s, m);
+    REQUIRE(s == goal);
+    ++plain_counts[d];
+    ++table_counts[static_cast<int>(moves->size())];
+  } while (std::next_permutation(c.begin(), c.end()));
+  CHECK(boards == kAllBoards);
+  CHECK(solvable == eight::kStates);
+  CHECK(plain_counts == table_counts);
+  // The published ends of the distribution: 1, 2, 4, 8, ... 221, 2.
+  CHECK(plain_counts[0] == 1);
+  CHECK(plain_counts[1] == 2);
+  CHECK(plain_counts[2] == 4);
+  CHECK(plain_counts[3] == 8);
+  CHECK(plain_counts[30] == 221);
+  CHECK(plain_counts[31] == 2);
+  CHECK(plain_counts.rbegin()->first == static_cast<int>(eight::kMaxDistance));
+}
+
+TEST_CASE("random starts and goals: exactly the string of a per-pair u,d,l,r BFS") {
+  // One forward search from a start answers every goal from that start, so
+  // 16 searches check 512 pairs; about half of the goals are in the other class.
+  std::mt19937 rng(1998);
+  unsigned compared = 0, unsolvable = 0;
+  for (int s = 0; s < 16; ++s) {
+    Cells start = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+    std::shuffle(start.begin(), start.end(), rng);
+    const PlainSearch plain(start);
+    for (int g = 0; g < 32; ++g) {
+      Cells goal = start;
+      std::shuffle(goal.begin(), goal.end(), rng);
+      CAPTURE(plain_index(start));
+      CAPTURE(plain_index(goal));
+      const auto expected = plain.path_to(goal);
+      REQUIRE(eight::solve(board(start), board(goal), tables()[board(goal)]) == expected);
+      ++(expected ? compared : unsolvable);
+    }
+  }
+  CHECK(compared > 200);
+  CHECK(unsolvable > 200);
+}
+
+TEST_CASE("the committed tables equal a fresh search, and a corrupt table fails, never loops") {
+  const Board goal = sliding::standard_goal(3);
+  CHECK(eight::build_table(goal.blank()).bytes() ==
+        std::vector<std::byte>(tables()[goal].bytes().begin(), tables()[goal].bytes().end()));
+  // All zeros: 'u' from everywhere, which leaves the board from the top row.
+  const PackedBuilder zeros(2, eight::kStates);
+  CHECK_THROWS_AS(eight::solve(parse("2 3 4 1 5 x 7 6 8"), goal, zeros.view()), TableError);
+  // 'l' and 'r' alternately: a cycle, stopped after the longest possible answer.
+  PackedBuilder cycle(2, eight::kStates);
+  for (std::uint64_t r = 0; r < eight::kStates; ++r)
+    cycle.set(r, eight::unrank(r).blank() % 3 == 0 ? 3 : 2);
+  CHECK_THROWS_AS(eight::solve(parse("2 3 4 1 5 x 7 6 8"), goal, cycle.view()), TableError);
+}
