@@ -153,8 +153,7 @@ std::optional<Search::Meeting> Search::expand(unsigned s, bool last) {
   for (std::size_t i = me.level_begin; i < end && !met; ++i) {
     const Board board = me.queue[i].board;
     const auto parent = static_cast<std::uint32_t>(i);
-    for_each_move(board, [&](const Board& b) {
-      const std::uint32_t r = rank(b);
+    for_each_move(board, [&](const Board& b, std::uint32_t r) {
       std::uint64_t& word = seen_[r >> 5];
       const unsigned shift = (r & 31) * 2;
       // The sides' sets are disjoint until they meet (meet()), so a bit

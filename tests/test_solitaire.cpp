@@ -194,7 +194,9 @@ TEST_CASE("solitaire: the moves of every board equal the plain rules") {
     const Board board = solitaire::unrank(r);
     REQUIRE(solitaire::rank(board) == r);
     std::vector<Mask> got;
-    solitaire::for_each_move(board, [&](const Board& next) {
+    solitaire::for_each_move(board, [&](const Board& next, std::uint32_t next_rank) {
+      REQUIRE(std::is_sorted(next.begin(), next.end()));
+      REQUIRE(next_rank == solitaire::rank(next));
       got.push_back(mask_of(next));
       return true;
     });
