@@ -59,4 +59,18 @@ void unrank_permutation_in_class(std::uint64_t rank, bool even, std::span<std::u
   if (is_even_permutation(perm) != even) std::swap(perm[perm.size() - 2], perm[perm.size() - 1]);
 }
 
+void unrank_combination(std::uint64_t rank, unsigned n, std::span<std::uint8_t> elements) {
+  const auto k = static_cast<unsigned>(elements.size());
+  assert(n <= kMaxCombinationSize && k <= n && rank < binomial(n, k));
+  // Greedy from the largest element down: elements[i] is the largest c
+  // below the element after it with C(c, i+1) <= what is left of the rank.
+  unsigned c = n;
+  for (unsigned i = k; i-- > 0;) {
+    do --c;
+    while (binomial(c, i + 1) > rank);
+    elements[i] = static_cast<std::uint8_t>(c);
+    rank -= binomial(c, i + 1);
+  }
+}
+
 }  // namespace puzzletab

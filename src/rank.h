@@ -72,4 +72,44 @@ inline std::uint64_t rank_permutation_in_class(std::span<const std::uint8_t> per
 }
 void unrank_permutation_in_class(std::uint64_t rank, bool even, std::span<std::uint8_t> perm);
 
+// Largest n the combination functions accept: every C(n, k) with n <= 64
+// fits in 64 bits, and a 64-square board is the largest set they rank.
+inline constexpr unsigned kMaxCombinationSize = 64;
+
+namespace detail {
+
+inline constexpr auto kBinomial = [] {
+  std::array<std::array<std::uint64_t, kMaxCombinationSize + 1>, kMaxCombinationSize + 1> table{};
+  for (unsigned n = 0; n <= kMaxCombinationSize; ++n) {
+    table[n][0] = 1;
+    for (unsigned k = 1; k <= n; ++k) table[n][k] = table[n - 1][k - 1] + table[n - 1][k];
+  }
+  return table;
+}();
+
+}  // namespace detail
+
+// C(n, k), the number of k-subsets of n things; 0 when k > n.
+constexpr std::uint64_t binomial(unsigned n, unsigned k) {
+  assert(n <= kMaxCombinationSize && k <= kMaxCombinationSize);
+  return detail::kBinomial[n][k];
+}
+
+// Rank of a k-subset of 0..n-1, given as its elements in increasing order,
+// by the combinatorial number system: sum of C(elements[i], i+1). Subsets
+// are numbered 0..C(n,k)-1 in colexicographic order ({0..k-1} is 0) and
+// the rank does not depend on n. Inline: it is the inner step of a search.
+inline std::uint64_t rank_combination(std::span<const std::uint8_t> elements) {
+  std::uint64_t rank = 0;
+  for (unsigned i = 0; i < elements.size(); ++i) {
+    assert(elements[i] < kMaxCombinationSize && (i == 0 || elements[i - 1] < elements[i]));
+    rank += binomial(elements[i], i + 1);
+  }
+  return rank;
+}
+
+// Inverse of rank_combination for k-subsets of 0..n-1, k = elements.size():
+// writes the elements in increasing order. rank < C(n, k).
+void unrank_combination(std::uint64_t rank, unsigned n, std::span<std::uint8_t> elements);
+
 }  // namespace puzzletab

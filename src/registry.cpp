@@ -3,6 +3,7 @@
 #include "clocks.h"
 #include "eight.h"
 #include "msquare.h"
+#include "solitaire.h"
 
 namespace puzzletab {
 
@@ -12,6 +13,7 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles() {
   puzzles.push_back(eight::make_puzzle());
   puzzles.push_back(clocks::make_clocks());
   puzzles.push_back(clocks::make_clock12());
+  puzzles.push_back(solitaire::make_puzzle());
   return puzzles;
 }
 
