@@ -60,6 +60,10 @@ std::optional<Failure> answer_batch(const Puzzle& puzzle, std::string_view forma
           failures[c] = Failure{i, kExitInput, e.what()};
         } catch (const TableError& e) {
           failures[c] = Failure{i, kExitTable, e.what()};
+        } catch (const std::exception& e) {
+          // A bug, not the input's fault; still a message, never an abort
+          // from a worker thread.
+          failures[c] = Failure{i, kExitInput, std::string("internal error: ") + e.what()};
         }
         if (failures[c]) {
           outputs[c].resize(before);
