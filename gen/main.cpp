@@ -24,6 +24,28 @@ std::vector<std::byte> read_file(const std::filesystem::path& path) {
   return bytes;
 }
 
+// gen --verify: every table present, and every one that should be, opened
+// and its whole payload checksummed (query skips that for large raw payloads).
+int verify_tables(const std::vector<Puzzle*>& chosen, const TableStore& store) {
+  int status = 0;
+  for (const Puzzle* puzzle : chosen) {
+    auto specs = puzzle->tables();
+    for (auto& spec : puzzle->large_tables())
+      if (std::filesystem::exists(store.path(spec))) specs.push_back(std::move(spec));
+    for (const TableSpec& spec : specs) {
+      try {
+        const TableReader table = store.open(spec);
+        table.verify_payload();
+        std::printf("%s: intact\n", store.path(spec).c_str());
+      } catch (const TableError& e) {
+        std::fprintf(stderr, "gen: %s\n", e.what());
+        status = kExitTable;
+      }
+    }
+  }
+  return status;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -31,10 +53,18 @@ int main(int argc, char** argv) {
   std::vector<std::string> names;
   std::string out_dir;
   bool check = false;
+  bool large = false;
+  bool verify = false;
   app.add_option("puzzles", names, "puzzles to build (default: all)");
   app.add_option("--out", out_dir, "folder to write the tables to (default: where query looks)");
   app.add_flag("--check", check,
                "regenerate in memory and fail (exit 3) if a table on disk differs");
+  app.add_flag("--large", large,
+               "also the optional large tables (the fifteen puzzle's 7-8 databases: minutes, "
+               "hundreds of MB)");
+  app.add_flag("--verify", verify,
+               "check every table on disk against its checksums, large ones included, and "
+               "fail (exit 3) on damage; regenerates nothing");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -58,10 +88,14 @@ int main(int argc, char** argv) {
     for (const auto& p : puzzles) chosen.push_back(p.get());
 
   const TableStore store(TableStore::locate(out_dir));
+  if (verify) return verify_tables(chosen, store);
   if (!check) std::filesystem::create_directories(store.dir());
   int status = 0;
   for (const Puzzle* puzzle : chosen) {
-    for (const TableSpec& spec : puzzle->tables()) {
+    auto specs = puzzle->tables();
+    if (large)
+      for (auto& spec : puzzle->large_tables()) specs.push_back(std::move(spec));
+    for (const TableSpec& spec : specs) {
       const auto start = std::chrono::steady_clock::now();
       const auto bytes = encode_table(spec.info, puzzle->generate(spec));
       const double seconds =

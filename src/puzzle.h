@@ -38,11 +38,17 @@ class Puzzle {
 
   // gen: the tables this puzzle needs, and their entries computed from scratch.
   virtual std::vector<TableSpec> tables() const = 0;
+  // Optional tables too large to ship: built only by `gen --large`, and
+  // used by query when they are there.
+  virtual std::vector<TableSpec> large_tables() const { return {}; }
   virtual PackedBuilder generate(const TableSpec& spec) const = 0;
 
   // query: puzzle options, then the tables, then one call per case.
   virtual void add_options(CLI::App& /*command*/) {}
   virtual void load(const TableStore& store) = 0;
+  // True when answer() is slow enough (a search) that query should answer
+  // the cases of a stream on all cores; answer() must then be thread-safe.
+  virtual bool parallel_cases() const { return false; }
   // Appends the answer to one case in `format` (a line or lines ending in
   // '\n'). Throws InputError, without the case number, for bad tokens.
   virtual void answer(std::span<const std::string> tokens, std::string_view format,
