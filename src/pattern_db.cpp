@@ -166,7 +166,7 @@ PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_
   const auto& dist = search.distances();
   const unsigned blanks = n - k;
   PackedBuilder entries(kPatternBits, placements(n, k));
-  std::atomic<bool> overflow{false};
+  std::atomic<bool> broken{false};
   parallel_chunks(entries.view().size(), threads, [&](std::uint64_t begin, std::uint64_t end) {
     std::array<std::uint8_t, 16> cells{};
     for (std::uint64_t q = begin; q < end; ++q) {
@@ -179,15 +179,15 @@ PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_
       unrank_placement(q, k, n, cells.data());
       unsigned manhattan = 0;
       for (unsigned i = 0; i < k; ++i) manhattan += cell_distance(cells[i], goal_cells[i], width);
-      const unsigned excess = (moves - manhattan) / 2;
-      if (moves < manhattan || (moves - manhattan) % 2 != 0 || excess >= (1u << kPatternBits))
-        overflow = true;
-      else
-        entries.set(q, excess);
+      if (moves < manhattan || (moves - manhattan) % 2 != 0) {
+        broken = true;
+        continue;
+      }
+      // A smaller entry is still a lower bound: saturate rather than fail.
+      entries.set(q, std::min((moves - manhattan) / 2, (1u << kPatternBits) - 1));
     }
   });
-  if (overflow)
-    throw std::logic_error(std::string(label) + ": an entry does not fit the database's bits");
+  if (broken) throw std::logic_error(std::string(label) + ": moves and Manhattan disagree");
   return entries;
 }
 

@@ -50,7 +50,7 @@ inline constexpr unsigned kPatternBits = 4;
 // Breadth-first over placements of the tiles and the blank, with moves of
 // the blank onto a non-pattern cell costing nothing; then the minimum over
 // the blank's cell. Runs on `threads` threads; shows progress on a terminal.
-// Throws std::logic_error if an entry does not fit kPatternBits.
+// Entries too large for kPatternBits saturate (still lower bounds).
 PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_t> goal_cells,
                                      unsigned threads, const char* label);
 
