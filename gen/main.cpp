@@ -29,12 +29,13 @@ std::vector<std::byte> read_file(const std::filesystem::path& path) {
 int verify_tables(const std::vector<Puzzle*>& chosen, const TableStore& store) {
   int status = 0;
   for (const Puzzle* puzzle : chosen) {
-    auto specs = puzzle->tables();
+    std::vector<std::pair<TableSpec, std::string_view>> specs;  // and gen's option to make it
+    for (auto& spec : puzzle->tables()) specs.emplace_back(std::move(spec), "");
     for (auto& spec : puzzle->large_tables())
-      if (std::filesystem::exists(store.path(spec))) specs.push_back(std::move(spec));
-    for (const TableSpec& spec : specs) {
+      if (std::filesystem::exists(store.path(spec))) specs.emplace_back(std::move(spec), "--large");
+    for (const auto& [spec, option] : specs) {
       try {
-        const TableReader table = store.open(spec);
+        const TableReader table = store.open(spec, option);
         table.verify_payload();
         std::printf("%s: intact\n", store.path(spec).c_str());
       } catch (const TableError& e) {
