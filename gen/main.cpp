@@ -25,8 +25,10 @@ std::vector<std::byte> read_file(const std::filesystem::path& path) {
   return bytes;
 }
 
-// One row per table the chosen puzzles need: present or not, valid or why
-// not, and what its header says.
+// One row per table the chosen puzzles need, and per optional large table
+// that is present: present or not, intact or why not (the whole payload is
+// checksummed, which query skips for large raw payloads), and what its
+// header says.
 int list_tables(const TableStore& store, const std::vector<Puzzle*>& puzzles, bool tsv) {
   int status = 0;
   if (tsv)
@@ -37,13 +39,18 @@ int list_tables(const TableStore& store, const std::vector<Puzzle*>& puzzles, bo
                 "variant", "states", "entry", "bits", "codec", "bytes", "bits/state",
                 "payload xxh64", "status");
   for (const Puzzle* puzzle : puzzles) {
-    for (const TableSpec& spec : puzzle->tables()) {
+    std::vector<std::pair<TableSpec, std::string>> specs;  // and the gen option that makes it
+    for (auto& spec : puzzle->tables()) specs.emplace_back(std::move(spec), "");
+    for (auto& spec : puzzle->large_tables())
+      if (std::filesystem::exists(store.path(spec))) specs.emplace_back(std::move(spec), " --large");
+    for (const auto& [spec, option] : specs) {
       const auto path = store.path(spec);
       std::string problem;
       std::uint64_t checksum = 0;
       try {
-        TableReader table(path);
+        const TableReader table(path);
         table.expect(spec.info);
+        table.verify_payload();
         checksum = table.payload_checksum();
       } catch (const TableError& e) {
         problem = e.what();
@@ -74,7 +81,7 @@ int list_tables(const TableStore& store, const std::vector<Puzzle*>& puzzles, bo
                   static_cast<unsigned long long>(info.entry_count), to_string(info.kind),
                   info.bits, to_string(info.codec),
                   problem.empty() ? std::to_string(bytes).c_str() : "-", bits_per_state, sum,
-                  problem.empty() ? "ok" : (problem + "; run: gen " + info.puzzle).c_str());
+                  problem.empty() ? "ok" : (problem + "; run: gen " + info.puzzle + option).c_str());
     }
   }
   return status;
@@ -89,6 +96,7 @@ int run_gen(int argc, char** argv) {
   bool check = false;
   bool list = false;
   bool tsv = false;
+  bool large = false;
   app.add_option("puzzles", names, "puzzles to build (default: all)");
   app.add_option("--out", out_dir, "folder to write the tables to (default: where query looks)");
   app.add_flag("--check", check,
@@ -99,6 +107,9 @@ int run_gen(int argc, char** argv) {
   app.add_flag("--tsv", tsv,
                "with --list: tab-separated, one table per line (the package manifest)")
       ->needs("--list");
+  app.add_flag("--large", large,
+               "also the optional large tables (the fifteen puzzle's 7-8 databases: minutes, "
+               "hundreds of MB)");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -126,7 +137,10 @@ int run_gen(int argc, char** argv) {
   if (!check) std::filesystem::create_directories(store.dir());
   int status = 0;
   for (const Puzzle* puzzle : chosen) {
-    for (const TableSpec& spec : puzzle->tables()) {
+    auto specs = puzzle->tables();
+    if (large)
+      for (auto& spec : puzzle->large_tables()) specs.push_back(std::move(spec));
+    for (const TableSpec& spec : specs) {
       const auto start = std::chrono::steady_clock::now();
       std::vector<std::byte> bytes;
       try {

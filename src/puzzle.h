@@ -38,6 +38,9 @@ class Puzzle {
 
   // gen: the tables this puzzle needs, and their entries computed from scratch.
   virtual std::vector<TableSpec> tables() const = 0;
+  // Optional tables too large to ship: built only by `gen --large`, and
+  // used by query when they are there.
+  virtual std::vector<TableSpec> large_tables() const { return {}; }
   virtual PackedBuilder generate(const TableSpec& spec) const = 0;
 
   // query: puzzle options, then the tables, then one call per case.
@@ -45,6 +48,7 @@ class Puzzle {
   virtual void load(const TableStore& store) = 0;
   // Appends the answer to one case in `format` (a line or lines ending in
   // '\n'). Throws InputError, without the case number, for bad tokens.
+  // Called from several threads at once: streams are answered on all cores.
   virtual void answer(std::span<const std::string> tokens, std::string_view format,
                       std::string& out) const = 0;
 };

@@ -2,6 +2,7 @@
 
 #include "clocks.h"
 #include "eight.h"
+#include "fifteen.h"
 #include "msquare.h"
 #include "solitaire.h"
 
@@ -11,6 +12,7 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles() {
   std::vector<std::unique_ptr<Puzzle>> puzzles;
   puzzles.push_back(msquare::make_puzzle());
   puzzles.push_back(eight::make_puzzle());
+  puzzles.push_back(fifteen::make_puzzle());
   puzzles.push_back(clocks::make_clocks());
   puzzles.push_back(clocks::make_clock12());
   puzzles.push_back(solitaire::make_puzzle());

@@ -80,6 +80,8 @@ const char* to_string(EntryKind kind) {
       return "distance";
     case EntryKind::solution:
       return "solution";
+    case EntryKind::pattern:
+      return "pattern";
   }
   return "unknown";
 }
@@ -215,7 +217,7 @@ void TableReader::parse_header() {
     fail("unknown codec " + std::to_string(codec));
   const auto kind = get_le<std::uint8_t>(h + field::kind);
   if (kind < static_cast<std::uint8_t>(EntryKind::next_move) ||
-      kind > static_cast<std::uint8_t>(EntryKind::solution))
+      kind > static_cast<std::uint8_t>(EntryKind::pattern))
     fail("unknown entry kind " + std::to_string(kind));
   const auto bits = get_le<std::uint8_t>(h + field::bits);
   if (bits < 1 || bits > kMaxEntryBits) fail("bad entry width " + std::to_string(bits));
@@ -263,8 +265,12 @@ void TableReader::load_payload() {
            (ZSTD_isError(n) ? ZSTD_getErrorName(n) : "short frame") + ")");
     raw = decoded_;
   }
-  if (xxh64(raw) != checksum_) fail("corrupt payload (checksum mismatch)");
   entries_ = PackedView(raw, info_.bits, info_.entry_count);
+  if (info_.codec == Codec::zstd || raw_size_ <= kPayloadVerifiedOnOpen) verify_payload();
+}
+
+void TableReader::verify_payload() const {
+  if (xxh64(entries_.bytes()) != checksum_) fail("corrupt payload (checksum mismatch)");
 }
 
 void TableReader::expect(const TableInfo& expected) const {

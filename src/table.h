@@ -24,6 +24,7 @@ enum class EntryKind : std::uint8_t {
   next_move = 1,  // index of the first move of the lexically earliest shortest answer
   distance = 2,   // exact distance to the goal
   solution = 3,   // the whole answer, encoded by the puzzle (clocks: move counts)
+  pattern = 4,    // a pattern database's lower bound, encoded by the puzzle (fifteen)
 };
 
 const char* to_string(Codec codec);
@@ -50,10 +51,18 @@ std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& 
 // reader sees the old file or the new one, never a part.
 void write_file_atomically(const std::filesystem::path& path, std::span<const std::byte> bytes);
 
+// Raw payloads larger than this are not checksummed when a table is opened:
+// hashing hundreds of megabytes (the fifteen puzzle's 7-8 databases) would
+// cost every query process far more than its answers do. Their header is
+// still checksummed and their size still checked; gen --verify and gen
+// --check read the whole payload.
+inline constexpr std::uint64_t kPayloadVerifiedOnOpen = std::uint64_t{16} << 20;
+
 // A table file mapped into memory and checked: header fields, header
-// checksum, sizes, payload checksum. A zstd payload is decompressed once
-// (small tables); a raw payload is used in place from the mapping.
-// Every failure throws TableError with a message that names the file.
+// checksum, sizes, payload checksum (see kPayloadVerifiedOnOpen). A zstd
+// payload is decompressed once (small tables); a raw payload is used in
+// place from the mapping. Every failure throws TableError with a message
+// that names the file.
 class TableReader {
  public:
   explicit TableReader(const std::filesystem::path& path);
@@ -65,6 +74,8 @@ class TableReader {
 
   // Fails unless the header describes exactly the expected table.
   void expect(const TableInfo& expected) const;
+  // Checks the payload checksum whatever the payload's size.
+  void verify_payload() const;
 
   const TableInfo& info() const { return info_; }
   const std::filesystem::path& path() const { return path_; }

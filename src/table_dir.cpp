@@ -19,13 +19,14 @@ std::filesystem::path TableStore::locate(const std::string& option) {
   return PUZZLETAB_SOURCE_TABLES;
 }
 
-TableReader TableStore::open(const TableSpec& spec) const {
+TableReader TableStore::open(const TableSpec& spec, std::string_view gen_options) const {
   try {
     TableReader table(path(spec));
     table.expect(spec.info);
     return table;
   } catch (const TableError& e) {
     throw TableError(std::string(e.what()) + "; run: gen " + spec.info.puzzle +
+                     (gen_options.empty() ? "" : " " + std::string(gen_options)) +
                      (dir_ == PUZZLETAB_SOURCE_TABLES ? "" : " --out " + dir_.string()));
   }
 }

@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 
 #include "puzzle.h"
 #include "table.h"
@@ -22,8 +23,8 @@ class TableStore {
   std::filesystem::path path(const TableSpec& spec) const { return dir_ / spec.file_name; }
 
   // The table mapped and checked against spec; TableError otherwise, with
-  // the remedy (run: gen PUZZLE) appended.
-  TableReader open(const TableSpec& spec) const;
+  // the remedy (run: gen PUZZLE [gen_options]) appended.
+  TableReader open(const TableSpec& spec, std::string_view gen_options = "") const;
 
  private:
   std::filesystem::path dir_;

@@ -163,3 +163,20 @@ TEST_CASE("missing files, folders and wrong versions are named") {
   CHECK(open_error(dir.path / "v2.ptab")
             .find("table format version 2, this program reads version 1") != std::string::npos);
 }
+
+TEST_CASE("large raw payloads are checksummed on request, not at every open") {
+  TempDir dir;
+  const TableInfo info{"fifteen", 1, EntryKind::pattern, 8, kPayloadVerifiedOnOpen + 1, Codec::raw};
+  auto bytes = encode_table(info, PackedBuilder(8, info.entry_count));
+  const auto path = dir.path / "large.ptab";
+  write_bytes(path, bytes);
+  CHECK_NOTHROW(TableReader(path).verify_payload());
+  bytes[kHeaderSize + 12345] = std::byte{1};
+  write_bytes(path, bytes);
+  const TableReader damaged(path);  // opens: the header and the size are right
+  CHECK(damaged.entries()[12345] == 1);
+  CHECK_THROWS_WITH_AS(damaged.verify_payload(), doctest::Contains("corrupt payload"), TableError);
+  bytes.pop_back();
+  write_bytes(path, bytes);
+  CHECK(open_error(path).find("truncated") != std::string::npos);  // sizes are still checked
+}

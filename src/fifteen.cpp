@@ -1,0 +1,170 @@
+#include "fifteen.h"
+
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <filesystem>
+#include <optional>
+
+#include "errors.h"
+#include "json.h"
+#include "pattern_db.h"
+#include "table_dir.h"
+
+namespace puzzletab::fifteen {
+namespace {
+
+using sliding::Board;
+
+constexpr std::string_view kKorfGoal = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15";
+constexpr unsigned kGenThreads = 2;
+
+class Fifteen final : public Puzzle {
+ public:
+  std::string_view name() const override { return "fifteen"; }
+  std::string_view summary() const override {
+    return "16 tokens, row by row: tiles 1..15 and the blank as x (or 0)";
+  }
+  std::size_t tokens_per_case() const override { return kWidth * kWidth; }
+  std::vector<std::string> formats() const override { return {"moves"}; }
+
+  std::vector<TableSpec> tables() const override { return specs(false); }
+  std::vector<TableSpec> large_tables() const override { return specs(true); }
+
+  PackedBuilder generate(const TableSpec& spec) const override {
+    for (const auto& p : partitions())
+      for (std::size_t g = 0; g < p.groups.size(); ++g)
+        if (table_spec(p, g).file_name == spec.file_name)
+          return sliding::build_pattern_database(kWidth, p.groups[g], kGenThreads,
+                                                 spec.file_name.c_str());
+    throw std::logic_error("fifteen has no table " + spec.file_name);
+  }
+
+  void add_options(CLI::App& command) override {
+    command.add_option("--goal", goal_text_,
+                       "the goal board (default: 1 2 ... 15 x); korf = 0 1 2 ... 15");
+    command
+        .add_option("--pdb", pdb_,
+                    "pattern databases: 78 (gen fifteen --large), 663, or manhattan "
+                    "(no databases, a baseline) (default: 78 if built, else 663)")
+        ->check(CLI::IsMember({"663", "78", "manhattan"}));
+  }
+
+  void load(const TableStore& store) override {
+    goal_ = goal_text_.empty() ? sliding::standard_goal(kWidth) : parse_goal(goal_text_);
+    if (pdb_ == "manhattan") {
+      solver_.emplace(goal_);
+      return;
+    }
+    const Partition* chosen = nullptr;
+    for (const auto& p : partitions()) {
+      const bool wanted = pdb_.empty() ? (!p.large || built(store, p)) : p.name == pdb_;
+      if (wanted && serves(p) && (chosen == nullptr || p.large)) chosen = &p;
+    }
+    // 7-8 serves only goals with the blank in a corner; the rest use 6-6-3.
+    if (chosen == nullptr) chosen = &partitions().front();
+    used_ = chosen->name;
+    sliding::PatternSet set{kWidth, kWidth * kWidth - 1, chosen->groups, {}, chosen->flexible};
+    for (std::size_t g = 0; g < chosen->groups.size(); ++g) {
+      tables_.push_back(store.open(table_spec(*chosen, g), chosen->large ? "--large" : ""));
+      set.tables.push_back(tables_.back().entries());
+    }
+    solver_.emplace(set, goal_);
+  }
+
+  void answer(std::span<const std::string> tokens, std::string_view format,
+              std::string& out) const override {
+    const Board start = sliding::parse_board(tokens, kWidth);
+    const bool solvable = sliding::same_class(start, goal_);
+    const auto begin = std::chrono::steady_clock::now();
+    const auto solution = solvable ? solver_->solve(start) : sliding::Solution{};
+    const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
+                            std::chrono::steady_clock::now() - begin)
+                            .count();
+    if (format == "json") {
+      JsonObject json(out);
+      json.string("puzzle", "fifteen").string("input", join_tokens(tokens));
+      json.boolean("solvable", solvable);
+      if (solvable)
+        json.number("distance", static_cast<std::int64_t>(solution.moves.size()))
+            .string("moves", solution.moves)
+            .string("pdb", used_)
+            .number("expanded", static_cast<std::int64_t>(solution.expanded))
+            .number("microseconds", micros);
+      json.close();
+      return;
+    }
+    out += solvable ? solution.moves : "unsolvable";
+    out.push_back('\n');
+  }
+
+ private:
+  static std::vector<TableSpec> specs(bool large) {
+    std::vector<TableSpec> found;
+    for (const auto& p : partitions())
+      if (p.large == large)
+        for (std::size_t g = 0; g < p.groups.size(); ++g) found.push_back(table_spec(p, g));
+    return found;
+  }
+
+  static bool built(const TableStore& store, const Partition& p) {
+    for (std::size_t g = 0; g < p.groups.size(); ++g)
+      if (!std::filesystem::exists(store.path(table_spec(p, g)))) return false;
+    return true;
+  }
+
+  bool serves(const Partition& p) const {
+    return sliding::PatternSolver::serves({kWidth, kWidth * kWidth - 1, p.groups, {}, p.flexible},
+                                          goal_);
+  }
+
+  std::string goal_text_;
+  std::string pdb_;
+  std::string used_ = "manhattan";
+  Board goal_;
+  std::vector<TableReader> tables_;
+  std::optional<sliding::PatternSolver> solver_;
+};
+
+}  // namespace
+
+const std::vector<Partition>& partitions() {
+  // Cells, row by row:   0  1  2  3
+  //                      4  5  6  7
+  //                      8  9 10 11
+  //                     12 13 14 [15 = the goal's blank]
+  // 6-6-3: the left column with the two cells beside its foot, the top
+  // right 2x3 block, and the 2x2 block at the blank. That last group with
+  // the blank holds a corner (15), edge cells (11, 14) and a centre cell
+  // (10), so it serves goals with the blank anywhere (PatternSet::flexible).
+  // 7-8: the top two rows and the bottom two (Korf and Felner's partition,
+  // turned for a blank at the bottom right).
+  static const std::vector<Partition> all = {
+      {"663", {{0, 4, 8, 9, 12, 13}, {1, 2, 3, 5, 6, 7}, {10, 11, 14}}, 2, false},
+      {"78", {{0, 1, 2, 3, 4, 5, 6, 7}, {8, 9, 10, 11, 12, 13, 14}}, -1, true},
+  };
+  return all;
+}
+
+TableSpec table_spec(const Partition& partition, std::size_t group) {
+  const auto& cells = partition.groups[group];
+  std::uint32_t mask = 0;
+  for (const auto c : cells) mask |= 1u << c;
+  const auto count = sliding::placements(kWidth * kWidth, static_cast<unsigned>(cells.size()));
+  return {"fifteen-" + partition.name + "-" + std::to_string(group + 1) + ".ptab",
+          {"fifteen", mask, EntryKind::pattern, sliding::kPatternBits, count,
+           partition.large ? Codec::raw : Codec::zstd}};
+}
+
+Board parse_goal(const std::string& text) {
+  try {
+    return sliding::parse_board(text == "korf" ? kKorfGoal : std::string_view(text), kWidth);
+  } catch (const InputError& e) {
+    throw InputError(std::string("--goal: ") + e.what());
+  }
+}
+
+std::unique_ptr<Puzzle> make_puzzle() {
+  return std::make_unique<Fifteen>();
+}
+
+}  // namespace puzzletab::fifteen

@@ -1,0 +1,78 @@
+// Optimal sliding-tile solutions by IDA* over additive pattern databases,
+// for any goal, on any width up to 4.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "packed.h"
+#include "sliding.h"
+
+namespace puzzletab::sliding {
+
+// Disjoint pattern databases (pattern_db.h) for goals whose blank is in
+// cell `blank`: `groups` are the patterns' goal cells, each ascending,
+// together every cell but `blank`; tables[i] is groups[i]'s database.
+struct PatternSet {
+  unsigned width = 4;
+  unsigned blank = 15;
+  std::vector<std::vector<std::uint8_t>> groups;
+  std::vector<PackedView> tables;
+  // The index of a small group that, with `blank`, makes a block holding a
+  // corner, an edge cell and a centre cell, or -1. A goal whose blank is
+  // not a corner is turned by a symmetry of the square so that its blank
+  // falls in that block; the block minus that cell becomes a new group,
+  // whose tiny database the solver builds when it is made.
+  int flexible = -1;
+};
+
+struct Solution {
+  std::string moves;  // over kMoveLetters: where the blank goes
+  std::uint64_t expanded = 0;
+};
+
+class PatternSolver {
+ public:
+  // Plain Manhattan distance, no databases (the baseline).
+  explicit PatternSolver(const Board& goal);
+  // The sum of the set's databases, looked up once for every symmetry of
+  // the square that carries the goal's blank to a cell the set serves
+  // (two lookups: a board and its reflection), maximised, added to
+  // nothing else: the databases' entries carry the Manhattan part.
+  PatternSolver(const PatternSet& set, const Board& goal);
+  // Views point into built_: moving keeps the buffers, copying would not.
+  PatternSolver(PatternSolver&&) = default;
+  PatternSolver& operator=(PatternSolver&&) = default;
+  PatternSolver(const PatternSolver&) = delete;
+  PatternSolver& operator=(const PatternSolver&) = delete;
+
+  // True when the set has a database layout for this goal's blank.
+  static bool serves(const PatternSet& set, const Board& goal);
+
+  // The lexically earliest shortest move string from start to the goal:
+  // IDA* expanding u, d, l, r in that order, so the first solution of the
+  // last iteration is the earliest. start must be in the goal's class.
+  Solution solve(const Board& start) const;
+
+  // The heuristic's value for a board (tests check it never overestimates).
+  unsigned estimate(const Board& board) const;
+
+ private:
+  struct View {
+    std::array<std::uint8_t, 16> cell_map{};    // board cell -> database cell
+    std::array<std::uint8_t, 16> tile_group{};  // tile -> its group
+    std::array<std::uint8_t, 16> tile_slot{};   // tile -> its place in the group
+    std::vector<std::uint8_t> group_size;
+    std::vector<PackedView> tables;
+  };
+  class Search;
+
+  Board goal_;
+  std::array<std::array<std::uint8_t, 16>, 16> manhattan_{};  // [tile][cell]
+  std::vector<View> views_;
+  std::vector<PackedBuilder> built_;  // databases made for a flexible group
+};
+
+}  // namespace puzzletab::sliding

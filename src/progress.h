@@ -1,0 +1,30 @@
+// A progress bar for long table builds: drawn on stderr only when stderr is
+// a terminal, so logs and pipes stay quiet.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <mutex>
+#include <string>
+
+namespace puzzletab {
+
+class Progress {
+ public:
+  Progress(std::string label, std::uint64_t total);
+  ~Progress();
+  Progress(const Progress&) = delete;
+  Progress& operator=(const Progress&) = delete;
+
+  // Redraws at most ten times a second; cheap to call often, from any thread.
+  void update(std::uint64_t done, const std::string& note = "");
+
+ private:
+  std::string label_;
+  std::uint64_t total_;
+  bool active_;
+  std::mutex mutex_;
+  std::chrono::steady_clock::time_point last_{};
+};
+
+}  // namespace puzzletab

@@ -1,0 +1,332 @@
+#include <doctest/doctest.h>
+
+#include <deque>
+#include <map>
+#include <random>
+#include <unordered_map>
+
+#include "errors.h"
+#include "fifteen.h"
+#include "pattern_db.h"
+#include "pattern_solver.h"
+#include "rank.h"
+#include "sliding.h"
+#include "table.h"
+
+using namespace puzzletab;
+using sliding::Board;
+
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+
+std::uint64_t key(const Board& b) {
+  std::uint64_t k = 0;
+  for (unsigned i = 0; i < b.size(); ++i) k = k << 4 | b.cells[i];
+  return k;
+}
+
+// The lexically earliest shortest move string, the plain way: breadth-first
+// from start, moves in u,d,l,r order, each board keeping the move (and the
+// board before it) that reached it first.
+std::string plain_bfs(const Board& start, const Board& goal) {
+  std::unordered_map<std::uint64_t, std::pair<std::uint64_t, char>> reached;
+  reached.reserve(1 << 18);
+  reached[key(start)] = {0, 0};
+  std::deque<Board> queue{start};
+  while (!queue.empty()) {
+    const Board b = queue.front();
+    queue.pop_front();
+    if (b == goal) {
+      std::string path;
+      for (std::uint64_t k = key(b); k != key(start); k = reached[k].first)
+        path.insert(path.begin(), reached[k].second);
+      return path;
+    }
+    for (unsigned m = 0; m < 4; ++m) {
+      const auto next = sliding::move_blank(b, m);
+      if (next && reached.try_emplace(key(*next), key(b), sliding::kMoveLetters[m]).second)
+        queue.push_back(*next);
+    }
+  }
+  return "unreachable";
+}
+
+// The same for every start at once, on the 3x3 board: breadth-first from
+// the goal gives every board's distance (by permutation rank); the earliest
+// shortest string then takes, at each step, the first move in u,d,l,r
+// order that gets closer.
+class PlainDistances {
+ public:
+  explicit PlainDistances(const Board& goal) : distance_(factorial(9), kUnreached) {
+    std::deque<Board> queue{goal};
+    at(goal) = 0;
+    while (!queue.empty()) {
+      const Board b = queue.front();
+      queue.pop_front();
+      for (unsigned m = 0; m < 4; ++m)
+        if (const auto next = sliding::move_blank(b, m); next && at(*next) == kUnreached) {
+          at(*next) = static_cast<std::uint8_t>(at(b) + 1);
+          queue.push_back(*next);
+        }
+    }
+  }
+  std::string earliest_shortest(Board b) {
+    std::string path;
+    for (unsigned d = at(b); d > 0; --d)
+      for (unsigned m = 0; m < 4; ++m)
+        if (const auto next = sliding::move_blank(b, m); next && at(*next) == d - 1) {
+          path.push_back(sliding::kMoveLetters[m]);
+          b = *next;
+          break;
+        }
+    return path;
+  }
+
+ private:
+  static constexpr std::uint8_t kUnreached = 0xFF;
+  std::uint8_t& at(const Board& b) {
+    return distance_[rank_permutation(std::span(b.cells.data(), 9))];
+  }
+  std::vector<std::uint8_t> distance_;
+};
+
+Board apply(Board b, const std::string& moves) {
+  for (const char c : moves) {
+    const auto next = sliding::move_blank(b, static_cast<unsigned>(sliding::kMoveLetters.find(c)));
+    REQUIRE(next);
+    b = *next;
+  }
+  return b;
+}
+
+Board random_walk(Board b, unsigned steps, std::mt19937& rng) {
+  for (unsigned i = 0; i < steps;)
+    if (const auto next = sliding::move_blank(b, rng() % 4)) {
+      b = *next;
+      ++i;
+    }
+  return b;
+}
+
+Board shuffled(unsigned width, std::mt19937& rng) {
+  Board b = sliding::standard_goal(width);
+  std::shuffle(b.cells.begin(), b.cells.begin() + b.size(), rng);
+  return b;
+}
+
+// A pattern's value the plain way: 0-1 breadth-first over the pattern's
+// tiles and the blank, in a map, from the tiles at home with the blank on
+// any other cell; then the least over the blank's cell. States are strings
+// of cells: the tiles' in order, then the blank's.
+std::map<std::string, unsigned> plain_pattern(unsigned width,
+                                              const std::vector<std::uint8_t>& home) {
+  const unsigned n = width * width;
+  std::map<std::string, unsigned> dist;
+  std::deque<std::string> queue;
+  for (unsigned b = 0; b < n; ++b) {
+    if (std::find(home.begin(), home.end(), b) != home.end()) continue;
+    std::string s(home.begin(), home.end());
+    s.push_back(static_cast<char>(b));
+    dist[s] = 0;
+    queue.push_back(s);
+  }
+  while (!queue.empty()) {
+    const auto s = queue.front();
+    queue.pop_front();
+    const unsigned d = dist[s], blank = static_cast<unsigned char>(s.back());
+    const int steps[4] = {-static_cast<int>(width), static_cast<int>(width), -1, 1};
+    for (const int step : steps) {
+      const int to = static_cast<int>(blank) + step;
+      if (to < 0 || to >= static_cast<int>(n) || (step == -1 && blank % width == 0) ||
+          (step == 1 && blank % width == width - 1))
+        continue;
+      auto next = s;
+      next.back() = static_cast<char>(to);
+      unsigned cost = 0;
+      for (std::size_t i = 0; i + 1 < s.size(); ++i)
+        if (s[i] == to) {
+          next[i] = static_cast<char>(blank);
+          cost = 1;
+        }
+      const auto it = dist.find(next);
+      if (it != dist.end() && it->second <= d + cost) continue;
+      dist[next] = d + cost;
+      if (cost == 0)
+        queue.push_front(next);
+      else
+        queue.push_back(next);
+    }
+  }
+  std::map<std::string, unsigned> best;
+  for (const auto& [s, d] : dist) {
+    const std::string tiles(s.begin(), s.end() - 1);
+    const auto it = best.find(tiles);
+    if (it == best.end() || d < it->second) best[tiles] = d;
+  }
+  return best;
+}
+
+// Width 3 databases: a flexible 2x2 block at the blank, and the rest.
+struct WidthThree {
+  std::vector<PackedBuilder> tables;
+  sliding::PatternSet set{3, 8, {{0, 1, 2, 3, 6}, {4, 5, 7}}, {}, 1};
+  WidthThree() {
+    for (const auto& g : set.groups)
+      tables.push_back(sliding::build_pattern_database(3, g, 2, "test"));
+    for (const auto& t : tables) set.tables.push_back(t.view());
+  }
+};
+
+struct Fifteen663 {
+  std::vector<TableReader> tables;
+  sliding::PatternSet set;
+  Fifteen663() {
+    const auto& p = fifteen::partitions().front();
+    REQUIRE(p.name == "663");
+    set = {fifteen::kWidth, 15, p.groups, {}, p.flexible};
+    for (std::size_t g = 0; g < p.groups.size(); ++g) {
+      tables.emplace_back(std::filesystem::path(PUZZLETAB_TEST_TABLES) /
+                          fifteen::table_spec(p, g).file_name);
+      set.tables.push_back(tables.back().entries());
+    }
+  }
+};
+
+}  // namespace
+
+TEST_CASE("pattern databases equal a plain 0-1 search of the pattern") {
+  for (const auto& home : {std::vector<std::uint8_t>{0, 1, 2}, std::vector<std::uint8_t>{4, 5, 7},
+                           std::vector<std::uint8_t>{0, 3, 6, 8}}) {
+    const auto plain = plain_pattern(3, home);
+    const auto table = sliding::build_pattern_database(3, home, 2, "test");
+    const auto k = static_cast<unsigned>(home.size());
+    REQUIRE(plain.size() == sliding::placements(9, k));
+    for (const auto& [tiles, moves] : plain) {
+      const std::vector<std::uint8_t> cells(tiles.begin(), tiles.end());
+      unsigned manhattan = 0;
+      for (unsigned i = 0; i < k; ++i) manhattan += sliding::cell_distance(cells[i], home[i], 3);
+      const auto entry = table.view()[sliding::rank_placement(cells.data(), k, 9)];
+      REQUIRE(manhattan + 2 * entry == moves);
+    }
+  }
+}
+
+TEST_CASE("placements rank densely and unrank back") {
+  std::vector<bool> seen(sliding::placements(16, 4));
+  std::uint8_t cells[4];
+  for (std::uint64_t r = 0; r < seen.size(); ++r) {
+    sliding::unrank_placement(r, 4, 16, cells);
+    REQUIRE(sliding::rank_placement(cells, 4, 16) == r);
+  }
+}
+
+TEST_CASE("width 3: the same canonical answer as a plain breadth-first search, any goal") {
+  const WidthThree three;
+  std::mt19937 rng(11);
+  const unsigned starts = kSanitized ? 10 : 40;
+  for (unsigned blank = 0; blank < 9; ++blank) {
+    Board goal = shuffled(3, rng);
+    std::swap(goal.cells[goal.blank()], goal.cells[blank]);
+    CAPTURE(key(goal));
+    REQUIRE(sliding::PatternSolver::serves(three.set, goal));
+    const sliding::PatternSolver solver(three.set, goal), manhattan(goal);
+    PlainDistances plain(goal);
+    for (unsigned i = 0; i < starts; ++i) {
+      Board start = shuffled(3, rng);
+      if (!sliding::same_class(start, goal)) std::swap(start.cells[0], start.cells[1]);
+      if (start.cells[0] == sliding::kBlank || start.cells[1] == sliding::kBlank)
+        std::swap(start.cells[2], start.cells[3]);
+      if (!sliding::same_class(start, goal)) continue;
+      CAPTURE(key(start));
+      const std::string want = plain.earliest_shortest(start);
+      CHECK(solver.solve(start).moves == want);
+      CHECK(manhattan.solve(start).moves == want);
+      CHECK(solver.estimate(start) <= want.size());
+    }
+  }
+}
+
+TEST_CASE("fifteen: the canonical answer of a plain search for short scrambles, any goal") {
+  const Fifteen663 pdb;
+  std::mt19937 rng(7);
+  std::vector<Board> goals = {sliding::standard_goal(4), fifteen::parse_goal("korf")};
+  for (const unsigned blank : {5u, 6u, 14u, 1u}) {  // centre and edge blanks: a flexible group
+    Board g = shuffled(4, rng);
+    std::swap(g.cells[g.blank()], g.cells[blank]);
+    goals.push_back(g);
+  }
+  const unsigned walks = kSanitized ? 2 : 6;
+  for (const Board& goal : goals) {
+    CAPTURE(key(goal));
+    const sliding::PatternSolver solver(pdb.set, goal);
+    for (unsigned i = 0; i < walks; ++i) {
+      const Board start = random_walk(goal, 8 + rng() % 7, rng);
+      CAPTURE(key(start));
+      const std::string want = plain_bfs(start, goal);
+      const auto got = solver.solve(start);
+      CHECK(got.moves == want);
+      CHECK(apply(start, got.moves) == goal);
+    }
+  }
+}
+
+TEST_CASE("fifteen: Korf's instances get valid answers of the published optimal length") {
+  struct Instance {
+    int id;
+    std::size_t length;
+    const char* tiles;
+  };
+  // From Korf (1985), Table 1, goal 0 1 2 ... 15: the ones the test time
+  // allows (the fewest nodes with 6-6-3), all 50 in scripts/bench.
+  const Instance instances[] = {
+      {9, 46, "3 14 9 11 5 4 8 2 13 12 6 7 10 1 15 0"},
+      {42, 42, "4 5 7 2 9 14 12 13 0 3 6 11 8 1 15 10"},
+      {31, 50, "12 8 15 13 1 0 5 4 6 3 2 11 9 7 14 10"},
+      {30, 47, "12 15 2 6 1 14 4 8 5 3 7 0 10 13 9 11"},
+      {47, 47, "6 10 1 14 15 8 3 5 13 0 2 7 4 9 11 12"},
+      {12, 45, "14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15"},
+      {19, 46, "7 11 8 3 14 0 6 15 1 4 13 9 5 12 2 10"},
+      {48, 49, "8 11 4 6 7 3 10 9 2 12 15 13 0 1 5 14"},
+      {46, 49, "8 4 6 1 14 12 2 15 13 10 9 5 3 7 0 11"},
+      {2, 55, "13 5 4 10 9 12 8 14 2 3 7 1 0 15 11 6"},
+      {13, 46, "3 6 5 2 10 0 15 14 1 4 13 12 9 8 11 7"},
+      {28, 52, "13 14 6 12 4 5 1 0 9 3 10 2 15 11 8 7"},
+      {29, 54, "9 8 0 2 15 1 4 14 3 10 7 5 11 13 6 12"},
+      {34, 52, "6 11 7 8 13 2 5 4 1 10 3 9 14 0 12 15"},
+      {45, 51, "3 14 9 7 12 15 0 4 1 8 5 6 11 10 2 13"},
+  };
+  const Fifteen663 pdb;
+  const Board goal = fifteen::parse_goal("korf");
+  const sliding::PatternSolver solver(pdb.set, goal);
+  const std::size_t count = kSanitized ? 6 : std::size(instances);
+  for (std::size_t i = 0; i < count; ++i) {
+    CAPTURE(instances[i].id);
+    const Board start = sliding::parse_board(std::string_view(instances[i].tiles), 4);
+    const auto got = solver.solve(start);
+    CHECK(got.moves.size() == instances[i].length);
+    CHECK(apply(start, got.moves) == goal);
+  }
+}
+
+TEST_CASE("fifteen: goals") {
+  CHECK(fifteen::parse_goal("korf") ==
+        sliding::parse_board(std::string_view("x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15"), 4));
+  CHECK_THROWS_WITH_AS(fifteen::parse_goal("1 2 3"),
+                       "--goal: expected tiles 1..15 and x (or 0), each once, got 3 tokens",
+                       InputError);
+  // Every blank cell is served by 6-6-3; 7-8 serves the corners only.
+  const auto& p663 = fifteen::partitions()[0];
+  const auto& p78 = fifteen::partitions()[1];
+  for (unsigned blank = 0; blank < 16; ++blank) {
+    Board goal = sliding::standard_goal(4);
+    std::swap(goal.cells[15], goal.cells[blank]);
+    const bool corner = blank == 0 || blank == 3 || blank == 12 || blank == 15;
+    CHECK(sliding::PatternSolver::serves({4, 15, p663.groups, {}, p663.flexible}, goal));
+    CHECK(sliding::PatternSolver::serves({4, 15, p78.groups, {}, p78.flexible}, goal) == corner);
+  }
+}
