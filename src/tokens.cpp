@@ -19,7 +19,7 @@ bool is_space(char c) {
 
 bool TokenReader::fill() {
   for (;;) {
-    const ssize_t n = ::read(fd_, buffer_, sizeof buffer_);
+    const ssize_t n = ::read(fd_, buffer_.get(), kBufferSize);
     if (n > 0) {
       pos_ = 0;
       end_ = static_cast<std::size_t>(n);
@@ -45,10 +45,10 @@ bool TokenReader::next(std::string& token) {
     std::size_t stop = pos_;
     while (stop < end_ && !is_space(buffer_[stop])) ++stop;
     if (token.size() + (stop - pos_) > kMaxTokenLength) {
-      token.append(buffer_ + pos_, kMaxTokenLength + 1 - token.size());
+      token.append(buffer_.get() + pos_, kMaxTokenLength + 1 - token.size());
       throw_token_too_long(token);
     }
-    token.append(buffer_ + pos_, stop - pos_);
+    token.append(buffer_.get() + pos_, stop - pos_);
     pos_ = stop;
     if (pos_ < end_ && !token.empty()) {
       ++pos_;  // the white space that ends the token
