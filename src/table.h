@@ -54,7 +54,7 @@ void write_file_atomically(const std::filesystem::path& path, std::span<const st
 // Raw payloads larger than this are not checksummed when a table is opened:
 // hashing hundreds of megabytes (the fifteen puzzle's 7-8 databases) would
 // cost every query process far more than its answers do. Their header is
-// still checksummed and their size still checked; gen --verify and gen
+// still checksummed and their size still checked; gen --list and gen
 // --check read the whole payload.
 inline constexpr std::uint64_t kPayloadVerifiedOnOpen = std::uint64_t{16} << 20;
 
