@@ -36,4 +36,13 @@ EXPECT_STDOUT="YES" expect_err "answers before a bad case come first" 2 \
 expect_err "negative --max-moves" 2 "--max-moves" "${Q[@]}" solitaire --max-moves -1 $sample
 expect_err "--max-moves not a number" 2 "--max-moves" "${Q[@]}" solitaire --max-moves many $sample
 
+# A long stream is answered on every core: each case must get its own
+# answer, in order (a search state shared between threads once mixed them).
+yes_case="4 4 4 5 5 4 6 5 2 4 3 3 3 6 4 6"
+no_case="1 1 1 2 1 3 1 4 8 5 8 6 8 7 8 8"
+for ((i = 0; i < 300; i++)); do echo "$yes_case"; echo "$no_case"; done >"$WORK/mixed"
+want="$(for ((i = 0; i < 300; i++)); do echo YES; echo NO; done)"
+[[ "$("$QUERY" solitaire <"$WORK/mixed")" == "$want" ]] && passed=$((passed + 1)) ||
+  fail "a long mixed stream: answers out of place"
+
 finish

@@ -1,10 +1,12 @@
 #include <doctest/doctest.h>
 
 #include <deque>
+#include <filesystem>
 #include <map>
 #include <random>
 #include <unordered_map>
 
+#include "eight.h"
 #include "errors.h"
 #include "fifteen.h"
 #include "pattern_db.h"
@@ -225,7 +227,9 @@ TEST_CASE("placements rank densely and unrank back") {
   }
 }
 
-TEST_CASE("width 3: the same canonical answer as a plain breadth-first search, any goal") {
+TEST_CASE(
+    "width 3: the same canonical answer as a plain breadth-first search and the eight tables, any "
+    "goal") {
   const WidthThree three;
   std::mt19937 rng(11);
   const unsigned starts = kSanitized ? 10 : 40;
@@ -236,6 +240,8 @@ TEST_CASE("width 3: the same canonical answer as a plain breadth-first search, a
     REQUIRE(sliding::PatternSolver::serves(three.set, goal));
     const sliding::PatternSolver solver(three.set, goal), manhattan(goal);
     PlainDistances plain(goal);
+    const TableReader eight_table(std::filesystem::path(PUZZLETAB_TEST_TABLES) /
+                                  ("eight-" + std::to_string(blank) + ".ptab"));
     for (unsigned i = 0; i < starts; ++i) {
       Board start = shuffled(3, rng);
       if (!sliding::same_class(start, goal)) std::swap(start.cells[0], start.cells[1]);
@@ -246,6 +252,7 @@ TEST_CASE("width 3: the same canonical answer as a plain breadth-first search, a
       const std::string want = plain.earliest_shortest(start);
       CHECK(solver.solve(start).moves == want);
       CHECK(manhattan.solve(start).moves == want);
+      CHECK(eight::solve(start, goal, eight_table.entries()) == want);
       CHECK(solver.estimate(start) <= want.size());
     }
   }
