@@ -35,15 +35,19 @@ bool contains(const std::vector<std::uint8_t>& cells, unsigned c) {
 }
 
 // The symmetries that serve a goal blank at `blank`: those carrying it to
-// the set's blank or into its flexible block.
+// the set's blank, or failing that, into its flexible block. Only failing
+// that: a flexible view of a corner blank may repeat another view (Korf
+// and Felner's 6-6-3 is its own mirror image), and costs a database.
 std::vector<unsigned> serving_symmetries(const PatternSet& set, unsigned blank) {
-  std::vector<unsigned> found;
+  std::vector<unsigned> exact, flexible;
   for (unsigned s = 0; s < kSymmetries; ++s) {
     const unsigned c = symmetric_cell(s, blank, set.width);
-    if (c == set.blank || (set.flexible >= 0 && contains(flexible_block(set), c)))
-      found.push_back(s);
+    if (c == set.blank)
+      exact.push_back(s);
+    else if (set.flexible >= 0 && contains(flexible_block(set), c))
+      flexible.push_back(s);
   }
-  return found;
+  return exact.empty() ? flexible : exact;
 }
 
 unsigned inverse_move(unsigned m) {
