@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "pattern_solver.h"
@@ -18,12 +19,15 @@ inline constexpr unsigned kWidth = 4;
 // into the patterns of one database set.
 struct Partition {
   std::string name;  // "663" or "78": the --pdb value
+  std::string file;  // its tables are fifteen-<file>-<group>.ptab
   std::vector<std::vector<std::uint8_t>> groups;
   int flexible;  // PatternSet::flexible
   bool large;    // built only by gen --large, raw and not committed
 };
 
 const std::vector<Partition>& partitions();
+// The first set named `name` that serves `goal`, or null.
+const Partition* serving_partition(std::string_view name, const sliding::Board& goal);
 // The table of one pattern: variant = the bit mask of its goal cells.
 TableSpec table_spec(const Partition& partition, std::size_t group);
 

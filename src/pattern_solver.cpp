@@ -35,15 +35,19 @@ bool contains(const std::vector<std::uint8_t>& cells, unsigned c) {
 }
 
 // The symmetries that serve a goal blank at `blank`: those carrying it to
-// the set's blank or into its flexible block.
+// the set's blank, or failing that, into its flexible block. Only failing
+// that: a flexible view of a corner blank may repeat another view (Korf
+// and Felner's 6-6-3 is its own mirror image), and costs a database.
 std::vector<unsigned> serving_symmetries(const PatternSet& set, unsigned blank) {
-  std::vector<unsigned> found;
+  std::vector<unsigned> exact, flexible;
   for (unsigned s = 0; s < kSymmetries; ++s) {
     const unsigned c = symmetric_cell(s, blank, set.width);
-    if (c == set.blank || (set.flexible >= 0 && contains(flexible_block(set), c)))
-      found.push_back(s);
+    if (c == set.blank)
+      exact.push_back(s);
+    else if (set.flexible >= 0 && contains(flexible_block(set), c))
+      flexible.push_back(s);
   }
-  return found;
+  return exact.empty() ? flexible : exact;
 }
 
 unsigned inverse_move(unsigned m) {
@@ -93,11 +97,26 @@ class PatternSolver::Search {
   }
 
  private:
-  std::uint32_t lookup(const View& view, std::size_t v, std::size_t g) const {
-    const std::uint64_t i = rank_placement(cells_[v][g].data(), view.group_size[g], board_.size());
+  // A group's database index with the tile in `slot` moved to `cell`.
+  std::uint64_t index_with(const View& view, std::size_t v, std::size_t g, unsigned slot,
+                           unsigned cell) const {
+    auto cells = cells_[v][g];
+    cells[slot] = static_cast<std::uint8_t>(cell);
+    return rank_placement(cells.data(), view.group_size[g], board_.size());
+  }
+
+  static const std::byte* entry_byte(const View& view, std::size_t g, std::uint64_t i) {
+    return view.tables[g].bytes().data() + (i >> 1);
+  }
+
+  static std::uint32_t entry(const View& view, std::size_t g, std::uint64_t i) {
     // kPatternBits = 4: two entries a byte, the first in the low half.
     static_assert(kPatternBits == 4);
-    return (std::to_integer<unsigned>(view.tables[g].bytes()[i >> 1]) >> ((i & 1) * 4)) & 0xF;
+    return (std::to_integer<unsigned>(*entry_byte(view, g, i)) >> ((i & 1) * 4)) & 0xF;
+  }
+
+  std::uint32_t lookup(const View& view, std::size_t v, std::size_t g) const {
+    return entry(view, g, rank_placement(cells_[v][g].data(), view.group_size[g], board_.size()));
   }
 
   unsigned max_sum() const {
@@ -107,91 +126,119 @@ class PatternSolver::Search {
   }
 
   // The tile at cell `from` slides into the blank at cell `to`: the board
-  // and its Manhattan distance (the views follow in update_view).
-  void slide(unsigned tile, unsigned from, unsigned to) {
+  // and its Manhattan distance (the views follow in set_view).
+  void slide(unsigned tile, unsigned from, unsigned to, unsigned manhattan) {
     board_.cells[to] = static_cast<std::uint8_t>(tile);
     board_.cells[from] = kBlank;
     blank_ = from;
-    manhattan_ = manhattan_ - solver_.manhattan_[tile][from] + solver_.manhattan_[tile][to];
+    manhattan_ = manhattan;
   }
 
-  // Moves `tile` to cell `to` in view v; returns the entry it replaced.
-  std::uint32_t update_view(std::size_t v, unsigned tile, unsigned to) {
+  // Puts `tile` on cell `to` in view v, with its group's entry now e.
+  void set_view(std::size_t v, unsigned tile, unsigned to, std::uint32_t e) {
     const View& view = solver_.views_[v];
     const unsigned g = view.tile_group[tile];
     cells_[v][g][view.tile_slot[tile]] = view.cell_map[to];
-    const std::uint32_t old = entry_[v][g], e = lookup(view, v, g);
-    sum_[v] = sum_[v] - old + e;
+    sum_[v] = sum_[v] - entry_[v][g] + e;
     entry_[v][g] = e;
-    return old;
   }
 
-  void restore_view(std::size_t v, unsigned tile, unsigned from, std::uint32_t old) {
-    const View& view = solver_.views_[v];
-    const unsigned g = view.tile_group[tile];
-    cells_[v][g][view.tile_slot[tile]] = view.cell_map[from];
-    sum_[v] = sum_[v] - entry_[v][g] + old;
-    entry_[v][g] = old;
-  }
+  // A move that the Manhattan distance alone does not prune: where its
+  // tile comes from, and the index of its entry in the first view.
+  struct Child {
+    unsigned move, from, tile, manhattan;
+    std::uint64_t first_index;
+  };
 
-  // Prunes a child as soon as the Manhattan distance or one view's sum
-  // shows it cannot lie on a solution within the bound: the later views'
-  // lookups are skipped, and most children are pruned.
+  // Works out every child's index in the first view and prefetches its
+  // entry before looking at any, so that those table loads (cache misses
+  // with 7-8) overlap instead of following one another. Then prunes a
+  // child as soon as one view's sum shows it cannot lie on a solution
+  // within the bound: most children are pruned, most often by the first
+  // view, so the other views' indices are worked out only when needed
+  // (prefetching them too measured no faster with 7-8, slower with 6-6-3).
   bool descend(unsigned depth, unsigned last, unsigned bound) {
     ++expanded_;
     const unsigned width = board_.width, blank = blank_;
     const unsigned row = blank / width, col = blank % width;
     const std::size_t views = solver_.views_.size();
+    const unsigned g = depth + 1;
+    // Every f has the parity of the first bound, so a pruned child only
+    // ever raises the next bound by two.
+    bool pruned_any = false;
+    std::array<Child, 4> children;
+    unsigned count = 0;
     for (unsigned m = 0; m < 4; ++m) {
       if (last != kNoMove && m == inverse_move(last)) continue;
-      unsigned to = 0;
+      unsigned from = 0;
       switch (m) {
         case 0:
           if (row == 0) continue;
-          to = blank - width;
+          from = blank - width;
           break;
         case 1:
           if (row + 1 == width) continue;
-          to = blank + width;
+          from = blank + width;
           break;
         case 2:
           if (col == 0) continue;
-          to = blank - 1;
+          from = blank - 1;
           break;
         default:
           if (col + 1 == width) continue;
-          to = blank + 1;
+          from = blank + 1;
           break;
       }
-      const unsigned tile = board_.cells[to];
-      slide(tile, to, blank);
-      const unsigned g = depth + 1;
-      std::array<std::uint32_t, kMaxViews> old{};
-      std::size_t updated = 0;
-      bool pruned = g + manhattan_ > bound;
-      while (!pruned && updated < views) {
-        old[updated] = update_view(updated, tile, blank);
-        pruned = g + manhattan_ + 2 * sum_[updated] > bound;
-        ++updated;
+      const unsigned tile = board_.cells[from];
+      const unsigned manhattan =
+          manhattan_ - solver_.manhattan_[tile][from] + solver_.manhattan_[tile][blank];
+      if (g + manhattan > bound) {
+        pruned_any = true;
+        continue;
+      }
+      std::uint64_t i = 0;
+      if (views > 0) {  // none for plain Manhattan distance
+        const View& first = solver_.views_[0];
+        const unsigned group = first.tile_group[tile];
+        i = index_with(first, 0, group, first.tile_slot[tile], first.cell_map[blank]);
+        __builtin_prefetch(entry_byte(first, group, i));
+      }
+      children[count++] = {m, from, tile, manhattan, i};
+    }
+    for (unsigned i = 0; i < count; ++i) {
+      const Child& child = children[i];
+      std::array<std::uint32_t, kMaxViews> e{};
+      bool pruned = false;
+      for (std::size_t v = 0; v < views && !pruned; ++v) {
+        const View& view = solver_.views_[v];
+        const unsigned group = view.tile_group[child.tile];
+        e[v] = entry(
+            view, group,
+            v == 0 ? child.first_index
+                   : index_with(view, v, group, view.tile_slot[child.tile], view.cell_map[blank]));
+        pruned = g + child.manhattan + 2 * (sum_[v] - entry_[v][group] + e[v]) > bound;
       }
       if (pruned) {
-        // Every f has the parity of the first bound, so this only ever
-        // raises the next bound by two, however few views were looked at.
-        next_bound_ = std::min(next_bound_, bound + 2);
-      } else {
-        path_[depth] = static_cast<std::uint8_t>(m);
-        if (manhattan_ == 0) {
-          path_length_ = g;
-          return true;
-        }
-        if (descend(g, m, bound)) return true;
+        pruned_any = true;
+        continue;
       }
-      while (updated > 0) {
-        --updated;
-        restore_view(updated, tile, to, old[updated]);
+      path_[depth] = static_cast<std::uint8_t>(child.move);
+      if (child.manhattan == 0) {
+        path_length_ = g;
+        return true;
       }
-      slide(tile, blank, to);
+      const unsigned manhattan = manhattan_;
+      std::array<std::uint32_t, kMaxViews> old{};
+      slide(child.tile, child.from, blank, child.manhattan);
+      for (std::size_t v = 0; v < views; ++v) {
+        old[v] = entry_[v][solver_.views_[v].tile_group[child.tile]];
+        set_view(v, child.tile, blank, e[v]);
+      }
+      if (descend(g, child.move, bound)) return true;
+      for (std::size_t v = 0; v < views; ++v) set_view(v, child.tile, child.from, old[v]);
+      slide(child.tile, blank, child.from, manhattan);
     }
+    if (pruned_any) next_bound_ = std::min(next_bound_, bound + 2);
     return false;
   }
 

@@ -184,18 +184,19 @@ struct WidthThree {
   }
 };
 
+// The shipped 6-6-3 tables, opened for the set query chooses for a goal.
 struct Fifteen663 {
   std::vector<TableReader> tables;
-  sliding::PatternSet set;
-  Fifteen663() {
-    const auto& p = fifteen::partitions().front();
-    REQUIRE(p.name == "663");
-    set = {fifteen::kWidth, 15, p.groups, {}, p.flexible};
-    for (std::size_t g = 0; g < p.groups.size(); ++g) {
+  sliding::PatternSolver solver(const Board& goal) {
+    const fifteen::Partition* p = fifteen::serving_partition("663", goal);
+    REQUIRE(p != nullptr);
+    sliding::PatternSet set{fifteen::kWidth, 15, p->groups, {}, p->flexible};
+    for (std::size_t g = 0; g < p->groups.size(); ++g) {
       tables.emplace_back(std::filesystem::path(PUZZLETAB_TEST_TABLES) /
-                          fifteen::table_spec(p, g).file_name);
+                          fifteen::table_spec(*p, g).file_name);
       set.tables.push_back(tables.back().entries());
     }
+    return sliding::PatternSolver(set, goal);
   }
 };
 
@@ -259,7 +260,7 @@ TEST_CASE(
 }
 
 TEST_CASE("fifteen: the canonical answer of a plain search for short scrambles, any goal") {
-  const Fifteen663 pdb;
+  Fifteen663 pdb;
   std::mt19937 rng(7);
   std::vector<Board> goals = {sliding::standard_goal(4), fifteen::parse_goal("korf")};
   for (const unsigned blank : {5u, 6u, 14u, 1u}) {  // centre and edge blanks: a flexible group
@@ -270,7 +271,7 @@ TEST_CASE("fifteen: the canonical answer of a plain search for short scrambles, 
   const unsigned walks = kSanitized ? 2 : 6;
   for (const Board& goal : goals) {
     CAPTURE(key(goal));
-    const sliding::PatternSolver solver(pdb.set, goal);
+    const sliding::PatternSolver solver = pdb.solver(goal);
     for (unsigned i = 0; i < walks; ++i) {
       const Board start = random_walk(goal, 8 + rng() % 7, rng);
       CAPTURE(key(start));
@@ -307,9 +308,9 @@ TEST_CASE("fifteen: Korf's instances get valid answers of the published optimal 
       {34, 52, "6 11 7 8 13 2 5 4 1 10 3 9 14 0 12 15"},
       {45, 51, "3 14 9 7 12 15 0 4 1 8 5 6 11 10 2 13"},
   };
-  const Fifteen663 pdb;
+  Fifteen663 pdb;
   const Board goal = fifteen::parse_goal("korf");
-  const sliding::PatternSolver solver(pdb.set, goal);
+  const sliding::PatternSolver solver = pdb.solver(goal);
   const std::size_t count = kSanitized ? 6 : std::size(instances);
   for (std::size_t i = 0; i < count; ++i) {
     CAPTURE(instances[i].id);
@@ -326,14 +327,20 @@ TEST_CASE("fifteen: goals") {
   CHECK_THROWS_WITH_AS(fifteen::parse_goal("1 2 3"),
                        "--goal: expected tiles 1..15 and x (or 0), each once, got 3 tokens",
                        InputError);
-  // Every blank cell is served by 6-6-3; 7-8 serves the corners only.
-  const auto& p663 = fifteen::partitions()[0];
-  const auto& p78 = fifteen::partitions()[1];
+  // Every blank cell is served by a 6-6-3 set: the first (Korf and
+  // Felner's) serves corners and edges, the second the centre; 7-8 serves
+  // the corners only.
+  const auto& first663 = fifteen::partitions().front();
+  REQUIRE(first663.name == "663");
   for (unsigned blank = 0; blank < 16; ++blank) {
     Board goal = sliding::standard_goal(4);
     std::swap(goal.cells[15], goal.cells[blank]);
-    const bool corner = blank == 0 || blank == 3 || blank == 12 || blank == 15;
-    CHECK(sliding::PatternSolver::serves({4, 15, p663.groups, {}, p663.flexible}, goal));
-    CHECK(sliding::PatternSolver::serves({4, 15, p78.groups, {}, p78.flexible}, goal) == corner);
+    const unsigned row = blank / 4, col = blank % 4;
+    const bool corner = (row == 0 || row == 3) && (col == 0 || col == 3);
+    const bool centre = row % 3 != 0 && col % 3 != 0;
+    const fifteen::Partition* p663 = fifteen::serving_partition("663", goal);
+    REQUIRE(p663 != nullptr);
+    CHECK((p663 == &first663) == !centre);
+    CHECK((fifteen::serving_partition("78", goal) != nullptr) == corner);
   }
 }
