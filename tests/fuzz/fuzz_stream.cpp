@@ -19,11 +19,18 @@ using namespace puzzletab;
 namespace {
 
 struct Loaded {
-  std::vector<std::unique_ptr<Puzzle>> puzzles = make_puzzles();
+  std::vector<std::unique_ptr<Puzzle>> puzzles;
   int null_fd = ::open("/dev/null", O_WRONLY);
   Loaded() {
     const TableStore store(TableStore::locate(""));
-    for (auto& p : puzzles) p->load(store);
+    for (auto& p : make_puzzles()) {
+      // A valid fifteen board is an IDA* search that can take seconds under
+      // ASan, past libFuzzer's timeout: a flaky finding, not a bug. Its
+      // tokens are read by sliding::parse_board, fuzzed through eight.
+      if (p->name() == "fifteen") continue;
+      p->load(store);
+      puzzles.push_back(std::move(p));
+    }
   }
 };
 
