@@ -1,5 +1,6 @@
 #include "msquare.h"
 
+#include <CLI/CLI.hpp>
 #include <optional>
 
 #include "bfs.h"
@@ -40,6 +41,9 @@ Sheet unrank(std::uint64_t r) {
 }
 
 Sheet parse(std::span<const std::string> tokens) {
+  if (tokens.size() != kCells)
+    throw InputError("expected 8 distinct integers 1..8, got " + std::to_string(tokens.size()) +
+                     " tokens");
   Sheet target{};
   unsigned seen = 0;
   for (std::size_t i = 0; i < tokens.size(); ++i) {
@@ -67,15 +71,32 @@ class MagicSquares final : public Puzzle {
   std::vector<TableSpec> tables() const override { return {table_spec()}; }
   PackedBuilder generate(const TableSpec&) const override { return build_table(); }
 
-  void load(const TableStore& store) override { table_ = store.open(table_spec()); }
+  void add_options(CLI::App& command) override {
+    command.add_option(
+        "--from", from_text_,
+        "the start sheet, 8 colours read clockwise from the upper left (default: the "
+        "initial sheet 1 2 3 4 5 6 7 8)");
+  }
+
+  void load(const TableStore& store) override {
+    if (!from_text_.empty()) {
+      try {
+        from_ = parse(split_tokens(from_text_));
+      } catch (const InputError& e) {
+        throw InputError(std::string("--from: ") + e.what());
+      }
+    }
+    table_ = store.open(table_spec());
+  }
 
   void answer(std::span<const std::string> tokens, std::string_view format,
               std::string& out) const override {
-    const std::string moves = solve(parse(tokens), table_->entries());
+    const std::string moves = solve(from_, parse(tokens), table_->entries());
     if (format == "json") {
-      JsonObject(out)
-          .string("puzzle", "msquare")
-          .string("input", join_tokens(tokens))
+      JsonObject json(out);
+      json.string("puzzle", "msquare");
+      if (!from_text_.empty()) json.string("from", join_tokens(split_tokens(from_text_)));
+      json.string("input", join_tokens(tokens))
           .number("distance", static_cast<std::int64_t>(moves.size()))
           .string("moves", moves)
           .close();
@@ -101,6 +122,8 @@ class MagicSquares final : public Puzzle {
   }
 
  private:
+  std::string from_text_;
+  Sheet from_ = initial_sheet();
   std::optional<TableReader> table_;
 };
 
@@ -137,10 +160,16 @@ PackedBuilder build_table() {
 }
 
 std::string solve(const Sheet& target, PackedView table) {
-  // Relabel colour target[i] as i: the target becomes the initial sheet and
-  // the initial sheet becomes the inverse permutation of target.
+  return solve(initial_sheet(), target, table);
+}
+
+std::string solve(const Sheet& from, const Sheet& target, PackedView table) {
+  // Relabel colour target[i] as i: the target becomes the initial sheet,
+  // and the start sheet's colours are renamed the same way.
+  Sheet relabel;
+  for (unsigned i = 0; i < kCells; ++i) relabel[target[i]] = static_cast<std::uint8_t>(i);
   Sheet start;
-  for (unsigned i = 0; i < kCells; ++i) start[target[i]] = static_cast<std::uint8_t>(i);
+  for (unsigned i = 0; i < kCells; ++i) start[i] = relabel[from[i]];
   return walk_next_moves(start, rank(initial_sheet()), table, kMoveLetters, kMaxDistance, rank,
                          apply_move);
 }

@@ -34,6 +34,9 @@ PackedBuilder build_table();
 // sheet to `target`, read from that one table: relabelling colours by the
 // inverse of target turns the question into reaching the initial sheet.
 std::string solve(const Sheet& target, PackedView table);
+// The same from any start sheet: relabelling colours by the inverse of
+// target makes the target the initial sheet, whatever the start.
+std::string solve(const Sheet& from, const Sheet& target, PackedView table);
 
 std::unique_ptr<Puzzle> make_puzzle();
 

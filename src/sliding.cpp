@@ -53,20 +53,7 @@ Board parse_board(std::span<const std::string> tokens, unsigned width) {
 }
 
 Board parse_board(std::string_view text, unsigned width) {
-  std::vector<std::string> tokens;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() &&
-           (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == ','))
-      ++i;
-    std::size_t j = i;
-    while (j < text.size() &&
-           !(text[j] == ' ' || text[j] == '\t' || text[j] == '\n' || text[j] == ','))
-      ++j;
-    if (j > i) tokens.emplace_back(text.substr(i, j - i));
-    i = j;
-  }
-  return parse_board(tokens, width);
+  return parse_board(split_tokens(text), width);
 }
 
 Board standard_goal(unsigned width) {

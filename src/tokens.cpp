@@ -62,6 +62,19 @@ void throw_token_too_long(std::string_view token) {
                    std::to_string(kMaxTokenLength) + " characters");
 }
 
+std::vector<std::string> split_tokens(std::string_view text) {
+  std::vector<std::string> tokens;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && (is_space(text[i]) || text[i] == ',')) ++i;
+    std::size_t j = i;
+    while (j < text.size() && !(is_space(text[j]) || text[j] == ',')) ++j;
+    if (j > i) tokens.emplace_back(text.substr(i, j - i));
+    i = j;
+  }
+  return tokens;
+}
+
 std::optional<int> parse_int(std::string_view token, int lo, int hi) {
   int value = 0;
   const auto* end = token.data() + token.size();

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace puzzletab {
 
@@ -38,6 +39,10 @@ class TokenReader {
 };
 
 [[noreturn]] void throw_token_too_long(std::string_view token);
+
+// The tokens of one option's value (--goal, --from): separated by white
+// space or commas.
+std::vector<std::string> split_tokens(std::string_view text);
 
 // The token as a decimal integer in [lo, hi], or nothing.
 std::optional<int> parse_int(std::string_view token, int lo, int hi);

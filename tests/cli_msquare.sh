@@ -13,6 +13,14 @@ expect_out "empty input, no cases" "" "${Q[@]}" msquare </dev/null
 expect_out "PUZZLETAB_TABLES" $'1\nA' env PUZZLETAB_TABLES="$TABLES" "$QUERY" msquare 8 7 6 5 4 3 2 1
 
 
+expect_out "--from the target itself" $'0\n' "${Q[@]}" msquare --from "2 6 8 4 5 7 3 1" 2 6 8 4 5 7 3 1
+expect_out "--from one A away" $'1\nA' "${Q[@]}" msquare --from "8 7 6 5 4 3 2 1" 1 2 3 4 5 6 7 8
+expect_out "--from with commas, json" '{"puzzle":"msquare","from":"8 7 6 5 4 3 2 1","input":"1 2 3 4 5 6 7 8","distance":1,"moves":"A"}' \
+  "${Q[@]}" msquare --format json --from "8,7,6,5,4,3,2,1" 1 2 3 4 5 6 7 8
+expect_err "--from too short" 2 "msquare: --from: expected 8 distinct integers 1..8, got 7 tokens" \
+  "${Q[@]}" msquare --from "1 2 3 4 5 6 7" 1 2 3 4 5 6 7 8
+expect_err "--from repeated colour" 2 "--from: expected 8 distinct integers 1..8, got 2 twice" \
+  "${Q[@]}" msquare --from "1 2 2 4 5 6 7 8" 1 2 3 4 5 6 7 8
 expect_err "duplicate colour" 2 "msquare: case 1: expected 8 distinct integers 1..8, got 3 twice" \
   "${Q[@]}" msquare 2 6 8 4 5 7 3 3
 expect_err "colour out of range" 2 'case 1: expected 8 distinct integers 1..8, got "9" at position 8' \

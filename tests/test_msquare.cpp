@@ -38,11 +38,11 @@ Sheet plain_move(const Sheet& s, char move) {
 
 // Forward BFS from the initial sheet, expanding A, B, C in order: the first
 // time a sheet is reached, its path is the lexically earliest shortest one.
-std::map<Sheet, std::string> plain_bfs_all() {
+std::map<Sheet, std::string> plain_bfs_all(const Sheet& from = msquare::initial_sheet()) {
   std::map<Sheet, std::string> path;
   std::queue<Sheet> queue;
-  path[msquare::initial_sheet()] = "";
-  queue.push(msquare::initial_sheet());
+  path[from] = "";
+  queue.push(from);
   while (!queue.empty()) {
     const Sheet s = queue.front();
     queue.pop();
@@ -133,5 +133,18 @@ TEST_CASE("the seed's sample, and random targets against the seed's per-target m
     std::shuffle(target.begin(), target.end(), rng);
     CAPTURE(i);
     REQUIRE(msquare::solve(target, table.view()) == seed_method(target));
+  }
+}
+
+TEST_CASE("any start sheet: every target from a few random starts, against a plain BFS") {
+  const auto table = msquare::build_table();
+  std::mt19937 rng(8);
+  for (int trial = 0; trial < 3; ++trial) {
+    Sheet from = msquare::initial_sheet();
+    std::shuffle(from.begin(), from.end(), rng);
+    const auto expected = plain_bfs_all(from);
+    REQUIRE(expected.size() == msquare::kStates);
+    for (const auto& [target, moves] : expected)
+      REQUIRE(msquare::solve(from, target, table.view()) == moves);
   }
 }
