@@ -1,16 +1,8 @@
 # clocks and clock12: sourced by scripts/bench, which defines the helpers and paths.
 # No seed baseline here: the seed's programs are Pascal.
 
-against_floor 7 100 "$QUERY" clocks 9 9 12 6 6 6 6 3 6
-q_ms=$Q_MS
-q_ms_floor=$FLOOR_MS
-row "clocks" "one query process" "$q_ms ms"
-row "clocks" "  / empty program (target <= 1.5)" "$(ratio "$q_ms" "$q_ms_floor")x (floor $q_ms_floor ms)"
-against_floor 7 100 "$QUERY" clock12 9 8 11 8 1 12 5 12 4
-q12_ms=$Q_MS
-q12_ms_floor=$FLOOR_MS
-row "clock12" "one query process (no table)" "$q12_ms ms"
-row "clock12" "  / empty program" "$(ratio "$q12_ms" "$q12_ms_floor")x (floor $q12_ms_floor ms)"
+query_process_rows clocks "one query process" "<= 1.5" "$QUERY" clocks 9 9 12 6 6 6 6 3 6
+query_process_rows clock12 "one query process (no table)" "" "$QUERY" clock12 9 8 11 8 1 12 5 12 4
 
 # Every position, one per line: the dials as all of {3,6,9,12}^9.
 python3 -c 'import itertools

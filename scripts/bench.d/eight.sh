@@ -12,12 +12,9 @@ echo "$FARTHEST" >"$BENCH/eight-run/eight.inp"
   { echo "seed baseline gives a wrong answer" >&2; exit 1; }
 
 # shellcheck disable=SC2086 # the case is nine words
-against_floor 7 100 "$QUERY" eight $FARTHEST
+query_process_rows eight "one query process (31 moves)" "<= 1.5" "$QUERY" eight $FARTHEST
 q_ms=$Q_MS
-q_ms_floor=$FLOOR_MS
 seed_ms=$(cd "$BENCH/eight-run" && best_of 3 20 "$BENCH/eight-seed")
-row "eight" "one query process (31 moves)" "$q_ms ms"
-row "eight" "  / empty program (target <= 1.5)" "$(ratio "$q_ms" "$q_ms_floor")x (floor $q_ms_floor ms)"
 row "eight" "seed-style per-query BFS process (31 moves)" "$seed_ms ms"
 row "eight" "  seed BFS / query (target >= 50)" "$(ratio "$seed_ms" "$q_ms")x"
 

@@ -6,12 +6,9 @@ echo "2 6 8 4 5 7 3 1" >"$BENCH/msquare-run/msquare.in"
 (cd "$BENCH/msquare-run" && "$BENCH/msquare-seed") &&
   [[ "$(cat "$BENCH/msquare-run/msquare.out")" == $'7\nBCABCCB' ]] || { echo "seed baseline gives a wrong answer" >&2; exit 1; }
 
-against_floor 7 100 "$QUERY" msquare 2 6 8 4 5 7 3 1
+query_process_rows msquare "one query process" "<= 1.5" "$QUERY" msquare 2 6 8 4 5 7 3 1
 q_ms=$Q_MS
-q_ms_floor=$FLOOR_MS
 seed_ms=$(cd "$BENCH/msquare-run" && best_of 3 50 "$BENCH/msquare-seed")
-row "msquare" "one query process" "$q_ms ms"
-row "msquare" "  / empty program (target <= 1.5)" "$(ratio "$q_ms" "$q_ms_floor")x (floor $q_ms_floor ms)"
 row "msquare" "seed-style per-query BFS process" "$seed_ms ms"
 row "msquare" "  seed BFS / query (target >= 10)" "$(ratio "$seed_ms" "$q_ms")x"
 
