@@ -13,8 +13,11 @@ echo "$FARTHEST" >"$BENCH/eight-run/eight.inp"
 
 # shellcheck disable=SC2086 # the case is nine words
 query_process_rows eight "one query process (31 moves)" "<= 1.5" "$QUERY" eight $FARTHEST
-q_ms=$Q_MS
-seed_ms=$(cd "$BENCH/eight-run" && best_of 3 20 "$BENCH/eight-seed")
+pushd "$BENCH/eight-run" >/dev/null
+paired 3 20 "$BENCH/eight-seed" -- "$QUERY" eight $FARTHEST
+popd >/dev/null
+seed_ms=$A_MS
+q_ms=$B_MS
 row "eight" "seed-style per-query BFS process (31 moves)" "$seed_ms ms"
 row "eight" "  seed BFS / query (target >= 50)" "$(ratio "$seed_ms" "$q_ms")x"
 
