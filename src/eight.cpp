@@ -155,7 +155,7 @@ class Eight final : public Puzzle {
 
   void answer(std::span<const std::string> tokens, std::string_view format,
               std::string& out) const override {
-    const auto moves = solve(sliding::parse_board(tokens, kWidth), goal_, table_->entries());
+    const auto moves = eight::solve(sliding::parse_board(tokens, kWidth), goal_, table_->entries());
     if (format == "json") {
       JsonObject json(out);
       json.string("puzzle", "eight").string("input", join_tokens(tokens));

@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <optional>
 
+#include "answer_text.h"
 #include "bfs.h"
 #include "errors.h"
 #include "json.h"
@@ -60,6 +61,51 @@ Sheet parse(std::span<const std::string> tokens) {
   return target;
 }
 
+// A position: the sheet as it is now in bits 0..23 and the target sheet in
+// bits 24..47, three bits a colour.
+constexpr unsigned kSheetBits = 24;
+
+std::uint64_t pack(const Sheet& s) {
+  std::uint64_t bits = 0;
+  for (unsigned i = 0; i < kCells; ++i) bits |= std::uint64_t{s[i]} << (3 * i);
+  return bits;
+}
+
+Sheet unpack(std::uint64_t bits) {
+  Sheet s;
+  for (unsigned i = 0; i < kCells; ++i) s[i] = static_cast<std::uint8_t>(bits >> (3 * i) & 7);
+  return s;
+}
+
+Position make_position(const Sheet& now, const Sheet& target) {
+  return pack(now) | pack(target) << kSheetBits;
+}
+Sheet now_of(Position p) {
+  return unpack(p);
+}
+Sheet target_of(Position p) {
+  return unpack(p >> kSheetBits);
+}
+
+std::string sheet_text(const Sheet& s) {
+  std::string text;
+  for (const auto colour : s) {
+    if (!text.empty()) text.push_back(' ');
+    text.push_back(static_cast<char>('1' + colour));
+  }
+  return text;
+}
+
+// The count on the first line of both formats.
+std::size_t read_count(AnswerLines& lines) {
+  const std::string_view line = lines.expect("the number of transformations");
+  const auto count = parse_int(line, 0, 1'000'000);
+  if (!count)
+    throw PresentationError("expected the number of transformations on line " +
+                            std::to_string(lines.line_number()) + ", found " + quote_token(line));
+  return static_cast<std::size_t>(*count);
+}
+
 class MagicSquares final : public Puzzle {
  public:
   std::string_view name() const override { return "msquare"; }
@@ -68,6 +114,20 @@ class MagicSquares final : public Puzzle {
   }
   std::size_t tokens_per_case() const override { return kCells; }
   std::vector<std::string> formats() const override { return {"usaco", "ioi96"}; }
+  std::string_view input_help() const override {
+    return "8 distinct colours 1..8: the target sheet, read clockwise from the upper left corner\n"
+           "(the initial sheet is 1 2 3 4 5 6 7 8: 1 2 3 4 on top, 8 7 6 5 below).\n"
+           "Transformations: A exchanges the rows, B shifts the columns right (the last\n"
+           "column becomes the first), C turns the middle four clockwise.";
+  }
+  std::string_view output_help(std::string_view format) const override {
+    if (format == "ioi96")
+      return "The length of the shortest transformation string, then its letters, one a line\n"
+             "(IOI'96 \"Magic Squares\").";
+    return "The length of the shortest transformation string, then the lexically earliest\n"
+           "such string, 60 letters a line (USACO \"Magic Squares\"; an empty line for none).";
+  }
+  std::string_view example() const override { return "2 6 8 4 5 7 3 1"; }
   std::vector<TableSpec> tables() const override { return {table_spec()}; }
   PackedBuilder generate(const TableSpec&) const override { return build_table(); }
 
@@ -91,7 +151,7 @@ class MagicSquares final : public Puzzle {
 
   void answer(std::span<const std::string> tokens, std::string_view format,
               std::string& out) const override {
-    const std::string moves = solve(from_, parse(tokens), table_->entries());
+    const std::string moves = msquare::solve(from_, parse(tokens), table_->entries());
     if (format == "json") {
       JsonObject json(out);
       json.string("puzzle", "msquare");
@@ -119,6 +179,80 @@ class MagicSquares final : public Puzzle {
       out.push_back('\n');
       i += kLine;
     } while (i < moves.size());
+  }
+
+  Position read_case(std::span<const std::string> tokens) const override {
+    return make_position(from_, parse(tokens));
+  }
+  std::string write_case(Position p) const override { return sheet_text(target_of(p)); }
+
+  unsigned move_count() const override { return kMoveLetters.size(); }
+  std::string move_name(Move m) const override { return std::string(1, kMoveLetters[m]); }
+  std::optional<Position> apply(Position p, Move m) const override {
+    if (m >= kMoveLetters.size()) return std::nullopt;
+    return make_position(apply_move(now_of(p), m), target_of(p));
+  }
+  bool is_goal(Position p) const override { return now_of(p) == target_of(p); }
+  std::optional<std::vector<Move>> solve(Position p) const override {
+    std::vector<Move> moves;
+    for (const char c : msquare::solve(now_of(p), target_of(p), table_->entries()))
+      moves.push_back(static_cast<Move>(kMoveLetters.find(c)));
+    return moves;
+  }
+
+  // The sheet as the statement draws it: the first four colours on top,
+  // the last four below, right to left.
+  Picture draw(Position p) const override {
+    const Sheet s = now_of(p);
+    Picture picture;
+    for (const auto& row : {std::array{0, 1, 2, 3}, std::array{7, 6, 5, 4}}) {
+      std::string text;
+      for (const int cell : row) {
+        if (!text.empty()) text.push_back(' ');
+        text.push_back(static_cast<char>('1' + s[static_cast<std::size_t>(cell)]));
+      }
+      picture.rows.push_back(text);
+      picture.colours.push_back(text);  // each colour drawn in its own
+    }
+    return picture;
+  }
+
+  Proposal read_answer(AnswerLines& lines, std::string_view format) const override {
+    Proposal proposal;
+    const std::size_t count = read_count(lines);
+    proposal.stated_length = count;
+    if (format == "ioi96") {
+      for (std::size_t i = 0; i < count; ++i) {
+        const std::string_view line = lines.expect("a transformation");
+        if (line.size() != 1)
+          throw PresentationError("expected one transformation letter on line " +
+                                  std::to_string(lines.line_number()) + ", found " +
+                                  quote_token(line));
+        proposal.moves.emplace_back(line);
+      }
+      return proposal;
+    }
+    // USACO: lines of letters until the count is reached; for a count of
+    // zero, the one empty line (which the end of the output may stand for).
+    do {
+      const auto line = count == 0 ? lines.next() : std::optional(lines.expect("transformations"));
+      if (!line) break;
+      if (line->find_first_of(" \t") != std::string_view::npos)
+        throw PresentationError("expected transformation letters without spaces on line " +
+                                std::to_string(lines.line_number()) + ", found " +
+                                quote_token(*line));
+      for (const char c : *line) proposal.moves.emplace_back(1, c);
+    } while (proposal.moves.size() < count);
+    return proposal;
+  }
+  Acceptance acceptance(std::string_view format) const override {
+    // USACO asks for the lexically earliest; IOI'96 took any shortest.
+    return format == "ioi96" ? Acceptance::shortest : Acceptance::canonical;
+  }
+
+  std::uint64_t position_count(bool) const override { return kStates; }
+  Position nth_position(std::uint64_t index, bool) const override {
+    return make_position(from_, unrank(index));
   }
 
  private:

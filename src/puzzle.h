@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -17,7 +19,52 @@ class App;
 
 namespace puzzletab {
 
+class AnswerLines;
 class TableStore;
+
+// A position: a puzzle's whole state, packed by the puzzle into 64 bits. It
+// includes what the options or the case fix besides the board (eight's goal
+// is an option and stays in the puzzle; solitaire's second board is half of
+// a case, so it is half of the position).
+using Position = std::uint64_t;
+// A move: a number below Puzzle::move_count(). Moves are numbered in the
+// order their names sort in the output, so that comparing two answers move
+// by move is comparing them as a judge reads them.
+using Move = unsigned;
+
+// A drawing of a position for --show: rows of text, all of one width, and
+// for each row a row of the same length giving each character's colour:
+// ' ' plain, '1'..'8' one of eight distinct colours (msquare's colours, the
+// tiles' groups). --show lays drawings side by side and emphasises what a
+// move changed by comparing the text of consecutive drawings.
+struct Picture {
+  std::vector<std::string> rows;
+  std::vector<std::string> colours;
+};
+
+// An answer read back from a puzzle's output format, for the checker.
+struct Proposal {
+  enum class Kind {
+    moves,       // a move sequence (`moves`, names as the output writes them)
+    unsolvable,  // the claim that the goal cannot be reached
+    verdict,     // a format that carries no moves (solitaire's YES/NO): the
+                 // checker compares `verdict` with query's own answer
+  };
+  Kind kind = Kind::moves;
+  std::vector<std::string> moves;
+  // The length the answer states besides its moves (msquare's first line),
+  // which the checker holds against the moves given.
+  std::optional<std::size_t> stated_length;
+  std::string verdict;
+};
+
+// How strict the checker is by default for an output format: what the
+// original problem accepts.
+enum class Acceptance {
+  reaches_goal,  // any legal sequence that reaches the goal (ACM's eight)
+  shortest,      // and of the least length (IOI'96, IOI'94)
+  canonical,     // and the lexically earliest of those (USACO's msquare)
+};
 
 // One table file a puzzle's generator writes and its solver reads.
 struct TableSpec {
@@ -27,6 +74,8 @@ struct TableSpec {
 
 class Puzzle {
  public:
+  [[noreturn]] void throw_unconverted() const;  // TEMPORARY while puzzles are converted
+
   virtual ~Puzzle() = default;
 
   virtual std::string_view name() const = 0;
@@ -51,6 +100,90 @@ class Puzzle {
   // Called from several threads at once: streams are answered on all cores.
   virtual void answer(std::span<const std::string> tokens, std::string_view format,
                       std::string& out) const = 0;
+
+#pragma GCC diagnostic push  // TEMPORARY while puzzles are converted
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+  // --- Positions: what --show, the checker, --stats and --random work on,
+  // one implementation of each for every puzzle. All of these are called
+  // after load() and, like answer(), from several threads at once. ---
+
+  // The position a case asks about (InputError for bad tokens, as answer()).
+  virtual Position read_case(std::span<const std::string> tokens) const {
+    throw_unconverted();
+  }
+  // The case's tokens for a position, joined by spaces: query reads it back.
+  virtual std::string write_case(Position position) const {
+    throw_unconverted();
+  }
+
+  virtual unsigned move_count() const {
+    throw_unconverted();
+  }
+  // A move as the output writes it ("B", "u", "3", "-3"), or for a puzzle
+  // whose output has no moves, as a person would say it ("4,4>4,6").
+  virtual std::string move_name(Move move) const {
+    throw_unconverted();
+  }
+  // The position after `move`, or nothing when the move is not allowed there.
+  virtual std::optional<Position> apply(Position position, Move move) const {
+    throw_unconverted();
+  }
+  virtual bool is_goal(Position position) const {
+    throw_unconverted();
+  }
+  // The lexically earliest shortest move sequence to the goal (the answer
+  // query gives), or nothing when the goal cannot be reached. A puzzle
+  // whose output has no moves may give any shortest sequence.
+  virtual std::optional<std::vector<Move>> solve(Position position) const {
+    throw_unconverted();
+  }
+
+  virtual Picture draw(Position position) const {
+    throw_unconverted();
+  }
+
+  // One case's answer read back from output in `format` (never "json"):
+  // throws PresentationError (answer_text.h) when the text is not in that
+  // format. Taken line by line, so that answers of several cases follow
+  // one another as query writes them.
+  virtual Proposal read_answer(AnswerLines& lines, std::string_view format) const {
+    throw_unconverted();
+  }
+  virtual Acceptance acceptance(std::string_view format) const {
+    throw_unconverted();
+  }
+
+  // Every position, numbered 0..position_count()-1, for --stats and
+  // --random: those that can reach the goal, or with `unsolvable_too` also
+  // those that cannot (eight, fifteen). The numbering is the puzzle's own
+  // (a rank); uniform numbers give uniform positions.
+  virtual std::uint64_t position_count(bool unsolvable_too) const {
+    throw_unconverted();
+  }
+  virtual Position nth_position(std::uint64_t index, bool unsolvable_too) const {
+    throw_unconverted();
+  }
+  // How many solvable positions lie at each distance, for a puzzle that
+  // knows it without solving every position (clock12); nothing otherwise,
+  // and --stats solves every position when there are few enough.
+  virtual std::optional<std::vector<std::uint64_t>> distance_counts() const {
+    return std::nullopt;
+  }
+
+  // --- Help: what `query PUZZLE --help` teaches. ---
+  // The input, in a few lines: what the tokens of a case are, in order.
+  virtual std::string_view input_help() const {
+    throw_unconverted();
+  }
+  // Each output format (not json), in a few lines.
+  virtual std::string_view output_help(std::string_view format) const {
+    throw_unconverted();
+  }
+  // A case that shows the puzzle well, as its tokens joined by spaces.
+  virtual std::string_view example() const {
+    throw_unconverted();
+  }
+#pragma GCC diagnostic pop  // TEMPORARY
 };
 
 }  // namespace puzzletab

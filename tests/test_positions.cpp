@@ -1,0 +1,125 @@
+// The position interface (puzzle.h) holds together the same way for every
+// puzzle: a case written and read back is the same position, the solution
+// replays to the goal, the answer query prints reads back as that solution,
+// and drawings are well formed. Each puzzle's own tests check that the
+// solutions are right; this checks that the generic features can rely on them.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "answer_text.h"
+#include "registry.h"
+#include "table_dir.h"
+#include "tokens.h"
+
+using namespace puzzletab;
+
+namespace {
+
+// Sampled positions per puzzle: fifteen solves each by a search of up to a
+// second, the others in microseconds.
+std::uint64_t samples_for(std::string_view puzzle) {
+  return puzzle == "fifteen" ? 4 : 300;
+}
+
+std::vector<std::string> words(const std::string& text) {
+  std::vector<std::string> out;
+  for (const auto w : split_words(text)) out.emplace_back(w);
+  return out;
+}
+
+void check_picture(const Picture& picture) {
+  REQUIRE(!picture.rows.empty());
+  REQUIRE(picture.colours.size() == picture.rows.size());
+  for (std::size_t r = 0; r < picture.rows.size(); ++r) {
+    CHECK(picture.rows[r].size() == picture.rows[0].size());
+    CHECK(picture.colours[r].size() == picture.rows[r].size());
+    for (const char c : picture.colours[r]) CHECK((c == ' ' || (c >= '1' && c <= '8')));
+    for (const char c : picture.rows[r]) CHECK((c >= ' ' && c <= '~'));
+  }
+}
+
+// The answer query prints for a case, read back in the same format.
+void check_answer_reads_back(const Puzzle& puzzle, const std::vector<std::string>& tokens,
+                             const std::optional<std::vector<Move>>& solution) {
+  for (const auto& format : puzzle.formats()) {
+    CAPTURE(format);
+    std::string text;
+    puzzle.answer(tokens, format, text);
+    AnswerLines lines(text);
+    const Proposal proposal = puzzle.read_answer(lines, format);
+    CHECK(lines.only_blank_left());
+    if (proposal.kind == Proposal::Kind::verdict) continue;
+    if (!solution) {
+      CHECK(proposal.kind == Proposal::Kind::unsolvable);
+      continue;
+    }
+    REQUIRE(proposal.kind == Proposal::Kind::moves);
+    std::vector<std::string> names;
+    for (const Move m : *solution) names.push_back(puzzle.move_name(m));
+    CHECK(proposal.moves == names);
+    if (proposal.stated_length) CHECK(*proposal.stated_length == names.size());
+  }
+}
+
+void check_position(const Puzzle& puzzle, Position position) {
+  const std::string text = puzzle.write_case(position);
+  CAPTURE(text);
+  const auto tokens = words(text);
+  REQUIRE(tokens.size() == puzzle.tokens_per_case());
+  REQUIRE(puzzle.read_case(tokens) == position);
+  check_picture(puzzle.draw(position));
+
+  const auto solution = puzzle.solve(position);
+  if (solution) {
+    CHECK(puzzle.is_goal(position) == solution->empty());
+    Position at = position;
+    for (const Move m : *solution) {
+      REQUIRE(m < puzzle.move_count());
+      const auto next = puzzle.apply(at, m);
+      REQUIRE(next);
+      at = *next;
+    }
+    CHECK(puzzle.is_goal(at));
+  }
+  check_answer_reads_back(puzzle, tokens, solution);
+}
+
+}  // namespace
+
+TEST_CASE("every puzzle's positions: cases, solutions, answers read back, drawings") {
+  for (const auto& puzzle : make_puzzles()) {
+    CAPTURE(puzzle->name());
+    // TEMPORARY while puzzles are converted: each conversion removes its name.
+    if (std::set<std::string_view>{"eight", "fifteen", "clocks", "clock12", "solitaire"}.count(
+            puzzle->name()))
+      continue;
+    puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
+
+    std::set<std::string> names;
+    for (Move m = 0; m < puzzle->move_count(); ++m) names.insert(puzzle->move_name(m));
+    CHECK(names.size() == puzzle->move_count());  // distinct, so answers read back
+
+    const std::uint64_t count = puzzle->position_count(false);
+    const std::uint64_t all = puzzle->position_count(true);
+    REQUIRE(count > 0);
+    REQUIRE(all >= count);
+    std::mt19937_64 random(7);
+    const std::uint64_t samples = samples_for(puzzle->name());
+    for (std::uint64_t k = 0; k < samples; ++k) {
+      // The ends of the numbering, then uniform positions.
+      const std::uint64_t index = k == 0 ? 0 : k == 1 ? count - 1 : random() % count;
+      const Position p = puzzle->nth_position(index, false);
+      CHECK(puzzle->solve(p).has_value());
+      check_position(*puzzle, p);
+    }
+    if (all > count)
+      for (std::uint64_t k = 0; k < samples; ++k)
+        check_position(*puzzle, puzzle->nth_position(random() % all, true));
+    check_position(*puzzle, puzzle->read_case(words(std::string(puzzle->example()))));
+  }
+}
