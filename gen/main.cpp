@@ -7,6 +7,7 @@
 #include <iterator>
 #include <stdexcept>
 
+#include "completion.h"
 #include "errors.h"
 #include "registry.h"
 #include "table.h"
@@ -42,7 +43,8 @@ int list_tables(const TableStore& store, const std::vector<Puzzle*>& puzzles, bo
     std::vector<std::pair<TableSpec, std::string>> specs;  // and the gen option that makes it
     for (auto& spec : puzzle->tables()) specs.emplace_back(std::move(spec), "");
     for (auto& spec : puzzle->large_tables())
-      if (std::filesystem::exists(store.path(spec))) specs.emplace_back(std::move(spec), " --large");
+      if (std::filesystem::exists(store.path(spec)))
+        specs.emplace_back(std::move(spec), " --large");
     for (const auto& [spec, option] : specs) {
       const auto path = store.path(spec);
       std::string problem;
@@ -76,12 +78,12 @@ int list_tables(const TableStore& store, const std::vector<Puzzle*>& puzzles, bo
       if (problem.empty())
         std::snprintf(bits_per_state, sizeof bits_per_state, "%.2f",
                       8.0 * static_cast<double>(bytes) / static_cast<double>(info.entry_count));
-      std::printf("%-22s %-10s %7u %11llu %-9s %4u %-5s %10s %10s %-16s %s\n",
-                  spec.file_name.c_str(), info.puzzle.c_str(), info.variant,
-                  static_cast<unsigned long long>(info.entry_count), to_string(info.kind),
-                  info.bits, to_string(info.codec),
-                  problem.empty() ? std::to_string(bytes).c_str() : "-", bits_per_state, sum,
-                  problem.empty() ? "ok" : (problem + "; run: gen " + info.puzzle + option).c_str());
+      std::printf(
+          "%-22s %-10s %7u %11llu %-9s %4u %-5s %10s %10s %-16s %s\n", spec.file_name.c_str(),
+          info.puzzle.c_str(), info.variant, static_cast<unsigned long long>(info.entry_count),
+          to_string(info.kind), info.bits, to_string(info.codec),
+          problem.empty() ? std::to_string(bytes).c_str() : "-", bits_per_state, sum,
+          problem.empty() ? "ok" : (problem + "; run: gen " + info.puzzle + option).c_str());
     }
   }
   return status;
@@ -110,13 +112,22 @@ int run_gen(int argc, char** argv) {
   app.add_flag("--large", large,
                "also the optional large tables (the fifteen puzzle's 7-8 databases: minutes, "
                "hundreds of MB)");
+  auto puzzles = make_puzzles();
+  // Bash completion (completion/puzzletab.bash): what may follow WORDS.
+  if (argc > 1 && std::string_view(argv[1]) == "--complete") {
+    std::vector<std::string> puzzle_names;
+    for (const auto& p : puzzles) puzzle_names.emplace_back(p->name());
+    const std::vector<std::string> words(argv + 2, argv + argc);
+    for (const auto& word : completion_candidates(app, words, {}, puzzle_names))
+      std::printf("%s\n", word.c_str());
+    return 0;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : kExitInput;
   }
 
-  auto puzzles = make_puzzles();
   std::vector<Puzzle*> chosen;
   for (const auto& n : names) {
     auto it =

@@ -6,7 +6,9 @@
 #include <cstdio>
 #include <optional>
 
+#include "completion.h"
 #include "errors.h"
+#include "help.h"
 #include "registry.h"
 #include "stream.h"
 #include "table_dir.h"
@@ -57,8 +59,10 @@ std::string puzzle_names(const std::vector<std::unique_ptr<Puzzle>>& puzzles) {
 int run_query(int argc, char** argv) {
   auto puzzles = make_puzzles();
   const auto requested = requested_puzzle(argc, argv);
-  if (requested && std::none_of(puzzles.begin(), puzzles.end(),
-                                [&](const auto& p) { return p->name() == *requested; })) {
+  const bool completing = argc > 1 && std::string_view(argv[1]) == "--complete";
+  if (requested && !completing && std::none_of(puzzles.begin(), puzzles.end(), [&](const auto& p) {
+        return p->name() == *requested;
+      })) {
     // Saying which puzzles exist helps more than CLI11's generic message.
     std::fprintf(stderr, "query: unknown puzzle %s (known: %s)\n", quote_token(*requested).c_str(),
                  puzzle_names(puzzles).c_str());
@@ -69,6 +73,7 @@ int run_query(int argc, char** argv) {
       "Tokens come from the command line or, when there are none, from standard input,\n"
       "case after case until the end of the input."};
   app.require_subcommand(1);
+  app.footer([&puzzles] { return overview_help(puzzles); });
   std::string tables;
   app.add_option(
       "--tables", tables,
@@ -88,6 +93,24 @@ int run_query(int argc, char** argv) {
         ->check(CLI::IsMember(formats));
     puzzle->add_options(*command);
     command->add_option("tokens", args, "the case(s): " + std::string(puzzle->summary()));
+    command->footer([&puzzle, &tables] {
+      return puzzle_help(*puzzle, TableStore(TableStore::locate(tables)));
+    });
+  }
+  // Bash completion (completion/puzzletab.bash): `query --complete WORDS...`
+  // prints what may follow WORDS.
+  if (completing) {
+    std::vector<std::pair<std::string, std::vector<std::string>>> choices;
+    for (const auto& puzzle : puzzles)
+      if (requested == puzzle->name()) {
+        auto formats = puzzle->formats();
+        formats.emplace_back("json");
+        choices.emplace_back("--format", formats);
+      }
+    const std::vector<std::string> words(argv + 2, argv + argc);
+    for (const auto& word : completion_candidates(app, words, choices))
+      std::printf("%s\n", word.c_str());
+    return 0;
   }
   try {
     app.parse(argc, argv);

@@ -1,0 +1,48 @@
+# Help that teaches (query --help, query PUZZLE --help) and bash completion,
+# tried as a user has them: the installed programs and the installed script.
+source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
+Q=("$QUERY" --tables "$TABLES")
+PUZZLES=(msquare)
+
+for p in "${PUZZLES[@]}"; do
+  "${Q[@]}" "$p" --help >"$WORK/help" 2>&1 || fail "$p --help: status $?"
+  default=$("$QUERY" --complete "$p" --format | head -1)
+  for want in "Input (one case" "Output, --format $default (the default):" "Output, --format json" "Example:"; do
+    grep -qF -- "$want" "$WORK/help" || fail "$p --help lacks [$want]"
+  done
+  # The example's answer in the help is what query answers for it.
+  example=$(sed -n 's/^  \$ query //p' "$WORK/help")
+  # shellcheck disable=SC2086 # the example is words
+  "${Q[@]}" $example >"$WORK/answer" || fail "$p: the help's example fails: $example"
+  sed -n '/^Example:/,$p' "$WORK/help" | tail -n +3 | sed 's/^  //' | sed '/^$/d' >"$WORK/shown"
+  sed '/^$/d' "$WORK/answer" | diff -q - "$WORK/shown" >/dev/null ||
+    fail "$p: the help shows [$(cat "$WORK/shown")], query answers [$(cat "$WORK/answer")]"
+  "${Q[@]}" --help | grep -qF "query $example" || fail "query --help lacks the example of $p"
+  passed=$((passed + 1))
+done
+expect_err "a missing table in help says how to build it" 0 "run: gen msquare" \
+  sh -c '"$1" --tables "$2" msquare --help >&2' sh "$QUERY" "$WORK/none"
+
+# Install, then complete as bash does with the installed script.
+BUILD="$(dirname "$QUERY")"
+cmake --install "$BUILD" --prefix "$WORK/prefix" >/dev/null
+COMPLETIONS="$WORK/prefix/share/bash-completion/completions"
+for c in query gen; do [[ -f "$COMPLETIONS/$c" ]] || fail "no installed completion for $c"; done
+# complete_line "LINE": the candidates bash offers for the line's last word.
+complete_line() {
+  PATH="$WORK/prefix/bin:$PATH" bash -c '
+    source "$1"
+    read -ra COMP_WORDS <<<"$2"
+    [[ "$2" == *" " ]] && COMP_WORDS+=("")
+    COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+    _puzzletab_complete "${COMP_WORDS[0]}"
+    if [[ ${#COMPREPLY[@]} -gt 0 ]]; then echo "${COMPREPLY[*]}"; fi' sh "$COMPLETIONS/query" "$1" 2>/dev/null
+}
+expect_out "complete a puzzle" "msquare" complete_line "query ms"
+expect_out "complete a puzzle's options" "--format --from" complete_line "query msquare --f"
+expect_out "complete --format's values" "usaco ioi96 json" complete_line "query msquare --format "
+expect_out "complete a value: usaco" "usaco" complete_line "query msquare --format u"
+expect_out "complete after --tables: files, no words" "" complete_line "query --tables "
+expect_out "complete gen's puzzles" "fifteen" complete_line "gen fi"
+expect_out "complete gen's options" "--list --large" complete_line "gen --l"
+finish
