@@ -125,14 +125,25 @@ std::string dials_text(const Dials& dials, int hours_per_state) {
   return text;
 }
 
-// The dials after one turn of move `move` (0-based) by `states` (one state
-// forward, or states - 1 for one back).
-Dials turn(Dials dials, unsigned move, unsigned states, std::uint32_t modulus) {
+// The dials after one turn of move `move` (0-based) by `steps` states
+// (1 for a turn forward, modulus - 1 for one back).
+Dials turn(Dials dials, unsigned move, unsigned steps, std::uint32_t modulus) {
   for (const char dial : kMoveDials[move]) {
     auto& d = dials[static_cast<std::size_t>(dial - 'A')];
-    d = static_cast<std::uint8_t>((d + states) % modulus);
+    d = static_cast<std::uint8_t>((d + steps) % modulus);
   }
   return dials;
+}
+
+// The dials each move turns, for the help: "1 ABDE, 2 ABC, ..., 9 EFHI".
+std::string move_dials_text() {
+  std::string text;
+  for (unsigned j = 0; j < kMoves; ++j) {
+    if (j > 0) text += ", ";
+    text += std::to_string(j + 1) + ' ';
+    text += kMoveDials[j];
+  }
+  return text;
 }
 
 // The grid of hours as the statement draws it, A B C on top, each dial
@@ -144,15 +155,11 @@ Picture draw_dials(const Dials& dials, int hours_per_state) {
     std::string text, colours;
     for (unsigned column = 0; column < 3; ++column) {
       const int hour = hour_of(dials[3 * row + column], hours_per_state);
-      std::string cell = hour < 10 ? " " : "";
-      cell += std::to_string(hour);
-      const char colour = static_cast<char>('1' + (hour - 1) / 3);
-      if (column > 0) {
-        text.push_back(' ');
-        colours.push_back(' ');
-      }
-      text += cell;
-      colours += hour < 10 ? std::string{' ', colour} : std::string(2, colour);
+      const std::size_t pad = (column > 0 ? 1 : 0) + (hour < 10 ? 1 : 0);  // two digits a dial
+      text.append(pad, ' ');
+      colours.append(pad, ' ');
+      text += std::to_string(hour);
+      colours.append(hour < 10 ? 1 : 2, static_cast<char>('1' + (hour - 1) / 3));
     }
     picture.rows.push_back(text);
     picture.colours.push_back(colours);
@@ -236,9 +243,11 @@ class Clocks final : public Puzzle {
   Position nth_position(std::uint64_t index, bool) const override { return index; }
 
   std::string_view input_help() const override {
-    return "9 dials A..I, row by row (A B C on top), each 3, 6, 9 or 12 (o'clock).\n"
-           "Moves 1..9 turn dials a quarter turn clockwise: 1 ABDE, 2 ABC, 3 BCEF, 4 ADG,\n"
-           "5 BDEFH, 6 CFI, 7 DEGH, 8 GHI, 9 EFHI.";
+    static const std::string help =
+        "9 dials A..I, row by row (A B C on top), each 3, 6, 9 or 12 (o'clock).\n"
+        "Moves 1..9 each turn their dials a quarter turn clockwise:\n" +
+        move_dials_text() + ".";
+    return help;
   }
   std::string_view output_help(std::string_view) const override {
     return "The moves of a shortest sequence that turns every dial to 12, in ascending order,\n"
@@ -329,9 +338,11 @@ class Clock12 final : public Puzzle {
   }
 
   std::string_view input_help() const override {
-    return "9 dials A..I, row by row (A B C on top), each 1..12 (o'clock).\n"
-           "Moves 1..9 turn dials an hour forward (j) or back (-j): 1 ABDE, 2 ABC, 3 BCEF,\n"
-           "4 ADG, 5 BDEFH, 6 CFI, 7 DEGH, 8 GHI, 9 EFHI.";
+    static const std::string help =
+        "9 dials A..I, row by row (A B C on top), each 1..12 (o'clock).\n"
+        "Moves 1..9 each turn their dials an hour forward (j) or back (-j):\n" +
+        move_dials_text() + ".";
+    return help;
   }
   std::string_view output_help(std::string_view) const override {
     return "The number of turns in a shortest sequence that turns every dial to 12, then its\n"
