@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "tokens.h"
+
 namespace puzzletab {
 namespace {
 
@@ -46,6 +48,15 @@ std::vector<std::string_view> split_words(std::string_view line) {
     if (i > start) words.push_back(line.substr(start, i - start));
   }
   return words;
+}
+
+std::size_t read_count(AnswerLines& lines, std::string_view what) {
+  const std::string_view line = lines.expect(what);
+  const auto count = parse_int(line, 0, 1'000'000);
+  if (!count)
+    throw PresentationError("expected " + std::string(what) + " on line " +
+                            std::to_string(lines.line_number()) + ", found " + quote_token(line));
+  return static_cast<std::size_t>(*count);
 }
 
 }  // namespace puzzletab

@@ -40,4 +40,8 @@ class AnswerLines {
 // The whitespace-separated words of a line.
 std::vector<std::string_view> split_words(std::string_view line);
 
+// A line that holds one count (msquare's number of transformations,
+// clock12's number of turns), `what` naming it in the error.
+std::size_t read_count(AnswerLines& lines, std::string_view what);
+
 }  // namespace puzzletab

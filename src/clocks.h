@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <memory>
 #include <string_view>
+#include <vector>
 
 #include "modular.h"
 #include "packed.h"
@@ -90,6 +91,15 @@ using SignedTurns = std::array<std::int8_t, kMoves>;
 // move is turned forward net[j] times or back modulus - net[j] times,
 // whichever is fewer, forward on a tie.
 SignedTurns fewest_turns(const Turns& net, std::uint32_t modulus);
+
+// How many positions of dials with `modulus` states lie at each distance
+// (fewest turns forward or back), without searching: as M is invertible,
+// positions and net turn vectors t in Z_modulus^9 correspond one to one,
+// and a position's distance is the sum over moves of min(t_j, modulus -
+// t_j) (fewest_turns). So the counts are the nine-fold convolution of one
+// move's count of net turns at each cost. Throws std::logic_error if M is
+// not invertible modulo `modulus`.
+std::vector<std::uint64_t> turn_distance_counts(std::uint32_t modulus);
 
 std::unique_ptr<Puzzle> make_clocks();
 std::unique_ptr<Puzzle> make_clock12();

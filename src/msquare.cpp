@@ -96,16 +96,6 @@ std::string sheet_text(const Sheet& s) {
   return text;
 }
 
-// The count on the first line of both formats.
-std::size_t read_count(AnswerLines& lines) {
-  const std::string_view line = lines.expect("the number of transformations");
-  const auto count = parse_int(line, 0, 1'000'000);
-  if (!count)
-    throw PresentationError("expected the number of transformations on line " +
-                            std::to_string(lines.line_number()) + ", found " + quote_token(line));
-  return static_cast<std::size_t>(*count);
-}
-
 class MagicSquares final : public Puzzle {
  public:
   std::string_view name() const override { return "msquare"; }
@@ -219,7 +209,7 @@ class MagicSquares final : public Puzzle {
 
   Proposal read_answer(AnswerLines& lines, std::string_view format) const override {
     Proposal proposal;
-    const std::size_t count = read_count(lines);
+    const std::size_t count = read_count(lines, "the number of transformations");
     proposal.stated_length = count;
     if (format == "ioi96") {
       for (std::size_t i = 0; i < count; ++i) {

@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cstdlib>
 #include <stdexcept>
 #include <string>
 
+#include "answer_text.h"
 #include "errors.h"
 #include "json.h"
 #include "tokens.h"
@@ -67,6 +69,72 @@ std::string moves_json(const std::vector<Move>& moves) {
   return json;
 }
 
+// --- Positions: the board as it is now in bits 0..19 (its rank) and the
+// target board in bits 20..39. ---
+
+constexpr unsigned kRankBits = 20;
+static_assert(kStates <= 1u << kRankBits);
+
+Position make_position(const Board& now, const Board& target) {
+  return Position{rank(now)} | Position{rank(target)} << kRankBits;
+}
+Board now_of(Position p) {
+  return unrank(static_cast<std::uint32_t>(p & ((1u << kRankBits) - 1)));
+}
+Board target_of(Position p) {
+  return unrank(static_cast<std::uint32_t>(p >> kRankBits));
+}
+
+std::uint64_t mask_of(const Board& board) {
+  std::uint64_t mask = 0;
+  for (const Square s : board) mask |= std::uint64_t{1} << s;
+  return mask;
+}
+
+Board board_of(std::uint64_t mask) {
+  Board board{};
+  for (auto& s : board) {
+    s = static_cast<Square>(std::countr_zero(mask));
+    mask &= mask - 1;
+  }
+  return board;
+}
+
+// The moves of the position interface: every move of a piece that stays on
+// the board, one square (a step to an empty square) or two (a jump over a
+// piece), by square, then up, down, left, right, the step before the jump.
+// Naming the squares a move leaves and reaches, rather than a square and a
+// direction, lets a move's name say where the piece lands.
+constexpr auto kPieceMoves = [] {
+  std::array<Move, 416> moves{};
+  std::size_t n = 0;
+  for (unsigned s = 0; s < kSquares; ++s)
+    for (unsigned d = 0; d < kDirections; ++d) {
+      const Square next = detail::kStep[s][d];
+      if (next == kOffBoard) continue;
+      moves[n++] = {static_cast<Square>(s), next};
+      const Square beyond = detail::kStep[next][d];
+      if (beyond != kOffBoard) moves[n++] = {static_cast<Square>(s), beyond};
+    }
+  // 2 * 2 * 8 * 7 steps and 2 * 2 * 8 * 6 jumps: the array is exactly full.
+  if (n != moves.size()) throw std::logic_error("solitaire: miscounted moves");
+  return moves;
+}();
+
+bool is_jump(const Move& m) {
+  const int distance = std::abs(int{m.from} - int{m.to});
+  return distance == 2 || distance == 2 * static_cast<int>(kSide);
+}
+
+std::string board_tokens(const Board& board) {
+  std::string text;
+  for (const Square s : board) {
+    if (!text.empty()) text.push_back(' ');
+    text += std::to_string(row_of(s)) + ' ' + std::to_string(column_of(s));
+  }
+  return text;
+}
+
 class Solitaire final : public Puzzle {
  public:
   std::string_view name() const override { return "solitaire"; }
@@ -107,6 +175,96 @@ class Solitaire final : public Puzzle {
     }
     out += thread_search().distance(from, to, max_moves_) ? "YES\n" : "NO\n";
   }
+
+  Position read_case(std::span<const std::string> tokens) const override {
+    return make_position(parse_board(tokens, 1), parse_board(tokens, 2));
+  }
+  std::string write_case(Position p) const override {
+    return board_tokens(now_of(p)) + ' ' + board_tokens(target_of(p));
+  }
+
+  unsigned move_count() const override { return kPieceMoves.size(); }
+  std::string move_name(puzzletab::Move m) const override {
+    const Move& move = kPieceMoves[m];
+    return std::to_string(row_of(move.from)) + ',' + std::to_string(column_of(move.from)) + '>' +
+           std::to_string(row_of(move.to)) + ',' + std::to_string(column_of(move.to));
+  }
+  std::optional<Position> apply(Position p, puzzletab::Move m) const override {
+    if (m >= kPieceMoves.size()) return std::nullopt;
+    const Move& move = kPieceMoves[m];
+    const std::uint64_t occupied = mask_of(now_of(p));
+    const auto has_piece = [&](unsigned s) { return (occupied >> s & 1) != 0; };
+    // A piece steps onto an empty neighbour, or jumps over a piece to the
+    // empty square beyond.
+    if (!has_piece(move.from) || has_piece(move.to) ||
+        (is_jump(move) && !has_piece((move.from + move.to) / 2u)))
+      return std::nullopt;
+    const std::uint64_t after = (occupied & ~(std::uint64_t{1} << move.from)) | std::uint64_t{1}
+                                                                                    << move.to;
+    return make_position(board_of(after), target_of(p));
+  }
+  bool is_goal(Position p) const override { return now_of(p) == target_of(p); }
+  // A shortest path, not the lexically earliest: the output has no moves.
+  std::optional<std::vector<puzzletab::Move>> solve(Position p) const override {
+    std::vector<puzzletab::Move> moves;
+    for (const Move& move : thread_search().shortest_path(now_of(p), target_of(p)))
+      moves.push_back(static_cast<puzzletab::Move>(
+          std::find(kPieceMoves.begin(), kPieceMoves.end(), move) - kPieceMoves.begin()));
+    return moves;
+  }
+
+  // The board row by row, one character a square: 'o' a piece, '+' an
+  // empty square of the target board, '@' a piece on one, '.' empty.
+  Picture draw(Position p) const override {
+    const std::uint64_t now = mask_of(now_of(p));
+    const std::uint64_t target = mask_of(target_of(p));
+    Picture picture;
+    for (unsigned row = 0; row < kSide; ++row) {
+      std::string text, colours;
+      for (unsigned column = 0; column < kSide; ++column) {
+        const unsigned s = row * kSide + column;
+        const unsigned kind = (now >> s & 1) + 2 * (target >> s & 1);  // 0 empty .. 3 both
+        text.push_back(".o+@"[kind]);
+        colours.push_back(" 123"[kind]);
+      }
+      picture.rows.push_back(text);
+      picture.colours.push_back(colours);
+    }
+    return picture;
+  }
+
+  Proposal read_answer(AnswerLines& lines, std::string_view) const override {
+    const std::string_view line = lines.expect("YES or NO");
+    if (line != "YES" && line != "NO")
+      throw PresentationError("expected YES or NO on line " + std::to_string(lines.line_number()) +
+                              ", found " + quote_token(line));
+    Proposal proposal;
+    proposal.kind = Proposal::Kind::verdict;
+    proposal.verdict = line;
+    return proposal;
+  }
+  // The answer is a verdict, which the checker compares with query's own
+  // whatever the acceptance; any board sequence would do.
+  Acceptance acceptance(std::string_view) const override { return Acceptance::reaches_goal; }
+
+  // Every pair of boards: the graph is connected, so all are solvable.
+  std::uint64_t position_count(bool) const override { return std::uint64_t{kStates} * kStates; }
+  Position nth_position(std::uint64_t index, bool) const override {
+    return make_position(unrank(static_cast<std::uint32_t>(index / kStates)),
+                         unrank(static_cast<std::uint32_t>(index % kStates)));
+  }
+
+  std::string_view input_help() const override {
+    return "16 integers 1..8: the row and column of each of the 4 pieces of the first board,\n"
+           "then of the second (rows from the top, columns from the left). A move takes a\n"
+           "piece up, down, left or right to the empty square next to it, or over a piece\n"
+           "next to it to the empty square beyond.";
+  }
+  std::string_view output_help(std::string_view) const override {
+    return "YES if the second board is reachable from the first in at most 8 moves (or\n"
+           "--max-moves), NO otherwise (POJ 1198 \"Solitaire\").";
+  }
+  std::string_view example() const override { return "4 4 4 5 5 4 6 5 2 4 3 3 3 6 4 6"; }
 
  private:
   // One search state per thread, made on first use: streams are answered

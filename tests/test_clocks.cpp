@@ -1,14 +1,21 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstdlib>
+#include <memory>
 #include <random>
+#include <sstream>
 #include <stdexcept>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
+#include "answer_text.h"
 #include "clocks.h"
+#include "table_dir.h"
+#include "tokens.h"
 
 using namespace puzzletab;
 using clocks::Dials;
@@ -196,7 +203,7 @@ TEST_CASE("the move matrix is not invertible modulo 5 (det 5), so no solver is m
   CHECK_THROWS_AS(clocks::NetTurns(1), std::invalid_argument);
 }
 
-TEST_CASE("clock12: every position within 6 turns gets an answer of its BFS length") {
+TEST_CASE("clock12: every position within 6 turns gets an answer of its BFS length; the counts") {
   // 12^9 positions are too many for a full search; those near all twelve are not.
   const clocks::NetTurns net(12);
   std::unordered_map<std::uint64_t, int> dist;
@@ -214,6 +221,15 @@ TEST_CASE("clock12: every position within 6 turns gets an answer of its BFS leng
     frontier = std::move(next);
   }
   CHECK(dist.size() > 50000);
+  // The positions at each distance up to 6 are all found: the counts of
+  // turn_distance_counts must be these.
+  const auto counts = clocks::turn_distance_counts(12);
+  for (int d = 0; d <= 6; ++d) {
+    CAPTURE(d);
+    CHECK(counts[static_cast<std::size_t>(d)] ==
+          static_cast<std::uint64_t>(std::count_if(dist.begin(), dist.end(),
+                                                   [&](const auto& e) { return e.second == d; })));
+  }
   for (const auto& [c, d] : dist) {
     const Face face = from_code(c, 1);
     const auto answer = clocks::fewest_turns(net(to_dials(face, 1)), 12);
@@ -278,4 +294,133 @@ TEST_CASE("clock12: random positions, net turns against exhaustive searches modu
     }
     REQUIRE(length(answer) == expected_length);
   }
+}
+
+// --- The position interface (puzzle.h) of both puzzles ---
+
+namespace {
+
+std::unique_ptr<Puzzle> loaded(std::unique_ptr<Puzzle> puzzle) {
+  puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
+  return puzzle;
+}
+
+Face face_of(const Puzzle& puzzle, Position p) {
+  std::istringstream in(puzzle.write_case(p));
+  Face face;
+  for (auto& h : face) in >> h;
+  return face;
+}
+
+Proposal read(const Puzzle& puzzle, std::string_view text) {
+  AnswerLines lines(text);
+  return puzzle.read_answer(lines, puzzle.formats()[0]);
+}
+
+}  // namespace
+
+TEST_CASE("positions: each move turns the seed's dials, a quarter (clocks) or an hour") {
+  std::mt19937_64 rng(94);
+  const auto clocks = loaded(clocks::make_clocks());
+  const auto clock12 = loaded(clocks::make_clock12());
+  REQUIRE(clocks->move_count() == 9);
+  REQUIRE(clock12->move_count() == 18);
+  for (int trial = 0; trial < 300; ++trial) {
+    const Position p = clocks->nth_position(rng() % clocks->position_count(false), false);
+    const Position q = clock12->nth_position(rng() % clock12->position_count(false), false);
+    for (int move = 1; move <= 9; ++move) {
+      CAPTURE(move);
+      const auto m = static_cast<Move>(move - 1);
+      CHECK(clocks->move_name(m) == std::to_string(move));
+      CHECK(face_of(*clocks, *clocks->apply(p, m)) == turn(face_of(*clocks, p), move, 3));
+      // clock12: "j" an hour forward, "-j" an hour back, j ascending.
+      CHECK(clock12->move_name(2 * m) == std::to_string(move));
+      CHECK(clock12->move_name(2 * m + 1) == std::to_string(-move));
+      CHECK(face_of(*clock12, *clock12->apply(q, 2 * m)) == turn(face_of(*clock12, q), move, 1));
+      CHECK(face_of(*clock12, *clock12->apply(q, 2 * m + 1)) ==
+            turn(face_of(*clock12, q), move, -1));
+    }
+    CHECK_FALSE(clocks->apply(p, 9));
+    CHECK_FALSE(clock12->apply(q, 18));
+  }
+}
+
+TEST_CASE("positions: numbered as the dials in base 4 (clocks) or 12, dial A first") {
+  const auto clocks = loaded(clocks::make_clocks());
+  const auto clock12 = loaded(clocks::make_clock12());
+  CHECK(clocks->position_count(true) == 262144);
+  CHECK(clock12->position_count(true) == 5159780352);
+  CHECK(clocks->write_case(clocks->nth_position(0, false)) == "12 12 12 12 12 12 12 12 12");
+  CHECK(clocks->write_case(clocks->nth_position(4 * 4 * 4 * 4 * 4 * 4 * 4 * 4 + 2, false)) ==
+        "3 12 12 12 12 12 12 12 6");
+  CHECK(clock12->write_case(clock12->nth_position(5159780352 - 1, false)) ==
+        "11 11 11 11 11 11 11 11 11");
+  CHECK(clock12->write_case(clock12->nth_position(12 * 12 * 12 * 12 * 12 * 12 * 12 * 12 + 5,
+                                                  false)) == "1 12 12 12 12 12 12 12 5");
+}
+
+TEST_CASE("positions: the seed's sample drawn as hours, solved as the table says") {
+  const auto clocks = loaded(clocks::make_clocks());
+  const Position p = clocks->read_case(split_tokens(clocks->example()));
+  const Picture picture = clocks->draw(p);
+  CHECK(picture.rows == std::vector<std::string>{" 9  9 12", " 6  6  6", " 6  3  6"});
+  CHECK(picture.colours == std::vector<std::string>{" 3  3 44", " 2  2  2", " 2  1  2"});
+  CHECK(clocks->solve(p) == std::vector<Move>{3, 4, 7, 8});  // 4 5 8 9
+}
+
+TEST_CASE("positions: answers read back, and what is not an answer") {
+  const auto clocks = loaded(clocks::make_clocks());
+  const auto clock12 = loaded(clocks::make_clock12());
+  using Moves = std::vector<std::string>;
+  CHECK(read(*clocks, "4 5 8 9\n").moves == Moves{"4", "5", "8", "9"});
+  CHECK(read(*clocks, " 04\t5 \r\n").moves == Moves{"4", "5"});  // as a judge reads numbers
+  CHECK(read(*clocks, "\n").moves.empty());
+  CHECK(read(*clocks, "").moves.empty());                  // the end of the output: the empty line
+  CHECK(read(*clocks, "10 0").moves == Moves{"10", "0"});  // numbers, if not moves
+  CHECK_THROWS_WITH_AS(read(*clocks, "4 5 B 9\n"),
+                       "expected move numbers separated by blanks on line 1, found \"B\"",
+                       PresentationError);
+  CHECK_THROWS_WITH_AS(read(*clocks, "4,5\n"),
+                       "expected move numbers separated by blanks on line 1, found \"4,5\"",
+                       PresentationError);
+
+  const Proposal p = read(*clock12, "3\n1 -3 -3\n");
+  CHECK(p.moves == Moves{"1", "-3", "-3"});
+  CHECK(p.stated_length == 3u);
+  CHECK(read(*clock12, "0").moves.empty());
+  CHECK(read(*clock12, "0\n\n").moves.empty());
+  CHECK(read(*clock12, "2\n1\n").moves == Moves{"1"});  // the checker holds 2 against it
+  CHECK_THROWS_WITH_AS(read(*clock12, "1 -3\n"),
+                       "expected the number of turns on line 1, found \"1 -3\"", PresentationError);
+  CHECK_THROWS_WITH_AS(read(*clock12, ""),
+                       "expected the number of turns on line 1, found the end of the output",
+                       PresentationError);
+  CHECK_THROWS_WITH_AS(read(*clock12, "2\n"),
+                       "expected the turns on line 2, found the end of the output",
+                       PresentationError);
+  CHECK_THROWS_WITH_AS(read(*clock12, "2\n1 +-3\n"),
+                       "expected move numbers separated by blanks on line 2, found \"+-3\"",
+                       PresentationError);
+}
+
+TEST_CASE("distance counts by convolution equal BFS over every position, moduli 2, 3 and 4") {
+  for (const int hours_per_state : {6, 4, 3}) {
+    const auto states = static_cast<std::uint32_t>(12 / hours_per_state);
+    CAPTURE(states);
+    std::vector<std::uint64_t> histogram;
+    for (const auto d : plain_bfs(hours_per_state, true)) {
+      REQUIRE(d != 0xFF);
+      if (d >= histogram.size()) histogram.resize(d + 1u, 0);
+      ++histogram[d];
+    }
+    CHECK(clocks::turn_distance_counts(states) == histogram);
+  }
+  CHECK_THROWS_AS(clocks::turn_distance_counts(5), std::logic_error);
+  const auto counts = clocks::make_clock12()->distance_counts();
+  REQUIRE(counts);
+  CHECK(*counts == clocks::turn_distance_counts(12));
+  CHECK(counts->size() == 9 * 6 + 1);
+  std::uint64_t total = 0;
+  for (const auto c : *counts) total += c;
+  CHECK(total == 5159780352);
 }

@@ -21,9 +21,11 @@ using namespace puzzletab;
 namespace {
 
 // Sampled positions per puzzle: fifteen solves each by a search of up to a
-// second, the others in microseconds.
+// second, solitaire by a search of a few milliseconds (two random boards
+// lie far apart), the others in microseconds.
 std::uint64_t samples_for(std::string_view puzzle) {
-  return puzzle == "fifteen" ? 4 : 300;
+  if (puzzle == "fifteen") return 4;
+  return puzzle == "solitaire" ? 60 : 300;
 }
 
 std::vector<std::string> words(const std::string& text) {
@@ -95,9 +97,7 @@ TEST_CASE("every puzzle's positions: cases, solutions, answers read back, drawin
   for (const auto& puzzle : make_puzzles()) {
     CAPTURE(puzzle->name());
     // TEMPORARY while puzzles are converted: each conversion removes its name.
-    if (std::set<std::string_view>{"eight", "fifteen", "clocks", "clock12", "solitaire"}.count(
-            puzzle->name()))
-      continue;
+    if (std::set<std::string_view>{"eight", "fifteen"}.count(puzzle->name())) continue;
     puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
 
     std::set<std::string> names;

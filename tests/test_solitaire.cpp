@@ -7,10 +7,12 @@
 #include <memory>
 #include <optional>
 #include <random>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "answer_text.h"
 #include "errors.h"
 #include "solitaire.h"
 #include "table_dir.h"
@@ -245,4 +247,103 @@ TEST_CASE("solitaire: connected; distances, YES/NO and paths equal plain BFS") {
       CHECK(at == mask_of(to));
     }
   }
+}
+
+// --- The position interface (puzzle.h) ---
+
+namespace {
+
+std::string square_text(solitaire::Square s) {
+  return std::to_string(solitaire::row_of(s)) + "," + std::to_string(solitaire::column_of(s));
+}
+
+// The two boards of a case's text, as masks.
+std::array<Mask, 2> masks_of(const std::string& text) {
+  const auto tokens = split(text);
+  REQUIRE(tokens.size() == 16);
+  std::array<Mask, 2> masks{};
+  for (std::size_t i = 0; i < 16; i += 2)
+    masks[i / 8] |= Mask{1} << (8 * (std::stoi(tokens[i]) - 1) + std::stoi(tokens[i + 1]) - 1);
+  return masks;
+}
+
+Proposal read(const Puzzle& puzzle, std::string_view text) {
+  AnswerLines lines(text);
+  return puzzle.read_answer(lines, "poj");
+}
+
+}  // namespace
+
+TEST_CASE("solitaire positions: the moves of sampled boards are the plain rules, named from>to") {
+  Query q;
+  const Puzzle& puzzle = *q.puzzle;
+  std::set<std::string> names;
+  for (Move m = 0; m < puzzle.move_count(); ++m) names.insert(puzzle.move_name(m));
+  CHECK(names.size() == puzzle.move_count());
+  std::mt19937 rng(1198);
+  for (int trial = 0; trial < 2000; ++trial) {
+    // Corners, edges and crowds come up often enough among random boards.
+    const Board board = random_board(rng);
+    const Board target = random_board(rng);
+    const Position p = puzzle.read_case(tokens_of(board, target));
+    CHECK(puzzle.is_goal(p) == (board == target));
+    const Mask was = mask_of(board);
+    std::vector<Mask> got;
+    for (Move m = 0; m < puzzle.move_count(); ++m) {
+      const auto next = puzzle.apply(p, m);
+      if (!next) continue;
+      const auto [now, still] = masks_of(puzzle.write_case(*next));
+      CHECK(still == mask_of(target));
+      REQUIRE(std::popcount(was & ~now) == 1);
+      CHECK(puzzle.move_name(m) ==
+            square_text(static_cast<solitaire::Square>(std::countr_zero(was & ~now))) + ">" +
+                square_text(static_cast<solitaire::Square>(std::countr_zero(now & ~was))));
+      got.push_back(now);
+    }
+    auto want = plain_moves(was);
+    std::sort(got.begin(), got.end());
+    std::sort(want.begin(), want.end());
+    REQUIRE(got == want);
+  }
+}
+
+TEST_CASE("solitaire positions: numbered as pairs of board ranks; the sample drawn") {
+  Query q;
+  const Puzzle& puzzle = *q.puzzle;
+  const std::uint64_t boards = 64 * 63 * 62 * 61 / 24;
+  CHECK(puzzle.position_count(false) == boards * boards);
+  CHECK(puzzle.position_count(true) == boards * boards);
+  CHECK(masks_of(puzzle.write_case(puzzle.nth_position(0, false))) == std::array<Mask, 2>{15, 15});
+  const auto last = masks_of(puzzle.write_case(puzzle.nth_position(boards * boards - 1, false)));
+  CHECK(last == std::array<Mask, 2>{Mask{15} << 60, Mask{15} << 60});
+  const auto mixed = masks_of(puzzle.write_case(puzzle.nth_position(boards - 1, false)));
+  CHECK(mixed == std::array<Mask, 2>{15, Mask{15} << 60});
+
+  const Position p = puzzle.read_case(split(std::string(puzzle.example())));
+  const Picture picture = puzzle.draw(p);
+  CHECK(picture.rows == std::vector<std::string>{"........", "...+....", "..+..+..", "...oo+..",
+                                                 "...o....", "....o...", "........", "........"});
+  CHECK(picture.colours[3] == "   112  ");
+  CHECK(puzzle.solve(p)->size() == 7);
+  // A piece on its target square: '@'.
+  CHECK(puzzle.draw(puzzle.read_case(split("1 1 1 2 8 8 2 2 1 1 1 3 8 7 3 3"))).rows[0] ==
+        "@o+.....");
+}
+
+TEST_CASE("solitaire positions: the answer is a verdict, YES or NO alone on its line") {
+  Query q;
+  const Puzzle& puzzle = *q.puzzle;
+  for (const std::string verdict : {"YES", "NO"}) {
+    const Proposal p = read(puzzle, verdict + "\r\n");
+    CHECK(p.kind == Proposal::Kind::verdict);
+    CHECK(p.verdict == verdict);
+  }
+  CHECK(read(puzzle, "NO").verdict == "NO");
+  CHECK_THROWS_WITH_AS(read(puzzle, "yes\n"), "expected YES or NO on line 1, found \"yes\"",
+                       PresentationError);
+  CHECK_THROWS_WITH_AS(read(puzzle, "YES NO\n"), "expected YES or NO on line 1, found \"YES NO\"",
+                       PresentationError);
+  CHECK_THROWS_WITH_AS(read(puzzle, ""),
+                       "expected YES or NO on line 1, found the end of the output",
+                       PresentationError);
 }
