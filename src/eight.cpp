@@ -9,6 +9,7 @@
 #include "errors.h"
 #include "json.h"
 #include "rank.h"
+#include "sliding_puzzle.h"
 #include "table_dir.h"
 
 namespace puzzletab::eight {
@@ -45,7 +46,7 @@ constexpr auto kWeight = [] {
 // A board as the walk carries it: the blank's cell and the Lehmer digits of
 // the tiles' order are kept, so a move updates the rank instead of
 // recomputing it (callgrind: ranking from scratch was most of a stream).
-struct Position {
+struct WalkBoard {
   std::array<std::uint8_t, kCells> cells;
   unsigned blank;
   std::array<std::uint8_t, kTiles> digits;  // tiles after the i-th that are smaller
@@ -57,8 +58,8 @@ struct Position {
   }
 };
 
-Position make_position(const Board& board) {
-  Position p{{}, board.blank(), {}};
+WalkBoard make_walk_board(const Board& board) {
+  WalkBoard p{{}, board.blank(), {}};
   std::copy_n(board.cells.begin(), kCells, p.cells.begin());
   const auto tiles = tile_order(p.cells, p.blank);
   for (unsigned i = 0; i < kTiles; ++i)
@@ -81,7 +82,7 @@ const auto kBlankTarget = [] {
   return target;
 }();
 
-Position apply_move(Position p, unsigned move) {
+WalkBoard apply_move(WalkBoard p, unsigned move) {
   const unsigned from = p.blank, to = kBlankTarget[from][move];
   if (to == kOffBoard) throw TableError("table moves the blank off the board (corrupt)");
   // A sideways move leaves the tiles' order as it was. A vertical one
@@ -109,23 +110,27 @@ Position apply_move(Position p, unsigned move) {
   return p;
 }
 
-std::string goal_text(const Board& goal) {
-  std::string text;
-  for (unsigned i = 0; i < kCells; ++i) {
-    if (i > 0) text.push_back(' ');
-    text += goal.cells[i] == kBlank ? "x" : std::to_string(goal.cells[i]);
-  }
-  return text;
-}
-
-class Eight final : public Puzzle {
+class Eight final : public sliding::SlidingPuzzle {
  public:
+  Eight() : SlidingPuzzle(kWidth) {}
+
   std::string_view name() const override { return "eight"; }
   std::string_view summary() const override {
     return "9 tokens row by row: tiles 1..8 and the blank as x (or 0)";
   }
   std::size_t tokens_per_case() const override { return kCells; }
   std::vector<std::string> formats() const override { return {"acm"}; }
+  std::string_view input_help() const override {
+    return "9 tokens, row by row: tiles 1..8 and the blank as x (or 0), the start board.\n"
+           "The goal is 1 2 3 / 4 5 6 / 7 8 x unless --goal sets another. A move slides a\n"
+           "tile into the blank; its letter says where the blank goes: u, d, l or r.";
+  }
+  std::string_view output_help(std::string_view) const override {
+    return "The lexically earliest shortest move string (u < d < l < r), or \"unsolvable\"\n"
+           "when the goal cannot be reached (ACM South Central USA 1998 \"Eight\", which\n"
+           "accepts any move string that solves; an empty line for a solved board).";
+  }
+  std::string_view example() const override { return "2 3 4 1 5 x 7 6 8"; }
   std::vector<TableSpec> tables() const override {
     std::vector<TableSpec> specs;
     for (unsigned blank = 0; blank < kCells; ++blank) specs.push_back(table_spec(blank));
@@ -138,7 +143,7 @@ class Eight final : public Puzzle {
   void add_options(CLI::App& command) override {
     command.add_option("--goal", goal_option_,
                        "the goal arrangement, 9 tokens in one argument (default: \"" +
-                           goal_text(sliding::standard_goal(kWidth)) + "\")");
+                           sliding::board_text(sliding::standard_goal(kWidth)) + "\")");
   }
 
   // Only the goal's table: one of the nine is all a run needs.
@@ -159,7 +164,7 @@ class Eight final : public Puzzle {
     if (format == "json") {
       JsonObject json(out);
       json.string("puzzle", "eight").string("input", join_tokens(tokens));
-      json.string("goal", goal_text(goal_)).boolean("solvable", moves.has_value());
+      json.string("goal", sliding::board_text(goal_)).boolean("solvable", moves.has_value());
       if (moves) {
         json.number("distance", static_cast<std::int64_t>(moves->size())).string("moves", *moves);
       } else {
@@ -172,9 +177,14 @@ class Eight final : public Puzzle {
     out.push_back('\n');
   }
 
+  std::optional<std::vector<Move>> solve(Position p) const override {
+    const auto moves = eight::solve(board_of(p), goal_, table_->entries());
+    if (!moves) return std::nullopt;
+    return moves_of(*moves);
+  }
+
  private:
   std::string goal_option_;
-  Board goal_ = sliding::standard_goal(kWidth);
   std::optional<TableReader> table_;
 };
 
@@ -231,9 +241,9 @@ std::optional<std::string> solve(const Board& start, const Board& goal, PackedVi
   Board from = start;
   for (unsigned i = 0; i < kCells; ++i) from.cells[i] = relabel[start.cells[i]];
   return walk_next_moves(
-      make_position(from), rank(target), table, sliding::kMoveLetters, kMaxDistance,
-      [](const Position& p) { return p.rank(); },
-      [](const Position& p, unsigned m) { return apply_move(p, m); });
+      make_walk_board(from), rank(target), table, sliding::kMoveLetters, kMaxDistance,
+      [](const WalkBoard& p) { return p.rank(); },
+      [](const WalkBoard& p, unsigned m) { return apply_move(p, m); });
 }
 
 std::unique_ptr<Puzzle> make_puzzle() {

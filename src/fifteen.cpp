@@ -8,6 +8,7 @@
 #include "errors.h"
 #include "json.h"
 #include "pattern_db.h"
+#include "sliding_puzzle.h"
 #include "table_dir.h"
 
 namespace puzzletab::fifteen {
@@ -18,14 +19,30 @@ using sliding::Board;
 constexpr std::string_view kKorfGoal = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15";
 constexpr unsigned kGenThreads = 2;
 
-class Fifteen final : public Puzzle {
+// The statement's own example: three moves from the goal.
+constexpr std::string_view kExample = "1 2 3 4 5 6 7 8 9 x 10 12 13 14 11 15";
+
+class Fifteen final : public sliding::SlidingPuzzle {
  public:
+  Fifteen() : SlidingPuzzle(kWidth) {}
+
   std::string_view name() const override { return "fifteen"; }
   std::string_view summary() const override {
     return "16 tokens, row by row: tiles 1..15 and the blank as x (or 0)";
   }
   std::size_t tokens_per_case() const override { return kWidth * kWidth; }
   std::vector<std::string> formats() const override { return {"moves"}; }
+  std::string_view input_help() const override {
+    return "16 tokens, row by row: tiles 1..15 and the blank as x (or 0), the start board.\n"
+           "The goal is 1 2 ... 15 x unless --goal sets another (korf: 0 1 2 ... 15). A move\n"
+           "slides a tile into the blank; its letter says where the blank goes: u, d, l or r.";
+  }
+  std::string_view output_help(std::string_view) const override {
+    return "The lexically earliest shortest move string (u < d < l < r), or \"unsolvable\"\n"
+           "when the goal cannot be reached: the format of the eight puzzle's problem, one\n"
+           "line a case (an empty line for a solved board).";
+  }
+  std::string_view example() const override { return kExample; }
 
   std::vector<TableSpec> tables() const override { return specs(false); }
   std::vector<TableSpec> large_tables() const override { return specs(true); }
@@ -95,6 +112,12 @@ class Fifteen final : public Puzzle {
     out.push_back('\n');
   }
 
+  std::optional<std::vector<Move>> solve(Position p) const override {
+    const Board start = board_of(p);
+    if (!sliding::same_class(start, goal_)) return std::nullopt;
+    return moves_of(solver_->solve(start).moves);
+  }
+
  private:
   static std::vector<TableSpec> specs(bool large) {
     std::vector<TableSpec> found;
@@ -113,7 +136,6 @@ class Fifteen final : public Puzzle {
   std::string goal_text_;
   std::string pdb_;
   std::string used_ = "manhattan";
-  Board goal_;
   std::vector<TableReader> tables_;
   std::optional<sliding::PatternSolver> solver_;
 };

@@ -74,8 +74,6 @@ struct TableSpec {
 
 class Puzzle {
  public:
-  [[noreturn]] void throw_unconverted() const;  // TEMPORARY while puzzles are converted
-
   virtual ~Puzzle() = default;
 
   virtual std::string_view name() const = 0;
@@ -101,89 +99,54 @@ class Puzzle {
   virtual void answer(std::span<const std::string> tokens, std::string_view format,
                       std::string& out) const = 0;
 
-#pragma GCC diagnostic push  // TEMPORARY while puzzles are converted
-#pragma GCC diagnostic ignored "-Wunused-parameter"
   // --- Positions: what --show, the checker, --stats and --random work on,
   // one implementation of each for every puzzle. All of these are called
   // after load() and, like answer(), from several threads at once. ---
 
   // The position a case asks about (InputError for bad tokens, as answer()).
-  virtual Position read_case(std::span<const std::string> tokens) const {
-    throw_unconverted();
-  }
+  virtual Position read_case(std::span<const std::string> tokens) const = 0;
   // The case's tokens for a position, joined by spaces: query reads it back.
-  virtual std::string write_case(Position position) const {
-    throw_unconverted();
-  }
+  virtual std::string write_case(Position position) const = 0;
 
-  virtual unsigned move_count() const {
-    throw_unconverted();
-  }
+  virtual unsigned move_count() const = 0;
   // A move as the output writes it ("B", "u", "3", "-3"), or for a puzzle
   // whose output has no moves, as a person would say it ("4,4>4,6").
-  virtual std::string move_name(Move move) const {
-    throw_unconverted();
-  }
+  virtual std::string move_name(Move move) const = 0;
   // The position after `move`, or nothing when the move is not allowed there.
-  virtual std::optional<Position> apply(Position position, Move move) const {
-    throw_unconverted();
-  }
-  virtual bool is_goal(Position position) const {
-    throw_unconverted();
-  }
+  virtual std::optional<Position> apply(Position position, Move move) const = 0;
+  virtual bool is_goal(Position position) const = 0;
   // The lexically earliest shortest move sequence to the goal (the answer
   // query gives), or nothing when the goal cannot be reached. A puzzle
   // whose output has no moves may give any shortest sequence.
-  virtual std::optional<std::vector<Move>> solve(Position position) const {
-    throw_unconverted();
-  }
+  virtual std::optional<std::vector<Move>> solve(Position position) const = 0;
 
-  virtual Picture draw(Position position) const {
-    throw_unconverted();
-  }
+  virtual Picture draw(Position position) const = 0;
 
   // One case's answer read back from output in `format` (never "json"):
   // throws PresentationError (answer_text.h) when the text is not in that
   // format. Taken line by line, so that answers of several cases follow
   // one another as query writes them.
-  virtual Proposal read_answer(AnswerLines& lines, std::string_view format) const {
-    throw_unconverted();
-  }
-  virtual Acceptance acceptance(std::string_view format) const {
-    throw_unconverted();
-  }
+  virtual Proposal read_answer(AnswerLines& lines, std::string_view format) const = 0;
+  virtual Acceptance acceptance(std::string_view format) const = 0;
 
   // Every position, numbered 0..position_count()-1, for --stats and
   // --random: those that can reach the goal, or with `unsolvable_too` also
   // those that cannot (eight, fifteen). The numbering is the puzzle's own
   // (a rank); uniform numbers give uniform positions.
-  virtual std::uint64_t position_count(bool unsolvable_too) const {
-    throw_unconverted();
-  }
-  virtual Position nth_position(std::uint64_t index, bool unsolvable_too) const {
-    throw_unconverted();
-  }
+  virtual std::uint64_t position_count(bool unsolvable_too) const = 0;
+  virtual Position nth_position(std::uint64_t index, bool unsolvable_too) const = 0;
   // How many solvable positions lie at each distance, for a puzzle that
   // knows it without solving every position (clock12); nothing otherwise,
   // and --stats solves every position when there are few enough.
-  virtual std::optional<std::vector<std::uint64_t>> distance_counts() const {
-    return std::nullopt;
-  }
+  virtual std::optional<std::vector<std::uint64_t>> distance_counts() const { return std::nullopt; }
 
   // --- Help: what `query PUZZLE --help` teaches. ---
   // The input, in a few lines: what the tokens of a case are, in order.
-  virtual std::string_view input_help() const {
-    throw_unconverted();
-  }
+  virtual std::string_view input_help() const = 0;
   // Each output format (not json), in a few lines.
-  virtual std::string_view output_help(std::string_view format) const {
-    throw_unconverted();
-  }
+  virtual std::string_view output_help(std::string_view format) const = 0;
   // A case that shows the puzzle well, as its tokens joined by spaces.
-  virtual std::string_view example() const {
-    throw_unconverted();
-  }
-#pragma GCC diagnostic pop  // TEMPORARY
+  virtual std::string_view example() const = 0;
 };
 
 }  // namespace puzzletab

@@ -21,9 +21,3 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles() {
 
 }  // namespace puzzletab
 
-#include <stdexcept>
-namespace puzzletab {
-void Puzzle::throw_unconverted() const {
-  throw std::logic_error(std::string(name()) + ": not converted to positions yet");
-}
-}  // namespace puzzletab

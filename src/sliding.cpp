@@ -9,14 +9,6 @@
 namespace puzzletab::sliding {
 namespace {
 
-// O(n) through the Lehmer code's popcounts rather than counting inversions
-// pair by pair: a stream of eight-puzzle queries decides the class per case.
-unsigned class_of(const Board& b) {
-  const unsigned odd = is_even_permutation(std::span(b.cells.data(), b.size())) ? 0 : 1;
-  const unsigned blank = b.blank();
-  return (odd + blank / b.width + blank % b.width) % 2;
-}
-
 std::string expected_tiles(unsigned n) {
   return "expected tiles 1.." + std::to_string(n - 1) + " and x (or 0), each once";
 }
@@ -56,12 +48,43 @@ Board parse_board(std::string_view text, unsigned width) {
   return parse_board(split_tokens(text), width);
 }
 
+std::uint64_t pack(const Board& board) {
+  std::uint64_t bits = 0;
+  for (unsigned i = 0; i < board.size(); ++i) bits |= std::uint64_t{board.cells[i]} << (4 * i);
+  return bits;
+}
+
+Board unpack(std::uint64_t bits, unsigned width) {
+  Board board;
+  board.width = width;
+  for (unsigned i = 0; i < board.size(); ++i)
+    board.cells[i] = static_cast<std::uint8_t>(bits >> (4 * i) & 15);
+  return board;
+}
+
+std::string board_text(const Board& board) {
+  std::string text;
+  for (unsigned i = 0; i < board.size(); ++i) {
+    if (i > 0) text.push_back(' ');
+    text += board.cells[i] == kBlank ? "x" : std::to_string(board.cells[i]);
+  }
+  return text;
+}
+
 Board standard_goal(unsigned width) {
   Board board;
   board.width = width;
   for (unsigned i = 0; i + 1 < board.size(); ++i) board.cells[i] = static_cast<std::uint8_t>(i + 1);
   board.cells[board.size() - 1] = kBlank;
   return board;
+}
+
+// O(n) through the Lehmer code's popcounts rather than counting inversions
+// pair by pair: a stream of eight-puzzle queries decides the class per case.
+unsigned class_of(const Board& b) {
+  const unsigned odd = is_even_permutation(std::span(b.cells.data(), b.size())) ? 0 : 1;
+  const unsigned blank = b.blank();
+  return (odd + blank / b.width + blank % b.width) % 2;
 }
 
 bool same_class(const Board& a, const Board& b) {
@@ -95,6 +118,28 @@ std::optional<Board> move_blank(const Board& board, unsigned move) {
   next.cells[blank] = board.cells[target];
   next.cells[target] = kBlank;
   return next;
+}
+
+std::uint64_t boards_per_class(unsigned width) {
+  return factorial(width * width) / 2;
+}
+
+Board nth_board(std::uint64_t index, unsigned width, unsigned board_class) {
+  Board board;
+  board.width = width;
+  const unsigned n = board.size();
+  const std::uint64_t orders = factorial(n - 1) / 2;  // of one parity, per blank cell
+  const auto blank = static_cast<unsigned>(index / orders);
+  // The blank at cell b stands after b tiles, all larger than it: the
+  // board's permutation has b more inversions than the tiles' order, so
+  // class_of = (tiles odd + b + row + column) mod 2 fixes the tiles' parity.
+  const bool odd = (board_class + blank + blank / width + blank % width) % 2 != 0;
+  std::array<std::uint8_t, kMaxWidth * kMaxWidth - 1> tiles{};
+  const std::span order(tiles.data(), n - 1);
+  unrank_permutation_in_class(index % orders, !odd, order);
+  for (unsigned i = 0, k = 0; i < n; ++i)
+    board.cells[i] = i == blank ? kBlank : static_cast<std::uint8_t>(order[k++] + 1);
+  return board;
 }
 
 }  // namespace puzzletab::sliding

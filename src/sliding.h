@@ -1,5 +1,6 @@
-// Sliding-tile boards (the eight and fifteen puzzles): reading a board,
-// telling whether one board can reach another, and moving the blank.
+// Sliding-tile boards (the eight and fifteen puzzles): reading and writing
+// a board, telling whether one board can reach another, moving the blank,
+// and numbering the boards.
 #pragma once
 
 #include <array>
@@ -27,11 +28,19 @@ struct Board {
   bool operator==(const Board&) const = default;
 };
 
+// Cell i in bits 4i..4i+3 (16 cells fill 64 bits): a position of
+// puzzle.h. The width is the puzzle's and is not packed.
+std::uint64_t pack(const Board& board);
+Board unpack(std::uint64_t bits, unsigned width);
+
 // The board in its tokens: tiles 1..width^2-1 and the blank as "x" or "0",
 // each exactly once. Throws InputError naming the bad token.
 Board parse_board(std::span<const std::string> tokens, unsigned width);
 // The same from one string of whitespace-separated tokens (--goal).
 Board parse_board(std::string_view text, unsigned width);
+
+// The board's tokens joined by spaces, the blank as "x": parse_board reads it back.
+std::string board_text(const Board& board);
 
 // 1 2 ... width^2-1 then the blank: the seeds' goal.
 Board standard_goal(unsigned width);
@@ -40,7 +49,15 @@ Board standard_goal(unsigned width);
 // blank's row+column changes by one. So the parity of the cell permutation
 // plus the blank's row+column is invariant, and it splits the boards into
 // the two classes that cannot reach each other.
+unsigned class_of(const Board& board);  // 0 or 1
 bool same_class(const Board& a, const Board& b);
+
+// The boards of one class (width^2!/2 of them) numbered densely: the
+// blank's cell, then the tiles' order, read row by row without the blank,
+// ranked among the orders of the parity that puts the board in `board_class`.
+// Uniform indices give uniform boards.
+std::uint64_t boards_per_class(unsigned width);
+Board nth_board(std::uint64_t index, unsigned width, unsigned board_class);
 
 // The board after the blank moves (0 = u, 1 = d, 2 = l, 3 = r), or nothing
 // when that would leave the board.

@@ -2,7 +2,7 @@
 # tried as a user has them: the installed programs and the installed script.
 source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
 Q=("$QUERY" --tables "$TABLES")
-PUZZLES=(msquare)
+PUZZLES=(msquare eight fifteen clocks clock12 solitaire)
 
 for p in "${PUZZLES[@]}"; do
   "${Q[@]}" "$p" --help >"$WORK/help" 2>&1 || fail "$p --help: status $?"

@@ -1,16 +1,21 @@
 #include <doctest/doctest.h>
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
 #include <map>
+#include <memory>
 #include <optional>
 #include <random>
 #include <string>
 #include <vector>
 
+#include "answer_text.h"
 #include "eight.h"
 #include "errors.h"
 #include "table.h"
+#include "table_dir.h"
+#include "tokens.h"
 
 using namespace puzzletab;
 using sliding::Board;
@@ -123,7 +128,78 @@ std::optional<std::string> solve(std::string_view start, std::string_view goal) 
   return eight::solve(parse(start), parse(goal), tables()[parse(goal)]);
 }
 
+// The puzzle as query loads it, with its options.
+std::unique_ptr<Puzzle> loaded_puzzle(const std::string& options = "") {
+  auto puzzle = eight::make_puzzle();
+  CLI::App app;
+  puzzle->add_options(app);
+  app.parse(options);
+  puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
+  return puzzle;
+}
+
+// A position's board read from its case text, "x" the blank, as a person would.
+Cells case_cells(const Puzzle& puzzle, Position p) {
+  Cells c{};
+  std::size_t i = 0;
+  const std::string text = puzzle.write_case(p);
+  for (const auto token : split_words(text)) {
+    REQUIRE(i < c.size());
+    c[i++] = token == "x" ? 0 : static_cast<std::uint8_t>(std::stoi(std::string(token)));
+  }
+  REQUIRE(i == c.size());
+  return c;
+}
+
+// apply() against the statement's moves, named by move_name().
+void check_moves(const Puzzle& puzzle, Position p) {
+  const Cells c = case_cells(puzzle, p);
+  for (Move m = 0; m < puzzle.move_count(); ++m) {
+    const auto expected = plain_move(c, puzzle.move_name(m).at(0));
+    const auto next = puzzle.apply(p, m);
+    REQUIRE(next.has_value() == expected.has_value());
+    if (next) CHECK(case_cells(puzzle, *next) == *expected);
+  }
+}
+
 }  // namespace
+
+TEST_CASE("positions: all 9! numbers give distinct boards, the goal's class first") {
+  const auto puzzle = loaded_puzzle();
+  REQUIRE(puzzle->move_count() == 4);
+  CHECK(puzzle->position_count(false) == eight::kStates);
+  REQUIRE(puzzle->position_count(true) == kAllBoards);
+  const Cells goal = cells(sliding::standard_goal(3));
+  const PlainSearch plain(goal);
+  std::vector<bool> seen(kAllBoards, false);
+  for (std::uint64_t index = 0; index < kAllBoards; ++index) {
+    const Position p = puzzle->nth_position(index, true);
+    const Cells c = case_cells(*puzzle, p);
+    REQUIRE(!seen[plain_index(c)]);
+    seen[plain_index(c)] = true;
+    REQUIRE((plain.distance[plain_index(c)] >= 0) == (index < eight::kStates));
+    REQUIRE(puzzle->is_goal(p) == (c == goal));
+    if (index < eight::kStates)
+      REQUIRE(case_cells(*puzzle, puzzle->nth_position(index, false)) == c);
+    if (index % 97 == 0) check_moves(*puzzle, p);
+  }
+}
+
+TEST_CASE("positions: a goal of the other class numbers its own class") {
+  const auto puzzle = loaded_puzzle("--goal \"2 1 3 4 5 6 7 8 x\"");
+  const Cells goal = {2, 1, 3, 4, 5, 6, 7, 8, 0};
+  const PlainSearch plain(goal);
+  std::mt19937_64 rng(8);
+  for (int k = 0; k < 2000; ++k) {
+    const Position p = puzzle->nth_position(rng() % puzzle->position_count(false), false);
+    const Cells c = case_cells(*puzzle, p);
+    REQUIRE(plain.distance[plain_index(c)] >= 0);
+    REQUIRE(puzzle->is_goal(p) == (c == goal));
+  }
+  CHECK(puzzle->is_goal(puzzle->read_case(split_tokens("2 1 3 4 5 6 7 8 x"))));
+  CHECK(!puzzle->is_goal(puzzle->read_case(split_tokens("1 2 3 4 5 6 7 8 x"))));
+  CHECK(!puzzle->solve(puzzle->read_case(split_tokens("1 2 3 4 5 6 7 8 x"))));
+}
 
 TEST_CASE("ranks number the 181,440 boards of the canonical goals' class densely") {
   std::vector<bool> seen(kAllBoards, false);

@@ -1,11 +1,18 @@
 #include <doctest/doctest.h>
 
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <array>
 #include <deque>
 #include <filesystem>
 #include <map>
+#include <memory>
+#include <optional>
 #include <random>
+#include <set>
 #include <unordered_map>
 
+#include "answer_text.h"
 #include "eight.h"
 #include "errors.h"
 #include "fifteen.h"
@@ -14,6 +21,8 @@
 #include "rank.h"
 #include "sliding.h"
 #include "table.h"
+#include "table_dir.h"
+#include "tokens.h"
 
 using namespace puzzletab;
 using sliding::Board;
@@ -342,5 +351,101 @@ TEST_CASE("fifteen: goals") {
     REQUIRE(p663 != nullptr);
     CHECK((p663 == &first663) == !centre);
     CHECK((fifteen::serving_partition("78", goal) != nullptr) == corner);
+  }
+}
+
+namespace {
+
+// Boards read from a case's text, as a person would: cells row by row, 0 the blank.
+using Cells = std::array<std::uint8_t, 16>;
+
+Cells case_cells(const Puzzle& puzzle, Position p) {
+  Cells c{};
+  std::size_t i = 0;
+  const std::string text = puzzle.write_case(p);
+  for (const auto token : split_words(text)) {
+    REQUIRE(i < c.size());
+    c[i++] = token == "x" ? 0 : static_cast<std::uint8_t>(std::stoi(std::string(token)));
+  }
+  REQUIRE(i == c.size());
+  return c;
+}
+
+// The blank goes up, down, left or right: the statement's letters.
+std::optional<Cells> plain_move(Cells c, char letter) {
+  const int blank = static_cast<int>(std::find(c.begin(), c.end(), 0) - c.begin());
+  int row = blank / 4, col = blank % 4;
+  row += letter == 'd' ? 1 : letter == 'u' ? -1 : 0;
+  col += letter == 'r' ? 1 : letter == 'l' ? -1 : 0;
+  if (row < 0 || row > 3 || col < 0 || col > 3) return std::nullopt;
+  std::swap(c[blank], c[row * 4 + col]);
+  return c;
+}
+
+// On a board of even width, a vertical move carries a tile past three
+// others and changes the blank's row: inversions of the tiles plus the
+// blank's row keep their parity, and tell the two classes apart.
+unsigned plain_class(const Cells& c) {
+  unsigned inversions = 0;
+  for (unsigned i = 0; i < 16; ++i)
+    for (unsigned j = i + 1; j < 16; ++j) inversions += c[i] && c[j] && c[j] < c[i];
+  const auto blank = static_cast<unsigned>(std::find(c.begin(), c.end(), 0) - c.begin());
+  return (inversions + blank / 4) % 2;
+}
+
+std::unique_ptr<Puzzle> loaded_fifteen(const std::string& options) {
+  auto puzzle = fifteen::make_puzzle();
+  CLI::App app;
+  puzzle->add_options(app);
+  app.parse(options);
+  puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
+  return puzzle;
+}
+
+}  // namespace
+
+TEST_CASE("fifteen positions: numbers give boards of the goal's class, then the other") {
+  for (const std::string goal :
+       {"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x", "x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15",
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 x"}) {
+    CAPTURE(goal);
+    const auto puzzle = loaded_fifteen("--goal \"" + goal + "\"");
+    const std::uint64_t count = puzzle->position_count(false);
+    CHECK(count == factorial(16) / 2);
+    REQUIRE(puzzle->position_count(true) == factorial(16));
+    const Position goal_position = puzzle->read_case(split_tokens(goal));
+    REQUIRE(puzzle->is_goal(goal_position));
+    const unsigned goal_class = plain_class(case_cells(*puzzle, goal_position));
+    std::mt19937_64 rng(16);
+    std::set<Cells> seen;
+    std::array<unsigned, 16> blank_cells{};
+    std::array<unsigned, 2> classes{};
+    for (int k = 0; k < 2000; ++k) {
+      const Cells solvable = case_cells(*puzzle, puzzle->nth_position(rng() % count, false));
+      REQUIRE(plain_class(solvable) == goal_class);
+      seen.insert(solvable);
+      ++blank_cells[static_cast<std::size_t>(std::find(solvable.begin(), solvable.end(), 0) -
+                                             solvable.begin())];
+      const std::uint64_t index = rng() % puzzle->position_count(true);
+      const Position any = puzzle->nth_position(index, true);
+      const Cells c = case_cells(*puzzle, any);
+      REQUIRE((plain_class(c) == goal_class) == (index < count));
+      ++classes[plain_class(c)];
+      REQUIRE(puzzle->is_goal(any) == (any == goal_position));
+      for (Move m = 0; m < puzzle->move_count(); ++m) {
+        const auto expected = plain_move(c, puzzle->move_name(m).at(0));
+        const auto next = puzzle->apply(any, m);
+        REQUIRE(next.has_value() == expected.has_value());
+        if (next) REQUIRE(case_cells(*puzzle, *next) == *expected);
+      }
+    }
+    CHECK(seen.size() == 2000);
+    for (const unsigned n : blank_cells) CHECK(n > 60);  // 125 expected in each cell
+    CHECK(classes[0] > 900);
+    CHECK(classes[1] > 900);
+    // The ends of the numbering are boards too.
+    CHECK(plain_class(case_cells(*puzzle, puzzle->nth_position(count - 1, false))) == goal_class);
+    CHECK(plain_class(case_cells(*puzzle, puzzle->nth_position(2 * count - 1, true))) !=
+          goal_class);
   }
 }

@@ -68,13 +68,26 @@ void check_answer_reads_back(const Puzzle& puzzle, const std::vector<std::string
   }
 }
 
-void check_position(const Puzzle& puzzle, Position position) {
+// Whether the ends of the numbering are solved too: fifteen's last board is
+// its tiles reversed, among the hardest (a search of 20 s with 6-6-3), so
+// its ends are only written, read back and drawn.
+bool solve_ends(std::string_view puzzle) {
+  return puzzle != "fifteen";
+}
+
+// The case written and read back, and the drawing; the case's tokens.
+std::vector<std::string> check_case(const Puzzle& puzzle, Position position) {
   const std::string text = puzzle.write_case(position);
   CAPTURE(text);
-  const auto tokens = words(text);
+  auto tokens = words(text);
   REQUIRE(tokens.size() == puzzle.tokens_per_case());
   REQUIRE(puzzle.read_case(tokens) == position);
   check_picture(puzzle.draw(position));
+  return tokens;
+}
+
+void check_position(const Puzzle& puzzle, Position position) {
+  const auto tokens = check_case(puzzle, position);
 
   const auto solution = puzzle.solve(position);
   if (solution) {
@@ -96,8 +109,6 @@ void check_position(const Puzzle& puzzle, Position position) {
 TEST_CASE("every puzzle's positions: cases, solutions, answers read back, drawings") {
   for (const auto& puzzle : make_puzzles()) {
     CAPTURE(puzzle->name());
-    // TEMPORARY while puzzles are converted: each conversion removes its name.
-    if (std::set<std::string_view>{"eight", "fifteen"}.count(puzzle->name())) continue;
     puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
 
     std::set<std::string> names;
@@ -114,6 +125,10 @@ TEST_CASE("every puzzle's positions: cases, solutions, answers read back, drawin
       // The ends of the numbering, then uniform positions.
       const std::uint64_t index = k == 0 ? 0 : k == 1 ? count - 1 : random() % count;
       const Position p = puzzle->nth_position(index, false);
+      if (k < 2 && !solve_ends(puzzle->name())) {
+        check_case(*puzzle, p);
+        continue;
+      }
       CHECK(puzzle->solve(p).has_value());
       check_position(*puzzle, p);
     }

@@ -1,12 +1,17 @@
 #include <doctest/doctest.h>
 
+#include <CLI/CLI.hpp>
 #include <map>
 #include <queue>
 #include <string>
 #include <vector>
 
+#include "answer_text.h"
+#include "eight.h"
 #include "errors.h"
+#include "fifteen.h"
 #include "sliding.h"
+#include "table_dir.h"
 
 using namespace puzzletab;
 using sliding::Board;
@@ -82,4 +87,65 @@ TEST_CASE("the blank moves inside the board only") {
   CHECK(!sliding::move_blank(corner, 2));
   CHECK(sliding::move_blank(corner, 1)->cells[3] == 0);
   CHECK(sliding::move_blank(corner, 3)->cells[1] == 0);
+}
+
+TEST_CASE("drawings: tiles right-aligned in two columns, coloured by their row in the goal") {
+  const auto eight = eight::make_puzzle();  // the standard goal until load()
+  const Picture seed = eight->draw(eight->read_case(split("2 3 4 1 5 x 7 6 8")));
+  CHECK(seed.rows == std::vector<std::string>{" 2  3  4", " 1  5  .", " 7  6  8"});
+  CHECK(seed.colours == std::vector<std::string>{" 1  1  2", " 1  2   ", " 3  2  3"});
+
+  const auto fifteen = fifteen::make_puzzle();
+  const Picture scene = fifteen->draw(
+      fifteen->read_case(split("1 2 3 4 5 6 7 8 9 x 10 12 13 14 11 15")));  // the statement's
+  CHECK(scene.rows ==
+        std::vector<std::string>{" 1  2  3  4", " 5  6  7  8", " 9  . 10 12", "13 14 11 15"});
+  CHECK(scene.colours ==
+        std::vector<std::string>{" 1  1  1  1", " 2  2  2  2", " 3    33 33", "44 44 33 44"});
+
+  // Another goal, other colours: the blank first, so tile 3 belongs in the top row.
+  auto korf = eight::make_puzzle();
+  CLI::App app;
+  korf->add_options(app);
+  app.parse("--goal \"x 1 2 3 4 5 6 7 8\"");
+  korf->load(TableStore(PUZZLETAB_TEST_TABLES));
+  CHECK(korf->draw(korf->read_case(split("1 2 3 4 5 6 7 8 x"))).colours ==
+        std::vector<std::string>{" 1  1  2", " 2  2  3", " 3  3   "});
+}
+
+TEST_CASE("answers read back: one line of move letters, or unsolvable") {
+  for (const auto& puzzle : {eight::make_puzzle(), fifteen::make_puzzle()}) {
+    CAPTURE(puzzle->name());
+    const std::string format = puzzle->formats().front();
+    CHECK(puzzle->acceptance(format) == Acceptance::reaches_goal);
+    // Several cases one after another, as query writes them, with a
+    // judge's line ends; the empty line of a solved board, and its end.
+    AnswerLines lines("ullddr\r\nunsolvable\n\nrdr  \nudxQ\n");
+    Proposal p = puzzle->read_answer(lines, format);
+    CHECK(p.kind == Proposal::Kind::moves);
+    CHECK(p.moves == std::vector<std::string>{"u", "l", "l", "d", "d", "r"});
+    CHECK(!p.stated_length);
+    CHECK(puzzle->read_answer(lines, format).kind == Proposal::Kind::unsolvable);
+    p = puzzle->read_answer(lines, format);
+    CHECK(p.kind == Proposal::Kind::moves);
+    CHECK(p.moves.empty());
+    CHECK(puzzle->read_answer(lines, format).moves == std::vector<std::string>{"r", "d", "r"});
+    // Letters that are no move are the checker's wrong answer, not a format error.
+    CHECK(puzzle->read_answer(lines, format).moves == std::vector<std::string>{"u", "d", "x", "Q"});
+    p = puzzle->read_answer(lines, format);
+    CHECK(p.kind == Proposal::Kind::moves);
+    CHECK(p.moves.empty());
+
+    AnswerLines spaced("ud\nul dr\n");
+    puzzle->read_answer(spaced, format);
+    CHECK_THROWS_WITH_AS(
+        puzzle->read_answer(spaced, format),
+        "expected move letters without spaces (or unsolvable) on line 2, found \"ul dr\"",
+        PresentationError);
+    AnswerLines indented("\tunsolvable\n");
+    CHECK_THROWS_WITH_AS(
+        puzzle->read_answer(indented, format),
+        "expected move letters without spaces (or unsolvable) on line 1, found \"\\x09unsolvable\"",
+        PresentationError);
+  }
 }
