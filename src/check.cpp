@@ -73,8 +73,9 @@ Assessment assess_moves(const Puzzle& puzzle, Position start, const Proposal& pr
   }
   if (!puzzle.is_goal(at))
     return {false,
-            (n == 0 ? "no moves: the start " : cite(puzzle, n - 1, moves.back()) + " reaches ") +
-                describe(puzzle, at) + " but not the goal" + unsolvable};
+            n == 0 ? "no moves: the start " + describe(puzzle, at) + " is not the goal" + unsolvable
+                   : cite(puzzle, n - 1, moves.back()) + " reaches " + describe(puzzle, at) +
+                         " but not the goal" + unsolvable};
   if (!solution || solution->size() > n)
     throw std::logic_error(std::string(puzzle.name()) + "'s solution is not a shortest one");
 
@@ -98,8 +99,7 @@ std::string read_file(const std::string& path) {
   std::ifstream file(path, std::ios::binary);
   std::ostringstream text;
   if (file) text << file.rdbuf();
-  if (!file || file.bad())
-    throw InputError("cannot read " + quote_token(path) + ": " + std::strerror(errno));
+  if (!file || file.bad()) throw InputError("cannot read " + path + ": " + std::strerror(errno));
   return text.str();
 }
 
@@ -191,8 +191,7 @@ int judge(const Puzzle& puzzle, std::string_view format, const CheckOptions& opt
   try {
     required = required_acceptance(puzzle, format, options);
     const int fd = ::open(args[0].c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-      throw InputError("cannot read " + quote_token(args[0]) + ": " + std::strerror(errno));
+    if (fd < 0) throw InputError("cannot read " + args[0] + ": " + std::strerror(errno));
     const std::vector<std::string> no_args;
     TokenSource source(no_args, fd);
     try {
