@@ -28,8 +28,10 @@ bool unconverted(std::string_view puzzle) {
 }
 
 std::vector<std::string> case_tokens(const Puzzle& puzzle, Position position) {
+  // Kept in a variable: split_words' views point into it.
+  const std::string text = puzzle.write_case(position);
   std::vector<std::string> tokens;
-  for (const auto word : split_words(puzzle.write_case(position))) tokens.emplace_back(word);
+  for (const auto word : split_words(text)) tokens.emplace_back(word);
   return tokens;
 }
 
