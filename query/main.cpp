@@ -6,10 +6,12 @@
 #include <cstdio>
 #include <optional>
 
+#include "check.h"
 #include "completion.h"
 #include "errors.h"
 #include "help.h"
 #include "registry.h"
+#include "show.h"
 #include "stream.h"
 #include "table_dir.h"
 #include "tokens.h"
@@ -19,7 +21,7 @@ using namespace puzzletab;
 namespace {
 
 int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
-        const std::vector<std::string>& args) {
+        const std::vector<std::string>& args, bool show, const CheckOptions& check) {
   const std::string prefix = "query: " + std::string(puzzle.name()) + ": ";
   try {
     puzzle.load(TableStore(TableStore::locate(tables)));
@@ -31,7 +33,11 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
     return kExitInput;
   }
 
+  if (check.requested()) return run_check(puzzle, format, check, args);
   TokenSource source(args, STDIN_FILENO);
+  if (show)
+    return answer_stream(puzzle, show_answerer(puzzle, format, show_style_for(STDOUT_FILENO)),
+                         source, STDOUT_FILENO);
   return answer_stream(puzzle, format, source, STDOUT_FILENO);
 }
 
@@ -80,6 +86,8 @@ int run_query(int argc, char** argv) {
       "table folder (default: $PUZZLETAB_TABLES, the installed tables, the source tree's tables/)");
   std::string format;
   std::vector<std::string> args;
+  bool show = false;
+  CheckOptions check;
   for (const auto& puzzle : puzzles) {
     CLI::App* command =
         app.add_subcommand(std::string(puzzle->name()), std::string(puzzle->summary()));
@@ -92,6 +100,8 @@ int run_query(int argc, char** argv) {
     command->add_option("--format", format, "output format (default: " + formats.front() + ")")
         ->check(CLI::IsMember(formats));
     puzzle->add_options(*command);
+    command->add_flag("--show", show, "after each answer, draw the positions its moves go through");
+    add_check_options(*command, check);
     command->add_option("tokens", args, "the case(s): " + std::string(puzzle->summary()));
     command->footer([&puzzle, &tables] {
       return puzzle_help(*puzzle, TableStore(TableStore::locate(tables)));
@@ -127,7 +137,7 @@ int run_query(int argc, char** argv) {
   for (const auto& puzzle : puzzles) {
     if (app.got_subcommand(std::string(puzzle->name()))) {
       if (format.empty()) format = puzzle->formats().front();
-      return run(*puzzle, format, tables, args);
+      return run(*puzzle, format, tables, args, show, check);
     }
   }
   return kExitInput;

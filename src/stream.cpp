@@ -40,10 +40,9 @@ void write_all(int fd, std::string_view bytes) {
 
 // Answers `cases` cases of `tokens` on every core. Appends to `out` the
 // answers, in order, up to the first failing case, and returns that failure.
-std::optional<Failure> answer_batch(const Puzzle& puzzle, std::string_view format,
+std::optional<Failure> answer_batch(const CaseAnswerer& answer, std::size_t per_case,
                                     std::span<const std::string> tokens, std::size_t cases,
                                     std::string& out) {
-  const std::size_t per_case = puzzle.tokens_per_case();
   const std::size_t chunk =
       std::max<std::size_t>(1, (cases + kChunksPerBatch - 1) / kChunksPerBatch);
   const std::size_t chunks = (cases + chunk - 1) / chunk;
@@ -55,7 +54,7 @@ std::optional<Failure> answer_batch(const Puzzle& puzzle, std::string_view forma
       for (std::size_t i = c * chunk; i < std::min(cases, (c + 1) * chunk); ++i) {
         const std::size_t before = outputs[c].size();
         try {
-          puzzle.answer(tokens.subspan(i * per_case, per_case), format, outputs[c]);
+          answer(tokens.subspan(i * per_case, per_case), outputs[c]);
         } catch (const InputError& e) {
           failures[c] = Failure{i, kExitInput, e.what()};
         } catch (const TableError& e) {
@@ -96,6 +95,16 @@ bool TokenSource::next(std::string& token) {
 }
 
 int answer_stream(const Puzzle& puzzle, std::string_view format, TokenSource& source, int out_fd) {
+  return answer_stream(
+      puzzle,
+      [&](std::span<const std::string> tokens, std::string& out) {
+        puzzle.answer(tokens, format, out);
+      },
+      source, out_fd);
+}
+
+int answer_stream(const Puzzle& puzzle, const CaseAnswerer& answer, TokenSource& source,
+                  int out_fd) {
   const std::string prefix = "query: " + std::string(puzzle.name()) + ": case ";
   const std::size_t per_case = puzzle.tokens_per_case();
   // Grown on demand: a single case must not pay for a whole batch.
@@ -121,7 +130,7 @@ int answer_stream(const Puzzle& puzzle, std::string_view format, TokenSource& so
       failure = Failure{cases, kExitInput,
                         "expected " + std::to_string(per_case) + " tokens, got " +
                             std::to_string(got % per_case) + " before the end of the input"};
-    if (auto f = answer_batch(puzzle, format, tokens, cases, out)) failure = std::move(f);
+    if (auto f = answer_batch(answer, per_case, tokens, cases, out)) failure = std::move(f);
     write_all(out_fd, out);
     out.clear();
     if (failure) {
