@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "errors.h"
+#include "explore.h"
 #include "registry.h"
 #include "stream.h"
 #include "table_dir.h"
@@ -17,7 +18,7 @@ using namespace puzzletab;
 namespace {
 
 int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
-        const std::vector<std::string>& args) {
+        const std::vector<std::string>& args, const ExploreOptions& explore) {
   const std::string prefix = "query: " + std::string(puzzle.name()) + ": ";
   try {
     puzzle.load(TableStore(TableStore::locate(tables)));
@@ -28,6 +29,7 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
     std::fprintf(stderr, "%s%s\n", prefix.c_str(), e.what());
     return kExitInput;
   }
+  if (explore.requested()) return run_explore(puzzle, explore, format, args);
 
   TokenSource source(args, STDIN_FILENO);
   return answer_stream(puzzle, format, source, STDOUT_FILENO);
@@ -75,6 +77,7 @@ int run_query(int argc, char** argv) {
       "table folder (default: $PUZZLETAB_TABLES, the installed tables, the source tree's tables/)");
   std::string format;
   std::vector<std::string> args;
+  ExploreOptions explore;
   for (const auto& puzzle : puzzles) {
     CLI::App* command =
         app.add_subcommand(std::string(puzzle->name()), std::string(puzzle->summary()));
@@ -87,6 +90,7 @@ int run_query(int argc, char** argv) {
     command->add_option("--format", format, "output format (default: " + formats.front() + ")")
         ->check(CLI::IsMember(formats));
     puzzle->add_options(*command);
+    add_explore_options(*command, explore);
     command->add_option("tokens", args, "the case(s): " + std::string(puzzle->summary()));
   }
   try {
@@ -104,7 +108,7 @@ int run_query(int argc, char** argv) {
   for (const auto& puzzle : puzzles) {
     if (app.got_subcommand(std::string(puzzle->name()))) {
       if (format.empty()) format = puzzle->formats().front();
-      return run(*puzzle, format, tables, args);
+      return run(*puzzle, format, tables, args, explore);
     }
   }
   return kExitInput;
