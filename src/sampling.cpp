@@ -74,9 +74,14 @@ void draw_by_solving(const Puzzle& puzzle, const SampleRequest& request, RandomD
   const std::uint64_t cores = std::max(1u, std::thread::hardware_concurrency());
   std::uint64_t found = 0;
   std::uint64_t misses = 0;
+  std::uint64_t tried = 0;
   std::vector<Position> batch;
   while (found < request.count) {
-    batch.resize(std::clamp<std::uint64_t>((request.count - found) * 4, cores, kMaxBatch));
+    // What the cases still wanted cost at the rate found so far: few
+    // solves when most positions are in range, fast growth when few are.
+    const std::uint64_t wanted = (request.count - found) * (tried + 4) / (found + 1);
+    batch.resize(std::clamp<std::uint64_t>(wanted, cores, kMaxBatch));
+    tried += batch.size();
     for (auto& p : batch) p = puzzle.nth_position(draw.below(count), false);
     const std::vector<unsigned> distances = solve_distances(puzzle, batch);
     for (std::size_t i = 0; i < batch.size() && found < request.count; ++i) {
