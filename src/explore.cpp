@@ -113,12 +113,14 @@ void add_explore_options(CLI::App& command, ExploreOptions& options) {
       "--random", options.random_count,
       "instead of answering: N random cases in the input format, one a line, drawn "
       "independently and uniformly from the positions that can reach the goal");
-  random->excludes(stats);
+  random->type_name("N")->excludes(stats);
   command.add_option("--seed", options.seed, "--random's seed (default 0): same seed, same cases")
+      ->type_name("S")
       ->needs(random);
   command
       .add_option("--distance", options.distance,
                   "--random: only positions at distance D, or A-B, from the goal")
+      ->type_name("D|A-B")
       ->needs(random);
   command
       .add_flag("--unsolvable", options.unsolvable,

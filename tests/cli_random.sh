@@ -62,7 +62,7 @@ for bad in x -1 18446744073709551616 0x10; do
 done
 check "the largest seed" \
   "[[ \$(\"\${Q[@]}\" msquare --random 2 --seed 18446744073709551615 | awk 'NF == 8' | wc -l) -eq 2 ]]"
-expect_err "an empty count" 2 "--random: 1 required TEXT missing" "${Q[@]}" msquare --random=
+expect_err "an empty count" 2 "--random: 1 required N missing" "${Q[@]}" msquare --random=
 expect_err "--seed without --random" 2 "--seed requires --random" "${Q[@]}" msquare --seed 3
 expect_err "--distance without --random" 2 "--distance requires --random" \
   "${Q[@]}" msquare --distance 3
