@@ -9,6 +9,7 @@
 #include "check.h"
 #include "completion.h"
 #include "errors.h"
+#include "explore.h"
 #include "help.h"
 #include "registry.h"
 #include "show.h"
@@ -20,8 +21,15 @@ using namespace puzzletab;
 
 namespace {
 
+// What a query does instead of answering, or besides.
+struct Modes {
+  bool show = false;
+  CheckOptions check;
+  ExploreOptions explore;
+};
+
 int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
-        const std::vector<std::string>& args, bool show, const CheckOptions& check) {
+        const std::vector<std::string>& args, const Modes& modes) {
   const std::string prefix = "query: " + std::string(puzzle.name()) + ": ";
   try {
     puzzle.load(TableStore(TableStore::locate(tables)));
@@ -32,10 +40,10 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
     std::fprintf(stderr, "%s%s\n", prefix.c_str(), e.what());
     return kExitInput;
   }
-
-  if (check.requested()) return run_check(puzzle, format, check, args);
+  if (modes.explore.requested()) return run_explore(puzzle, modes.explore, format, args);
+  if (modes.check.requested()) return run_check(puzzle, format, modes.check, args);
   TokenSource source(args, STDIN_FILENO);
-  if (show)
+  if (modes.show)
     return answer_stream(puzzle, show_answerer(puzzle, format, show_style_for(STDOUT_FILENO)),
                          source, STDOUT_FILENO);
   return answer_stream(puzzle, format, source, STDOUT_FILENO);
@@ -86,8 +94,7 @@ int run_query(int argc, char** argv) {
       "table folder (default: $PUZZLETAB_TABLES, the installed tables, the source tree's tables/)");
   std::string format;
   std::vector<std::string> args;
-  bool show = false;
-  CheckOptions check;
+  Modes modes;
   for (const auto& puzzle : puzzles) {
     CLI::App* command =
         app.add_subcommand(std::string(puzzle->name()), std::string(puzzle->summary()));
@@ -100,8 +107,10 @@ int run_query(int argc, char** argv) {
     command->add_option("--format", format, "output format (default: " + formats.front() + ")")
         ->check(CLI::IsMember(formats));
     puzzle->add_options(*command);
-    command->add_flag("--show", show, "after each answer, draw the positions its moves go through");
-    add_check_options(*command, check);
+    command->add_flag("--show", modes.show,
+                      "after each answer, draw the positions its moves go through");
+    add_check_options(*command, modes.check);
+    add_explore_options(*command, modes.explore);
     command->add_option("tokens", args, "the case(s): " + std::string(puzzle->summary()));
     command->footer([&puzzle, &tables] {
       return puzzle_help(*puzzle, TableStore(TableStore::locate(tables)));
@@ -137,7 +146,7 @@ int run_query(int argc, char** argv) {
   for (const auto& puzzle : puzzles) {
     if (app.got_subcommand(std::string(puzzle->name()))) {
       if (format.empty()) format = puzzle->formats().front();
-      return run(*puzzle, format, tables, args, show, check);
+      return run(*puzzle, format, tables, args, modes);
     }
   }
   return kExitInput;

@@ -21,12 +21,6 @@ std::uint64_t samples_for(std::string_view puzzle) {
   return puzzle == "fifteen" ? 2 : 60;
 }
 
-bool unconverted(std::string_view puzzle) {
-  // TEMPORARY while puzzles are converted, as in test_positions.cpp.
-  return std::set<std::string_view>{"eight", "fifteen", "clocks", "clock12", "solitaire"}.count(
-             puzzle) > 0;
-}
-
 std::vector<std::string> case_tokens(const Puzzle& puzzle, Position position) {
   // Kept in a variable: split_words' views point into it.
   const std::string text = puzzle.write_case(position);
@@ -142,7 +136,6 @@ void check_own_answers(const Puzzle& puzzle, const std::vector<std::vector<std::
 TEST_CASE("the checker accepts query's answers and rejects mutated ones, every puzzle") {
   for (const auto& puzzle : make_puzzles()) {
     CAPTURE(puzzle->name());
-    if (unconverted(puzzle->name())) continue;
     puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
     std::mt19937_64 random(11);
     const std::uint64_t count = puzzle->position_count(false);

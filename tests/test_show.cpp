@@ -23,12 +23,6 @@ std::uint64_t samples_for(std::string_view puzzle) {
   return puzzle == "fifteen" ? 2 : 20;
 }
 
-bool unconverted(std::string_view puzzle) {
-  // TEMPORARY while puzzles are converted, as in test_positions.cpp.
-  return std::set<std::string_view>{"eight", "fifteen", "clocks", "clock12", "solitaire"}.count(
-             puzzle) > 0;
-}
-
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> lines;
   std::size_t start = 0;
@@ -95,7 +89,6 @@ void check_drawings(const Puzzle& puzzle, Position position, std::size_t width) 
 TEST_CASE("--show's drawings fit the width, in plain text and colour, every puzzle") {
   for (const auto& puzzle : make_puzzles()) {
     CAPTURE(puzzle->name());
-    if (unconverted(puzzle->name())) continue;
     puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
     std::mt19937_64 random(5);
     const std::uint64_t all = puzzle->position_count(true);

@@ -1,0 +1,102 @@
+#include "census.h"
+
+#include <algorithm>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+#include "errors.h"
+#include "parallel.h"
+#include "random_draw.h"
+#include "thousands.h"
+
+namespace puzzletab {
+namespace {
+
+// The census's first positions at the largest distance.
+std::vector<Position> first_farthest(const Puzzle& puzzle,
+                                     const std::vector<std::uint16_t>& distances,
+                                     unsigned largest) {
+  std::vector<Position> farthest;
+  for (std::uint64_t i = 0; i < distances.size() && farthest.size() < kFarthestExamples; ++i)
+    if (distances[i] == largest) farthest.push_back(puzzle.nth_position(i, false));
+  return farthest;
+}
+
+// Positions at the largest distance among kExampleSamples random ones
+// (none when that distance is rarer than the sample can show).
+std::vector<Position> sampled_farthest(const Puzzle& puzzle, unsigned largest) {
+  const std::uint64_t count = puzzle.position_count(false);
+  RandomDraw draw(0);
+  std::vector<std::uint64_t> indices(kExampleSamples);
+  for (auto& index : indices) index = draw.below(count);
+  std::sort(indices.begin(), indices.end());
+  indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
+  std::vector<Position> positions;
+  for (const std::uint64_t i : indices) positions.push_back(puzzle.nth_position(i, false));
+  const std::vector<unsigned> distances = solve_distances(puzzle, positions);
+  std::vector<Position> farthest;
+  for (std::size_t i = 0; i < positions.size() && farthest.size() < kFarthestExamples; ++i)
+    if (distances[i] == largest) farthest.push_back(positions[i]);
+  return farthest;
+}
+
+}  // namespace
+
+std::vector<unsigned> solve_distances(const Puzzle& puzzle, std::span<const Position> positions) {
+  std::vector<unsigned> distances(positions.size());
+  parallel_for(positions.size(), [&](std::uint64_t begin, std::uint64_t end) {
+    for (std::uint64_t i = begin; i < end; ++i) {
+      const auto solution = puzzle.solve(positions[i]);
+      distances[i] = solution ? static_cast<unsigned>(solution->size()) : kUnsolvable;
+    }
+  });
+  return distances;
+}
+
+std::optional<std::vector<std::uint16_t>> distance_census(const Puzzle& puzzle) {
+  const std::uint64_t count = puzzle.position_count(false);
+  if (count > kCensusLimit) return std::nullopt;
+  std::vector<std::uint16_t> distances(count);
+  parallel_for(count, [&](std::uint64_t begin, std::uint64_t end) {
+    for (std::uint64_t i = begin; i < end; ++i) {
+      const auto solution = puzzle.solve(puzzle.nth_position(i, false));
+      // Both would be a puzzle's bug: its numbering promises solvable
+      // positions, and no puzzle here comes near 65,535 moves.
+      if (!solution || solution->size() > std::numeric_limits<std::uint16_t>::max())
+        throw std::logic_error(std::string(puzzle.name()) + ": solvable position " +
+                               std::to_string(i) + " has no solution of at most 65,535 moves");
+      distances[i] = static_cast<std::uint16_t>(solution->size());
+    }
+  });
+  return distances;
+}
+
+Statistics distance_statistics(const Puzzle& puzzle) {
+  const std::uint64_t count = puzzle.position_count(false);
+  Statistics stats;
+  stats.unsolvable = puzzle.position_count(true) - count;
+  if (auto counts = puzzle.distance_counts()) {
+    stats.counts = std::move(*counts);
+    while (!stats.counts.empty() && stats.counts.back() == 0) stats.counts.pop_back();
+    if (stats.counts.empty())
+      throw std::logic_error(std::string(puzzle.name()) + ": distance_counts() counts nothing");
+    stats.farthest = sampled_farthest(puzzle, static_cast<unsigned>(stats.counts.size() - 1));
+    stats.sampled = kExampleSamples;
+    return stats;
+  }
+  const auto census = distance_census(puzzle);
+  if (!census)
+    throw InputError("--stats would solve " + with_commas(count) +
+                     " positions one by one (it does so for up to " + with_commas(kCensusLimit) +
+                     ", a few seconds' work), and " + std::string(puzzle.name()) +
+                     " cannot count its positions by distance without solving them");
+  for (const std::uint16_t d : *census) {
+    if (d >= stats.counts.size()) stats.counts.resize(d + 1u);
+    ++stats.counts[d];
+  }
+  stats.farthest = first_farthest(puzzle, *census, static_cast<unsigned>(stats.counts.size() - 1));
+  return stats;
+}
+
+}  // namespace puzzletab

@@ -1,0 +1,48 @@
+// How a puzzle's solvable positions spread over their distances from the
+// goal: what --stats reports and what --random --distance draws from.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "puzzle.h"
+
+namespace puzzletab {
+
+// The most positions solved one by one for a census: a million solves of a
+// few microseconds each (a table walk) take about a second on two cores.
+inline constexpr std::uint64_t kCensusLimit = 1'000'000;
+
+// A position's distance when solve() finds none.
+inline constexpr unsigned kUnsolvable = ~0u;
+
+// The length of each position's solution, solved on every core.
+std::vector<unsigned> solve_distances(const Puzzle& puzzle, std::span<const Position> positions);
+
+// The distance of every solvable position, by index (nth_position(i, false)),
+// or nothing when there are more than kCensusLimit to solve.
+std::optional<std::vector<std::uint16_t>> distance_census(const Puzzle& puzzle);
+
+// --stats: the solvable positions at each distance, and a few of the farthest.
+struct Statistics {
+  std::vector<std::uint64_t> counts;  // by distance, the last one non-zero
+  std::uint64_t unsolvable = 0;       // positions that cannot reach the goal
+  // Up to kFarthestExamples positions at the largest distance, in index order.
+  std::vector<Position> farthest;
+  // 0 when `farthest` comes from a census, which lists the first ones;
+  // else the number of random positions solved to find them, when the
+  // puzzle counts its distances without solving (distance_counts()).
+  std::uint64_t sampled = 0;
+};
+inline constexpr std::size_t kFarthestExamples = 5;
+// Random positions solved to find examples when the counts come from
+// distance_counts(), from a fixed seed so that the report is reproducible.
+inline constexpr std::uint64_t kExampleSamples = 10'000;
+
+// Throws InputError when the puzzle neither counts its distances nor has
+// few enough positions to solve them all.
+Statistics distance_statistics(const Puzzle& puzzle);
+
+}  // namespace puzzletab

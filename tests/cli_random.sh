@@ -1,0 +1,77 @@
+# Command-line tests of query --random on msquare: reproducible, readable
+# back by query, at the distances asked, and the messages for bad requests.
+source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
+Q=("$QUERY" --tables "$TABLES")
+
+check() { # description, condition (evaluated)
+  if eval "$2"; then passed=$((passed + 1)); else fail "$1"; fi
+}
+# The distances query answers for the cases in a file, one a line.
+distances() { "${Q[@]}" msquare "$@" | awk 'NR % 2 == 1'; }
+
+"${Q[@]}" msquare --random 200 --seed 7 >"$WORK/a"
+"${Q[@]}" msquare --random 200 --seed 7 >"$WORK/b"
+"${Q[@]}" msquare --random 200 --seed 8 >"$WORK/c"
+"${Q[@]}" msquare --random 200 >"$WORK/default"
+"${Q[@]}" msquare --random 200 --seed 0 >"$WORK/zero"
+check "200 lines" "[[ \$(wc -l <$WORK/a) -eq 200 ]]"
+check "one case a line: 8 colours" "[[ \$(awk 'NF != 8' $WORK/a | wc -l) -eq 0 ]]"
+check "same seed, same cases" "cmp -s $WORK/a $WORK/b"
+check "another seed, other cases" "! cmp -s $WORK/a $WORK/c"
+check "the default seed is 0" "cmp -s $WORK/default $WORK/zero"
+check "drawn independently: repeats are rare among 40,320" "[[ \$(sort -u $WORK/a | wc -l) -ge 190 ]]"
+check "every case reads back: query answers all 200" "[[ \$(distances <$WORK/a | wc -l) -eq 200 ]]"
+check "a prefix of a longer run with the same seed" \
+  "[[ \$(\"\${Q[@]}\" msquare --random 300 --seed 7 | head -200) == \$(cat $WORK/a) ]]"
+expect_out "--random 0: nothing" "" "${Q[@]}" msquare --random 0 --seed 3
+
+"${Q[@]}" msquare --random 50 --seed 1 --distance 22 >"$WORK/far"
+check "--distance 22: 50 cases, each at 22" \
+  "[[ \$(wc -l <$WORK/far) -eq 50 && \$(distances <$WORK/far | sort -u) == 22 ]]"
+"${Q[@]}" msquare --random 100 --seed 2 --distance 3-5 >"$WORK/near"
+check "--distance 3-5: each at 3, 4 or 5, and all three occur" \
+  "[[ \$(wc -l <$WORK/near) -eq 100 && \$(distances <$WORK/near | sort -u | tr '\n' ' ') == '3 4 5 ' ]]"
+check "--distance is reproducible too" \
+  "[[ \$(\"\${Q[@]}\" msquare --random 50 --seed 1 --distance 22) == \$(cat $WORK/far) ]]"
+# --from: the start sheet is the only one at distance 0.
+expect_out "--from, --distance 0: the start sheet" $'8 7 6 5 4 3 2 1\n8 7 6 5 4 3 2 1' \
+  "${Q[@]}" msquare --from "8,7,6,5,4,3,2,1" --random 2 --distance 0
+"${Q[@]}" msquare --from "8 7 6 5 4 3 2 1" --random 20 --distance 9 >"$WORK/from"
+check "--from, --distance 9: at 9 from that start" \
+  "[[ \$(distances --from '8 7 6 5 4 3 2 1' <$WORK/from | sort -u) == 9 ]]"
+
+expect_err "distance beyond God's number" 2 \
+  "query: msquare: no position is at distance 23 (distances run from 0 to 22)" \
+  "${Q[@]}" msquare --random 1 --distance 23
+expect_err "range beyond God's number" 2 "no position is at distances 30-40" \
+  "${Q[@]}" msquare --random 1 --distance 30-40
+for bad in x 5-3 -2 3- 1-2-3; do
+  expect_err "bad --distance [$bad]" 2 \
+    "query: msquare: --distance: expected a distance D or a range A-B with A <= B, got \"$bad\"" \
+    "${Q[@]}" msquare --random 1 "--distance=$bad"
+done
+for bad in x -1 1.5 100000001 99999999999999999999; do
+  expect_err "bad count [$bad]" 2 \
+    "query: msquare: --random: expected a number of cases 0..100,000,000, got \"$bad\"" \
+    "${Q[@]}" msquare "--random=$bad"
+done
+for bad in x -1 18446744073709551616 0x10; do
+  expect_err "bad seed [$bad]" 2 \
+    "query: msquare: --seed: expected an integer 0..18446744073709551615, got \"$bad\"" \
+    "${Q[@]}" msquare --random 1 "--seed=$bad"
+done
+check "the largest seed" \
+  "[[ \$(\"\${Q[@]}\" msquare --random 2 --seed 18446744073709551615 | awk 'NF == 8' | wc -l) -eq 2 ]]"
+expect_err "an empty count" 2 "--random: 1 required N missing" "${Q[@]}" msquare --random=
+expect_err "--seed without --random" 2 "--seed requires --random" "${Q[@]}" msquare --seed 3
+expect_err "--distance without --random" 2 "--distance requires --random" \
+  "${Q[@]}" msquare --distance 3
+expect_err "--unsolvable: msquare has none" 2 \
+  "query: msquare: --unsolvable: every msquare position can reach the goal" \
+  "${Q[@]}" msquare --random 1 --unsolvable
+expect_err "--random takes no case" 2 'query: msquare: --random takes no case, got "1"' \
+  "${Q[@]}" msquare --random 1 1 2 3 4 5 6 7 8
+expect_err "--random writes no json" 2 "--random writes cases in the puzzle's input format, not json" \
+  "${Q[@]}" msquare --random 1 --format json
+
+finish

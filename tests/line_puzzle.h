@@ -1,0 +1,66 @@
+// A made-up puzzle for the census and sampling tests: what no real puzzle
+// offers yet (more positions than a census solves, counts known without
+// solving, positions that cannot reach the goal), with distances that are
+// plain arithmetic. Position p < solvable is at distance p % period, but
+// with `last_alone` the last of them is alone at distance `period`;
+// positions from `solvable` on cannot reach the goal.
+#pragma once
+
+#include <numeric>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "puzzle.h"
+
+namespace puzzletab::testing {
+
+class LinePuzzle final : public Puzzle {
+ public:
+  LinePuzzle(std::uint64_t solvable, std::uint64_t period, std::uint64_t unsolvable = 0,
+             bool counts_known = false, bool last_alone = false)
+      : solvable_(solvable),
+        period_(period),
+        unsolvable_(unsolvable),
+        counts_known_(counts_known),
+        last_alone_(last_alone) {}
+
+  std::string_view name() const override { return "line"; }
+  std::string_view summary() const override { return "a number"; }
+  std::size_t tokens_per_case() const override { return 1; }
+  std::vector<std::string> formats() const override { return {"plain"}; }
+  std::vector<TableSpec> tables() const override { return {}; }
+  PackedBuilder generate(const TableSpec&) const override {
+    throw std::logic_error("line has no tables");
+  }
+  void load(const TableStore&) override {}
+  void answer(std::span<const std::string>, std::string_view, std::string&) const override {}
+
+  std::string write_case(Position p) const override { return std::to_string(p); }
+  std::optional<std::vector<Move>> solve(Position p) const override {
+    if (p >= solvable_) return std::nullopt;
+    return std::vector<Move>(last_alone_ && p == solvable_ - 1 ? period_ : p % period_, 0);
+  }
+  std::uint64_t position_count(bool unsolvable_too) const override {
+    return solvable_ + (unsolvable_too ? unsolvable_ : 0);
+  }
+  Position nth_position(std::uint64_t index, bool) const override { return index; }
+  std::optional<std::vector<std::uint64_t>> distance_counts() const override {
+    if (!counts_known_) return std::nullopt;
+    std::vector<std::uint64_t> counts(std::min(period_, solvable_));
+    for (std::uint64_t d = 0; d < counts.size(); ++d)
+      counts[d] = solvable_ / period_ + (d < solvable_ % period_ ? 1 : 0);
+    if (last_alone_) {
+      --counts[(solvable_ - 1) % period_];
+      counts.push_back(1);
+    }
+    return counts;
+  }
+
+ private:
+  std::uint64_t solvable_, period_, unsolvable_;
+  bool counts_known_, last_alone_;
+};
+
+}  // namespace puzzletab::testing

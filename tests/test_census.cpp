@@ -1,0 +1,177 @@
+// --stats's census: the counts by distance against an independent BFS for
+// msquare, and what must hold for every puzzle of the registry.
+#include <doctest/doctest.h>
+
+#include <array>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "census.h"
+#include "errors.h"
+#include "line_puzzle.h"
+#include "registry.h"
+#include "table_dir.h"
+#include "tokens.h"
+
+using namespace puzzletab;
+
+namespace {
+
+// An msquare sheet as its two rows, each read left to right, colours 1..8:
+// the statement's picture, not src/msquare's clockwise order.
+using Rows = std::array<std::array<int, 4>, 2>;
+
+Rows after(Rows s, char move) {
+  auto& [top, bottom] = s;
+  if (move == 'A') std::swap(top, bottom);
+  if (move == 'B')
+    for (auto* row : {&top, &bottom}) *row = {(*row)[3], (*row)[0], (*row)[1], (*row)[2]};
+  if (move == 'C') {
+    // The middle four turn clockwise: top 1 <- bottom 1 <- bottom 2 <- top 2 <- top 1.
+    const int t1 = top[1];
+    top[1] = bottom[1];
+    bottom[1] = bottom[2];
+    bottom[2] = top[2];
+    top[2] = t1;
+  }
+  return s;
+}
+
+// A case (the target read clockwise from the upper left) as rows.
+Rows rows_of_case(const std::string& text) {
+  const auto tokens = split_tokens(text);
+  REQUIRE(tokens.size() == 8);
+  Rows s;
+  for (int i = 0; i < 4; ++i) {
+    s[0][i] = std::stoi(tokens[i]);
+    s[1][3 - i] = std::stoi(tokens[4 + i]);
+  }
+  return s;
+}
+
+// Distance of every sheet from 1234/8765, by breadth-first search.
+std::map<Rows, unsigned> msquare_distances() {
+  const Rows start{{{1, 2, 3, 4}, {8, 7, 6, 5}}};
+  std::map<Rows, unsigned> distance{{start, 0}};
+  std::vector<Rows> frontier{start};
+  for (std::size_t head = 0; head < frontier.size(); ++head)
+    for (const char m : {'A', 'B', 'C'})
+      if (distance.emplace(after(frontier[head], m), distance[frontier[head]] + 1).second)
+        frontier.push_back(after(frontier[head], m));
+  return distance;
+}
+
+std::unique_ptr<Puzzle> loaded(std::string_view name) {
+  for (auto& p : make_puzzles())
+    if (p->name() == name) {
+      p->load(TableStore(PUZZLETAB_TEST_TABLES));
+      return std::move(p);
+    }
+  FAIL("no puzzle ", name);
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("msquare --stats: the counts of a plain BFS, God's number 22, the farthest sheets") {
+  const auto puzzle = loaded("msquare");
+  const auto distances = msquare_distances();
+  std::vector<std::uint64_t> want;
+  for (const auto& [sheet, d] : distances) {
+    if (d >= want.size()) want.resize(d + 1);
+    ++want[d];
+  }
+  const Statistics stats = distance_statistics(*puzzle);
+  CHECK(stats.counts == want);
+  CHECK(stats.counts.size() - 1 == 22);  // IOI'96's analysis: "the maximal length ... is 22"
+  CHECK(stats.unsolvable == 0);
+  CHECK(stats.sampled == 0);
+  REQUIRE(stats.farthest.size() == std::min<std::uint64_t>(kFarthestExamples, want.back()));
+  std::set<std::string> seen;
+  for (const Position p : stats.farthest) {
+    const std::string text = puzzle->write_case(p);
+    CAPTURE(text);
+    CHECK(distances.at(rows_of_case(text)) == 22);
+    CHECK(seen.insert(text).second);
+  }
+}
+
+TEST_CASE("every puzzle's census: counts that add up, farthest positions at God's number") {
+  for (const auto& puzzle : make_puzzles()) {
+    CAPTURE(puzzle->name());
+    puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
+    const std::uint64_t count = puzzle->position_count(false);
+    if (!puzzle->distance_counts() && count > kCensusLimit) {
+      CHECK_THROWS_AS(distance_statistics(*puzzle), InputError);
+      continue;
+    }
+    const Statistics stats = distance_statistics(*puzzle);
+    std::uint64_t sum = 0;
+    // A shortest solution passes through every smaller distance.
+    for (const std::uint64_t c : stats.counts) {
+      CHECK(c > 0);
+      sum += c;
+    }
+    CHECK(sum == count);
+    CHECK(stats.counts.at(0) >= 1);
+    CHECK(stats.unsolvable == puzzle->position_count(true) - count);
+    CHECK(stats.farthest.size() <= kFarthestExamples);
+    if (stats.sampled == 0)
+      CHECK(stats.farthest.size() ==
+            std::min<std::uint64_t>(kFarthestExamples, stats.counts.back()));
+    for (const Position p : stats.farthest)
+      CHECK(puzzle->solve(p)->size() == stats.counts.size() - 1);
+  }
+}
+
+TEST_CASE("census of a puzzle whose counts are plain arithmetic") {
+  // 10 solvable positions at distances 0,1,2,0,1,2,...: 4, 3 and 3 of them.
+  const testing::LinePuzzle line(10, 3, 5);
+  const auto census = distance_census(line);
+  REQUIRE(census);
+  CHECK(*census == std::vector<std::uint16_t>{0, 1, 2, 0, 1, 2, 0, 1, 2, 0});
+  const Statistics stats = distance_statistics(line);
+  CHECK(stats.counts == std::vector<std::uint64_t>{4, 3, 3});
+  CHECK(stats.unsolvable == 5);
+  CHECK(stats.farthest == std::vector<Position>{2, 5, 8});  // all three, in index order
+}
+
+TEST_CASE("--stats beyond the census: counts from the puzzle, examples by sampling, or a message") {
+  SUBCASE("too many positions to solve and no counts") {
+    const testing::LinePuzzle line(kCensusLimit + 1, 7);
+    CHECK_THROWS_WITH_AS(distance_statistics(line),
+                         "--stats would solve 1,000,001 positions one by one (it does so for up "
+                         "to 1,000,000, a few seconds' work), and line cannot count its "
+                         "positions by distance without solving them",
+                         InputError);
+  }
+  SUBCASE("counts known: the farthest found among random positions") {
+    const testing::LinePuzzle line(kCensusLimit * 1000, 100, 0, true);
+    const Statistics stats = distance_statistics(line);
+    REQUIRE(stats.counts.size() == 100);
+    CHECK(stats.counts.front() == kCensusLimit * 10);
+    CHECK(stats.sampled == kExampleSamples);
+    // About a hundredth of the samples is at distance 99: five are found.
+    REQUIRE(stats.farthest.size() == kFarthestExamples);
+    for (std::size_t i = 0; i < stats.farthest.size(); ++i) {
+      CHECK(stats.farthest[i] % 100 == 99);
+      if (i > 0) CHECK(stats.farthest[i - 1] < stats.farthest[i]);
+    }
+  }
+  SUBCASE("counts known, the farthest too rare to sample") {
+    // One position in 10^9 at distance 1.
+    const testing::LinePuzzle line(kCensusLimit * 1000, 1, 0, true, true);
+    const Statistics stats = distance_statistics(line);
+    CHECK(stats.counts.size() == 2);
+    CHECK(stats.farthest.empty());
+  }
+}
+
+TEST_CASE("solve_distances marks positions that cannot reach the goal") {
+  const testing::LinePuzzle line(4, 3, 2);
+  const std::vector<Position> positions{0, 2, 3, 4, 5};
+  CHECK(solve_distances(line, positions) ==
+        std::vector<unsigned>{0, 2, 0, kUnsolvable, kUnsolvable});
+}

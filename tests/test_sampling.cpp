@@ -1,0 +1,186 @@
+// --random: the bounded draw, reproducibility, distances really as asked,
+// and the messages for distances that are empty or too rare.
+#include <doctest/doctest.h>
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "census.h"
+#include "errors.h"
+#include "line_puzzle.h"
+#include "random_draw.h"
+#include "registry.h"
+#include "sampling.h"
+#include "table_dir.h"
+#include "tokens.h"
+
+using namespace puzzletab;
+
+namespace {
+
+std::vector<Position> sample(const Puzzle& puzzle, const SampleRequest& request) {
+  std::vector<Position> out;
+  sample_positions(puzzle, request, [&](Position p) { out.push_back(p); });
+  return out;
+}
+
+SampleRequest request(std::uint64_t count, std::uint64_t seed,
+                      std::optional<DistanceRange> distance = std::nullopt) {
+  SampleRequest r;
+  r.count = count;
+  r.seed = seed;
+  r.distance = distance;
+  return r;
+}
+
+// Pearson's statistic of `draws` draws below `bound` against the uniform law.
+double chi_square(RandomDraw& draw, std::uint64_t bound, std::uint64_t draws) {
+  std::vector<std::uint64_t> seen(bound);
+  for (std::uint64_t k = 0; k < draws; ++k) ++seen.at(draw.below(bound));
+  const double expected = static_cast<double>(draws) / static_cast<double>(bound);
+  double sum = 0;
+  for (const auto s : seen)
+    sum += (static_cast<double>(s) - expected) * (static_cast<double>(s) - expected) / expected;
+  return sum;
+}
+
+}  // namespace
+
+TEST_CASE("RandomDraw: below the bound, uniform, and the same sequence from the same seed") {
+  RandomDraw draw(1);
+  // 9 degrees of freedom: 27.9 is the 0.999 quantile.
+  CHECK(chi_square(draw, 10, 100'000) < 27.9);
+  // 2^63 + 1: the rejection threshold is almost half of all values.
+  const std::uint64_t huge = (std::uint64_t{1} << 63) + 1;
+  std::uint64_t above_half = 0;
+  for (int k = 0; k < 10'000; ++k) {
+    const std::uint64_t x = draw.below(huge);
+    CHECK(x < huge);
+    above_half += x >= huge / 2;
+  }
+  CHECK(above_half > 4'700);
+  CHECK(above_half < 5'300);
+  CHECK(draw.below(1) == 0);
+  RandomDraw a(42), b(42), c(43);
+  std::vector<std::uint64_t> from_a, from_b, from_c;
+  for (int k = 0; k < 20; ++k) {
+    from_a.push_back(a.below(1000));
+    from_b.push_back(b.below(1000));
+    from_c.push_back(c.below(1000));
+  }
+  CHECK(from_a == from_b);
+  CHECK(from_a != from_c);
+}
+
+TEST_CASE("--distance parses D and A-B") {
+  CHECK(parse_distance_range("7").low == 7);
+  CHECK(parse_distance_range("7").high == 7);
+  CHECK(parse_distance_range("3-5").low == 3);
+  CHECK(parse_distance_range("3-5").high == 5);
+  for (const char* bad : {"", "x", "-3", "3-", "5-3", "1-2-3", "1.5", "99999999999"})
+    CHECK_THROWS_AS(parse_distance_range(bad), InputError);
+  CHECK(describe({3, 3}) == "distance 3");
+  CHECK(describe({3, 5}) == "distances 3-5");
+}
+
+TEST_CASE("every puzzle's random positions: reproducible, readable, at the distance asked") {
+  for (const auto& puzzle : make_puzzles()) {
+    CAPTURE(puzzle->name());
+    puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
+    const auto first = sample(*puzzle, request(50, 1));
+    CHECK(first.size() == 50);
+    CHECK(sample(*puzzle, request(50, 1)) == first);
+    CHECK(sample(*puzzle, request(50, 2)) != first);
+    for (const Position p : first) {
+      const std::string text = puzzle->write_case(p);
+      CHECK(puzzle->read_case(split_tokens(text)) == p);
+    }
+    if (puzzle->position_count(true) > puzzle->position_count(false)) {
+      SampleRequest any = request(50, 1);
+      any.unsolvable_too = true;
+      CHECK(sample(*puzzle, any).size() == 50);
+    }
+
+    // Distances: only where a census is cheap (or the puzzle counts them),
+    // as fifteen's solves take up to a second each.
+    if (puzzle->position_count(false) > kCensusLimit && !puzzle->distance_counts()) continue;
+    const Statistics stats = distance_statistics(*puzzle);
+    const auto gods_number = static_cast<unsigned>(stats.counts.size() - 1);
+    for (const DistanceRange range :
+         {DistanceRange{gods_number, gods_number}, DistanceRange{1, 3}, DistanceRange{0, 0}}) {
+      CAPTURE(describe(range));
+      const auto at = sample(*puzzle, request(20, 3, range));
+      CHECK(at.size() == 20);
+      for (const Position p : at) CHECK(range.contains(puzzle->solve(p)->size()));
+    }
+    CHECK_THROWS_WITH_AS(
+        sample(*puzzle, request(1, 1, DistanceRange{gods_number + 1, gods_number + 5})),
+        ("no position is at distances " + std::to_string(gods_number + 1) + "-" +
+         std::to_string(gods_number + 5) + " (distances run from 0 to " +
+         std::to_string(gods_number) + ")")
+            .c_str(),
+        InputError);
+  }
+}
+
+TEST_CASE("msquare at distance 21: every one of the 328 sheets there comes up") {
+  const auto puzzles = make_puzzles();
+  Puzzle& puzzle = *puzzles.front();
+  REQUIRE(puzzle.name() == "msquare");
+  puzzle.load(TableStore(PUZZLETAB_TEST_TABLES));
+  std::map<Position, int> seen;
+  for (const Position p : sample(puzzle, request(328 * 40, 5, DistanceRange{21, 21}))) ++seen[p];
+  // Uniform over 328: missing one in 13,120 draws has odds of about 328 e^-40.
+  CHECK(seen.size() == distance_statistics(puzzle).counts.at(21));
+  for (const auto& [p, times] : seen) CHECK(puzzle.solve(p)->size() == 21);
+}
+
+TEST_CASE("--random beyond the census: solving random positions, exactly in range") {
+  // Two million positions at distances p % 10: more than a census solves.
+  const testing::LinePuzzle line(2 * kCensusLimit, 10, 100);
+  const auto at = sample(line, request(200, 9, DistanceRange{3, 4}));
+  CHECK(at.size() == 200);
+  std::set<Position> distinct;
+  for (const Position p : at) {
+    CHECK((p % 10 == 3 || p % 10 == 4));
+    CHECK(p < 2 * kCensusLimit);
+    distinct.insert(p);
+  }
+  CHECK(distinct.size() > 190);  // independent draws among 400,000
+  CHECK(sample(line, request(200, 9, DistanceRange{3, 4})) == at);
+
+  // One position in two million at distance 1.
+  const testing::LinePuzzle rare(2 * kCensusLimit, 1, 0, false, true);
+  CHECK_THROWS_WITH_AS(sample(rare, request(1, 1, DistanceRange{1, 1})),
+                       "found none at distance 1 in 10,000 random positions", InputError);
+}
+
+TEST_CASE("--random with counts known: empty and too rare ranges told before solving") {
+  const testing::LinePuzzle line(kCensusLimit * 1000, 1, 0, true, true);
+  CHECK_THROWS_WITH_AS(sample(line, request(1, 1, DistanceRange{2, 9})),
+                       "no position is at distances 2-9 (distances run from 0 to 1)", InputError);
+  CHECK_THROWS_WITH_AS(sample(line, request(1, 1, DistanceRange{1, 1})),
+                       "only 1 of 1,000,000,000 positions are at distance 1: too rare to find by "
+                       "solving random positions, which gives up after 10,000 misses in a row",
+                       InputError);
+  const auto at = sample(line, request(5, 1, DistanceRange{0, 1}));
+  CHECK(at.size() == 5);
+}
+
+TEST_CASE("--unsolvable: with unsolvable positions only where there are some") {
+  const testing::LinePuzzle line(10, 3, 990);
+  SampleRequest any = request(1000, 4);
+  any.unsolvable_too = true;
+  std::uint64_t unsolvable = 0;
+  for (const Position p : sample(line, any)) unsolvable += p >= 10;
+  CHECK(unsolvable > 950);  // 99% of them cannot reach the goal
+  any.distance = DistanceRange{0, 1};
+  CHECK_THROWS_AS(sample(line, any), InputError);
+  const testing::LinePuzzle all_solvable(10, 3);
+  SampleRequest none = request(1, 4);
+  none.unsolvable_too = true;
+  CHECK_THROWS_WITH_AS(sample(all_solvable, none),
+                       "--unsolvable: every line position can reach the goal", InputError);
+}
