@@ -20,4 +20,3 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles() {
 }
 
 }  // namespace puzzletab
-

@@ -58,6 +58,24 @@ class LinePuzzle final : public Puzzle {
     return counts;
   }
 
+  // The rest of the interface, which the census and sampling do not use.
+  Position read_case(std::span<const std::string> tokens) const override {
+    return std::stoull(tokens[0]);
+  }
+  unsigned move_count() const override { return 1; }
+  std::string move_name(Move) const override { return "m"; }
+  std::optional<Position> apply(Position, Move) const override { return std::nullopt; }
+  bool is_goal(Position p) const override { return p < solvable_ && solve(p)->empty(); }
+  Picture draw(Position p) const override {
+    const std::string text = write_case(p);
+    return {{text}, {std::string(text.size(), ' ')}};
+  }
+  Proposal read_answer(AnswerLines&, std::string_view) const override { return {}; }
+  Acceptance acceptance(std::string_view) const override { return Acceptance::shortest; }
+  std::string_view input_help() const override { return "a number"; }
+  std::string_view output_help(std::string_view) const override { return "nothing"; }
+  std::string_view example() const override { return "0"; }
+
  private:
   std::uint64_t solvable_, period_, unsolvable_;
   bool counts_known_, last_alone_;
