@@ -56,8 +56,10 @@ unsigned inverse_move(unsigned m) {
 
 }  // namespace
 
-// One IDA* run: the board, its Manhattan distance, and for each view the
-// cells of each group's tiles (in database orientation) and their entries.
+// One IDA* run: the board, its Manhattan distance, and for each view each
+// group's database index and entry. A move changes one tile's cell, so a
+// child's index is its parent's plus a difference (index_step) rather than a
+// fresh rank: the search spends most of its instructions on these indices.
 class PatternSolver::Search {
  public:
   Search(const PatternSolver& solver, const Board& start) : solver_(solver), board_(start) {
@@ -66,13 +68,15 @@ class PatternSolver::Search {
       if (board_.cells[c] != kBlank) manhattan_ += solver.manhattan_[board_.cells[c]][c];
     for (std::size_t v = 0; v < solver.views_.size(); ++v) {
       const View& view = solver.views_[v];
+      std::array<std::array<std::uint8_t, 16>, kMaxGroups> cells{};
       for (unsigned c = 0; c < board_.size(); ++c) {
         const unsigned t = board_.cells[c];
-        if (t != kBlank) cells_[v][view.tile_group[t]][view.tile_slot[t]] = view.cell_map[c];
+        if (t != kBlank) cells[view.tile_group[t]][view.tile_slot[t]] = view.cell_map[c];
       }
       sum_[v] = 0;
       for (std::size_t g = 0; g < view.tables.size(); ++g) {
-        entry_[v][g] = lookup(view, v, g);
+        index_[v][g] = rank_placement(cells[g].data(), view.group_size[g], board_.size());
+        entry_[v][g] = entry(view, g, index_[v][g]);
         sum_[v] += entry_[v][g];
       }
     }
@@ -97,12 +101,26 @@ class PatternSolver::Search {
   }
 
  private:
-  // A group's database index with the tile in `slot` moved to `cell`.
-  std::uint64_t index_with(const View& view, std::size_t v, std::size_t g, unsigned slot,
-                           unsigned cell) const {
-    auto cells = cells_[v][g];
-    cells[slot] = static_cast<std::uint8_t>(cell);
-    return rank_placement(cells.data(), view.group_size[g], board_.size());
+  // How view v's index of the tile's group changes when the tile slides from
+  // board cell `from` to the adjacent `to`. An index is a sum of Lehmer
+  // digits times their slots' weights, and a digit counts the group's
+  // earlier-slot tiles on lower cells: only the tile's own digit changes,
+  // and the digits of later-slot tiles on the cells strictly between the
+  // two (none for a step of one cell, width - 1 for a step of a row).
+  std::uint64_t index_step(std::size_t v, unsigned tile, unsigned from, unsigned to) const {
+    const View& view = solver_.views_[v];
+    const unsigned group = view.tile_group[tile], slot = view.tile_slot[tile];
+    const unsigned a = view.cell_map[from], b = view.cell_map[to];
+    const unsigned lo = std::min(a, b), hi = std::max(a, b);
+    const auto& weight = view.weight[group];
+    std::uint64_t step = (hi - lo) * weight[slot];
+    for (unsigned c = lo + 1; c < hi; ++c) {
+      const unsigned t = board_.cells[view.board_cell[c]];
+      if (t == kBlank || view.tile_group[t] != group) continue;
+      const unsigned s = view.tile_slot[t];
+      step = s < slot ? step - weight[slot] : step + weight[s];
+    }
+    return b > a ? step : std::uint64_t{0} - step;  // modular: the sum is a valid index
   }
 
   static const std::byte* entry_byte(const View& view, std::size_t g, std::uint64_t i) {
@@ -113,10 +131,6 @@ class PatternSolver::Search {
     // kPatternBits = 4: two entries a byte, the first in the low half.
     static_assert(kPatternBits == 4);
     return (std::to_integer<unsigned>(*entry_byte(view, g, i)) >> ((i & 1) * 4)) & 0xF;
-  }
-
-  std::uint32_t lookup(const View& view, std::size_t v, std::size_t g) const {
-    return entry(view, g, rank_placement(cells_[v][g].data(), view.group_size[g], board_.size()));
   }
 
   unsigned max_sum() const {
@@ -134,29 +148,28 @@ class PatternSolver::Search {
     manhattan_ = manhattan;
   }
 
-  // Puts `tile` on cell `to` in view v, with its group's entry now e.
-  void set_view(std::size_t v, unsigned tile, unsigned to, std::uint32_t e) {
-    const View& view = solver_.views_[v];
-    const unsigned g = view.tile_group[tile];
-    cells_[v][g][view.tile_slot[tile]] = view.cell_map[to];
+  // Gives `tile`'s group in view v the index i and the entry e.
+  void set_view(std::size_t v, unsigned tile, std::uint64_t i, std::uint32_t e) {
+    const unsigned g = solver_.views_[v].tile_group[tile];
+    index_[v][g] = i;
     sum_[v] = sum_[v] - entry_[v][g] + e;
     entry_[v][g] = e;
   }
 
   // A move that the Manhattan distance alone does not prune: where its
-  // tile comes from, and the index of its entry in the first view.
+  // tile comes from, and its group's index and entry in each view so far.
   struct Child {
     unsigned move, from, tile, manhattan;
-    std::uint64_t first_index;
+    std::array<std::uint64_t, kMaxViews> index;
+    std::array<std::uint32_t, kMaxViews> entry;
   };
 
-  // Works out every child's index in the first view and prefetches its
-  // entry before looking at any, so that those table loads (cache misses
-  // with 7-8) overlap instead of following one another. Then prunes a
-  // child as soon as one view's sum shows it cannot lie on a solution
-  // within the bound: most children are pruned, most often by the first
-  // view, so the other views' indices are worked out only when needed
-  // (prefetching them too measured no faster with 7-8, slower with 6-6-3).
+  // Tests the children one view at a time: the indices of every child
+  // still in the running are worked out and their entries prefetched before
+  // any is read, so that those table loads (cache misses with 7-8) overlap
+  // instead of following one another. Most children are pruned, most often
+  // by the first view, so the next view's index is worked out only for the
+  // children the view before kept.
   bool descend(unsigned depth, unsigned last, unsigned bound) {
     ++expanded_;
     const unsigned width = board_.width, blank = blank_;
@@ -196,47 +209,54 @@ class PatternSolver::Search {
         pruned_any = true;
         continue;
       }
-      std::uint64_t i = 0;
-      if (views > 0) {  // none for plain Manhattan distance
-        const View& first = solver_.views_[0];
-        const unsigned group = first.tile_group[tile];
-        i = index_with(first, 0, group, first.tile_slot[tile], first.cell_map[blank]);
-        __builtin_prefetch(entry_byte(first, group, i));
+      Child& child = children[count++];
+      child.move = m;
+      child.from = from;
+      child.tile = tile;
+      child.manhattan = manhattan;
+    }
+    for (std::size_t v = 0; v < views; ++v) {
+      const View& view = solver_.views_[v];
+      for (unsigned i = 0; i < count; ++i) {
+        Child& child = children[i];
+        const unsigned group = view.tile_group[child.tile];
+        child.index[v] = index_[v][group] + index_step(v, child.tile, child.from, blank);
+        __builtin_prefetch(entry_byte(view, group, child.index[v]));
       }
-      children[count++] = {m, from, tile, manhattan, i};
+      unsigned kept = 0;
+      for (unsigned i = 0; i < count; ++i) {
+        Child& child = children[i];
+        const unsigned group = view.tile_group[child.tile];
+        const std::uint32_t e = entry(view, group, child.index[v]);
+        if (g + child.manhattan + 2 * (sum_[v] - entry_[v][group] + e) > bound) {
+          pruned_any = true;
+          continue;
+        }
+        child.entry[v] = e;
+        children[kept++] = child;
+      }
+      count = kept;
     }
     for (unsigned i = 0; i < count; ++i) {
       const Child& child = children[i];
-      std::array<std::uint32_t, kMaxViews> e{};
-      bool pruned = false;
-      for (std::size_t v = 0; v < views && !pruned; ++v) {
-        const View& view = solver_.views_[v];
-        const unsigned group = view.tile_group[child.tile];
-        e[v] = entry(
-            view, group,
-            v == 0 ? child.first_index
-                   : index_with(view, v, group, view.tile_slot[child.tile], view.cell_map[blank]));
-        pruned = g + child.manhattan + 2 * (sum_[v] - entry_[v][group] + e[v]) > bound;
-      }
-      if (pruned) {
-        pruned_any = true;
-        continue;
-      }
       path_[depth] = static_cast<std::uint8_t>(child.move);
       if (child.manhattan == 0) {
         path_length_ = g;
         return true;
       }
       const unsigned manhattan = manhattan_;
-      std::array<std::uint32_t, kMaxViews> old{};
-      slide(child.tile, child.from, blank, child.manhattan);
+      std::array<std::uint64_t, kMaxViews> old_index;
+      std::array<std::uint32_t, kMaxViews> old_entry;
       for (std::size_t v = 0; v < views; ++v) {
-        old[v] = entry_[v][solver_.views_[v].tile_group[child.tile]];
-        set_view(v, child.tile, blank, e[v]);
+        const unsigned group = solver_.views_[v].tile_group[child.tile];
+        old_index[v] = index_[v][group];
+        old_entry[v] = entry_[v][group];
+        set_view(v, child.tile, child.index[v], child.entry[v]);
       }
+      slide(child.tile, child.from, blank, child.manhattan);
       if (descend(g, child.move, bound)) return true;
-      for (std::size_t v = 0; v < views; ++v) set_view(v, child.tile, child.from, old[v]);
       slide(child.tile, blank, child.from, manhattan);
+      for (std::size_t v = 0; v < views; ++v) set_view(v, child.tile, old_index[v], old_entry[v]);
     }
     if (pruned_any) next_bound_ = std::min(next_bound_, bound + 2);
     return false;
@@ -246,7 +266,7 @@ class PatternSolver::Search {
   Board board_;
   unsigned blank_ = 0;
   unsigned manhattan_ = 0;
-  std::array<std::array<std::array<std::uint8_t, 16>, kMaxGroups>, kMaxViews> cells_{};
+  std::array<std::array<std::uint64_t, kMaxGroups>, kMaxViews> index_{};
   std::array<std::array<std::uint32_t, kMaxGroups>, kMaxViews> entry_{};
   std::array<unsigned, kMaxViews> sum_{};
   std::array<std::uint8_t, 256> path_{};
@@ -271,8 +291,10 @@ PatternSolver::PatternSolver(const PatternSet& set, const Board& goal) : Pattern
   built_.reserve(symmetries.size());
   for (const unsigned s : symmetries) {
     View view;
-    for (unsigned c = 0; c < goal.size(); ++c)
+    for (unsigned c = 0; c < goal.size(); ++c) {
       view.cell_map[c] = static_cast<std::uint8_t>(symmetric_cell(s, c, goal.width));
+      view.board_cell[view.cell_map[c]] = static_cast<std::uint8_t>(c);
+    }
     const unsigned blank = view.cell_map[goal.blank()];
     auto groups = set.groups;
     view.tables = set.tables;
@@ -285,7 +307,11 @@ PatternSolver::PatternSolver(const PatternSet& set, const Board& goal) : Pattern
       view.tables[static_cast<std::size_t>(set.flexible)] = built_.back().view();
     }
     for (std::size_t g = 0; g < groups.size(); ++g) {
-      view.group_size.push_back(static_cast<std::uint8_t>(groups[g].size()));
+      const auto k = static_cast<unsigned>(groups[g].size());
+      view.group_size.push_back(static_cast<std::uint8_t>(k));
+      // rank_placement's weight of slot i: the placements of the later slots.
+      auto& weight = view.weight.emplace_back();
+      for (unsigned i = 0; i < k; ++i) weight[i] = placements(goal.size() - i - 1, k - i - 1);
       for (std::size_t i = 0; i < groups[g].size(); ++i) {
         // The tile whose goal cell the symmetry carries to groups[g][i].
         for (unsigned c = 0; c < goal.size(); ++c) {

@@ -62,9 +62,11 @@ class PatternSolver {
  private:
   struct View {
     std::array<std::uint8_t, 16> cell_map{};    // board cell -> database cell
+    std::array<std::uint8_t, 16> board_cell{};  // database cell -> board cell
     std::array<std::uint8_t, 16> tile_group{};  // tile -> its group
     std::array<std::uint8_t, 16> tile_slot{};   // tile -> its place in the group
     std::vector<std::uint8_t> group_size;
+    std::vector<std::array<std::uint64_t, 16>> weight;  // [group][slot], see index_step
     std::vector<PackedView> tables;
   };
   class Search;
