@@ -13,7 +13,6 @@
 namespace puzzletab {
 namespace {
 
-constexpr std::size_t kDefaultWidth = 80;
 constexpr std::size_t kMinWidth = 40;
 constexpr std::string_view kGap = "   ";  // between drawings side by side
 
