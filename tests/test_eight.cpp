@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "answer_text.h"
+#include "case_cells.h"
 #include "eight.h"
 #include "errors.h"
 #include "table.h"
@@ -138,17 +139,8 @@ std::unique_ptr<Puzzle> loaded_puzzle(const std::string& options = "") {
   return puzzle;
 }
 
-// A position's board read from its case text, "x" the blank, as a person would.
 Cells case_cells(const Puzzle& puzzle, Position p) {
-  Cells c{};
-  std::size_t i = 0;
-  const std::string text = puzzle.write_case(p);
-  for (const auto token : split_words(text)) {
-    REQUIRE(i < c.size());
-    c[i++] = token == "x" ? 0 : static_cast<std::uint8_t>(std::stoi(std::string(token)));
-  }
-  REQUIRE(i == c.size());
-  return c;
+  return testing::case_cells<9>(puzzle, p);
 }
 
 // apply() against the statement's moves, named by move_name().

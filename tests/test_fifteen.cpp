@@ -13,6 +13,7 @@
 #include <unordered_map>
 
 #include "answer_text.h"
+#include "case_cells.h"
 #include "eight.h"
 #include "errors.h"
 #include "fifteen.h"
@@ -356,19 +357,11 @@ TEST_CASE("fifteen: goals") {
 
 namespace {
 
-// Boards read from a case's text, as a person would: cells row by row, 0 the blank.
+// Boards as a person reads them from a case: cells row by row, 0 the blank.
 using Cells = std::array<std::uint8_t, 16>;
 
 Cells case_cells(const Puzzle& puzzle, Position p) {
-  Cells c{};
-  std::size_t i = 0;
-  const std::string text = puzzle.write_case(p);
-  for (const auto token : split_words(text)) {
-    REQUIRE(i < c.size());
-    c[i++] = token == "x" ? 0 : static_cast<std::uint8_t>(std::stoi(std::string(token)));
-  }
-  REQUIRE(i == c.size());
-  return c;
+  return testing::case_cells<16>(puzzle, p);
 }
 
 // The blank goes up, down, left or right: the statement's letters.
