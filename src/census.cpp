@@ -1,6 +1,7 @@
 #include "census.h"
 
 #include <algorithm>
+#include <iterator>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -70,6 +71,39 @@ std::optional<std::vector<std::uint16_t>> distance_census(const Puzzle& puzzle) 
     }
   });
   return distances;
+}
+
+std::vector<std::vector<Position>> positions_near_goal(const Puzzle& puzzle, unsigned radius,
+                                                       std::uint64_t limit) {
+  std::vector<std::vector<Position>> layers;
+  const auto goal = puzzle.undirected_goal();
+  if (!goal || limit == 0) return layers;
+  layers.push_back({*goal});
+  std::uint64_t total = 1;
+  const std::vector<Position> none;
+  while (layers.size() <= radius) {
+    const auto& last = layers.back();
+    std::vector<Position> next;
+    for (const Position p : last)
+      for (Move m = 0; m < puzzle.move_count(); ++m)
+        if (const auto q = puzzle.apply(p, m)) next.push_back(*q);
+    std::sort(next.begin(), next.end());
+    next.erase(std::unique(next.begin(), next.end()), next.end());
+    // Every move is undone by a move, so a neighbour of distance d lies at
+    // d - 1, d or d + 1: only the last two distances are left to remove.
+    const auto& before = layers.size() > 1 ? layers[layers.size() - 2] : none;
+    for (const auto* seen : {&last, &before}) {
+      std::vector<Position> unseen;
+      std::set_difference(next.begin(), next.end(), seen->begin(), seen->end(),
+                          std::back_inserter(unseen));
+      next = std::move(unseen);
+    }
+    total += next.size();
+    if (total > limit) break;
+    layers.push_back(std::move(next));
+    if (layers.back().empty()) break;
+  }
+  return layers;
 }
 
 Statistics distance_statistics(const Puzzle& puzzle) {

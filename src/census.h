@@ -25,6 +25,18 @@ std::vector<unsigned> solve_distances(const Puzzle& puzzle, std::span<const Posi
 // or nothing when there are more than kCensusLimit to solve.
 std::optional<std::vector<std::uint16_t>> distance_census(const Puzzle& puzzle);
 
+// The most positions a breadth-first search from the goal lists: 80 MB of
+// positions, a few seconds (fifteen's first 21 distances, 6.5 million).
+inline constexpr std::uint64_t kNearGoalLimit = 10'000'000;
+
+// For a puzzle with an undirected_goal(): the positions at distance 0, 1,
+// ... radius from it, each distance's sorted, by a breadth-first search from
+// the goal; fewer distances when the next would take the total past
+// `limit`, and the last one empty when the search reached every position
+// (the largest distance is the one before); none without such a goal.
+std::vector<std::vector<Position>> positions_near_goal(const Puzzle& puzzle, unsigned radius,
+                                                       std::uint64_t limit = kNearGoalLimit);
+
 // --stats: the solvable positions at each distance, and a few of the farthest.
 struct Statistics {
   std::vector<std::uint64_t> counts;  // by distance, the last one non-zero

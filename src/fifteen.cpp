@@ -118,6 +118,14 @@ class Fifteen final : public sliding::SlidingPuzzle {
     return moves_of(solver_->solve(start).moves);
   }
 
+  std::optional<unsigned> distance_within(Position p, unsigned limit) const override {
+    const Board start = board_of(p);
+    if (!sliding::same_class(start, goal_)) return std::nullopt;
+    const auto solution = solver_->solve_within(start, limit);
+    if (!solution) return std::nullopt;
+    return static_cast<unsigned>(solution->moves.size());
+  }
+
  private:
   static std::vector<TableSpec> specs(bool large) {
     std::vector<TableSpec> found;

@@ -84,10 +84,11 @@ class PatternSolver::Search {
 
   unsigned estimate() const { return manhattan_ + 2 * max_sum(); }
 
-  Solution run() {
+  std::optional<Solution> run(unsigned max_length) {
     Solution solution;
     if (manhattan_ == 0) return solution;
     for (unsigned bound = estimate();;) {
+      if (bound > max_length) return std::nullopt;
       // Boards of the goal's class are never this far (80 moves at most
       // for the fifteen puzzle); the caller checked the class.
       if (bound >= path_.size()) throw std::logic_error("start and goal are in different classes");
@@ -326,7 +327,12 @@ PatternSolver::PatternSolver(const PatternSet& set, const Board& goal) : Pattern
 }
 
 Solution PatternSolver::solve(const Board& start) const {
-  return Search(*this, start).run();
+  return *Search(*this, start).run(std::numeric_limits<unsigned>::max());
+}
+
+std::optional<Solution> PatternSolver::solve_within(const Board& start,
+                                                    unsigned max_length) const {
+  return Search(*this, start).run(max_length);
 }
 
 unsigned PatternSolver::estimate(const Board& board) const {

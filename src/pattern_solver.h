@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,10 @@ class PatternSolver {
   // IDA* expanding u, d, l, r in that order, so the first solution of the
   // last iteration is the earliest. start must be in the goal's class.
   Solution solve(const Board& start) const;
+  // The same when it is at most max_length moves long, else nothing: the
+  // search stops before its first iteration past max_length, so a far
+  // board costs only the iterations up to it (often none).
+  std::optional<Solution> solve_within(const Board& start, unsigned max_length) const;
 
   // The heuristic's value for a board (tests check it never overestimates).
   unsigned estimate(const Board& board) const;

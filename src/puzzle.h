@@ -119,6 +119,20 @@ class Puzzle {
   // query gives), or nothing when the goal cannot be reached. A puzzle
   // whose output has no moves may give any shortest sequence.
   virtual std::optional<std::vector<Move>> solve(Position position) const = 0;
+  // The position's distance when it is at most `limit`, else nothing (also
+  // when the goal cannot be reached). --random --distance judges candidates
+  // by it: a puzzle whose search can stop at a depth (fifteen, solitaire)
+  // rejects a far position without solving it.
+  virtual std::optional<unsigned> distance_within(Position position, unsigned limit) const {
+    const auto moves = solve(position);
+    if (!moves || moves->size() > limit) return std::nullopt;
+    return static_cast<unsigned>(moves->size());
+  }
+  // For a puzzle whose goal is one position and whose every move can be
+  // undone by a move (eight, fifteen): that goal. The positions d moves
+  // from it are then exactly those at distance d, which a breadth-first
+  // search from it lists (--random --distance for fifteen's near ones).
+  virtual std::optional<Position> undirected_goal() const { return std::nullopt; }
 
   virtual Picture draw(Position position) const = 0;
 

@@ -1,11 +1,13 @@
 #include "sampling.h"
 
 #include <algorithm>
+#include <chrono>
 #include <numeric>
 #include <thread>
 #include <vector>
 
 #include "census.h"
+#include "parallel.h"
 #include "errors.h"
 #include "random_draw.h"
 #include "thousands.h"
@@ -16,6 +18,9 @@ namespace {
 
 // Far beyond any puzzle's God's number, still a plain int.
 constexpr int kLargestDistanceAsked = 1'000'000;
+// The positions a first, small search from the goal lists: fifteen's first
+// 15 distances, a few milliseconds.
+constexpr std::uint64_t kNearGoalProbe = 200'000;
 // Positions solved at a time when sampling by solving: enough to keep
 // every core busy, few enough not to solve many more than needed.
 constexpr std::uint64_t kMaxBatch = 1024;
@@ -64,18 +69,23 @@ void check_counts(const Puzzle& puzzle, DistanceRange range) {
                      with_commas(kMaxMisses) + " misses in a row");
 }
 
-// Rejection sampling: uniform positions, solved, kept when in range, which
-// is exactly uniform over the positions in range. Candidates are drawn and
-// judged in order, so the result does not depend on the batches or cores.
-void draw_by_solving(const Puzzle& puzzle, const SampleRequest& request, RandomDraw& draw,
-                     const std::function<void(Position)>& emit) {
+// Rejection sampling: uniform positions, judged by distance_within() the
+// range's top, kept when in range, which is exactly uniform over the
+// positions in range. Candidates are drawn and judged in order, so the
+// result does not depend on the batches or cores. Returns why it gave up,
+// or nothing when it found them all; `found` counts what it emitted.
+std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleRequest& request,
+                                           RandomDraw& draw, std::uint64_t& found,
+                                           const std::function<void(Position)>& emit) {
   check_counts(puzzle, *request.distance);
+  const DistanceRange range = *request.distance;
   const std::uint64_t count = puzzle.position_count(false);
   const std::uint64_t cores = std::max(1u, std::thread::hardware_concurrency());
-  std::uint64_t found = 0;
+  auto since = std::chrono::steady_clock::now();  // the last one found
   std::uint64_t misses = 0;
   std::uint64_t tried = 0;
   std::vector<Position> batch;
+  std::vector<char> in_range;
   while (found < request.count) {
     // What the cases still wanted cost at the rate found so far: few
     // solves when most positions are in range, fast growth when few are.
@@ -83,21 +93,58 @@ void draw_by_solving(const Puzzle& puzzle, const SampleRequest& request, RandomD
     batch.resize(std::clamp<std::uint64_t>(wanted, cores, kMaxBatch));
     tried += batch.size();
     for (auto& p : batch) p = puzzle.nth_position(draw.below(count), false);
-    const std::vector<unsigned> distances = solve_distances(puzzle, batch);
+    in_range.assign(batch.size(), 0);
+    parallel_for(batch.size(), [&](std::uint64_t begin, std::uint64_t end) {
+      for (std::uint64_t i = begin; i < end; ++i) {
+        const auto d = puzzle.distance_within(batch[i], range.high);
+        in_range[i] = d && range.contains(*d);
+      }
+    });
     for (std::size_t i = 0; i < batch.size() && found < request.count; ++i) {
-      if (distances[i] != kUnsolvable && request.distance->contains(distances[i])) {
+      if (in_range[i]) {
         emit(batch[i]);
         ++found;
         misses = 0;
+        since = std::chrono::steady_clock::now();
       } else if (++misses == kMaxMisses) {
-        const std::string none = "none at " + describe(*request.distance) + " in " +
-                                 with_commas(kMaxMisses) + " random positions";
-        throw InputError(found == 0 ? "found " + none
-                                    : "found " + with_commas(found) + " of " +
-                                          with_commas(request.count) + ", then " + none);
+        return "none at " + describe(range) + " in " + with_commas(kMaxMisses) +
+               " random positions";
       }
     }
+    if (found < request.count && std::chrono::steady_clock::now() - since > request.give_up_after) {
+      const auto seconds =
+          std::chrono::duration_cast<std::chrono::seconds>(request.give_up_after).count();
+      return "none at " + describe(range) + " in " + with_commas(misses) +
+             " random positions (" + std::to_string(seconds) + " s of solving)";
+    }
   }
+  return std::nullopt;
+}
+
+// Draws from the positions that a breadth-first search from the goal lists
+// at the distances asked for. Returns false, drawing nothing, when the
+// search cannot list them all within `limit` positions; `listed`
+// is then the largest distance it could. The draws start again from the
+// seed: how far solving drew before it gave up depends on the cores.
+bool draw_near_goal(const Puzzle& puzzle, const SampleRequest& request, std::uint64_t limit,
+                    std::size_t& listed, const std::function<void(Position)>& emit) {
+  RandomDraw draw(request.seed);
+  const DistanceRange range = *request.distance;
+  const auto layers = positions_near_goal(puzzle, range.high, limit);
+  const bool complete = !layers.empty() && layers.back().empty();
+  listed = layers.empty() ? 0 : layers.size() - 1;
+  if (layers.size() <= range.high && !complete) return false;
+  std::uint64_t in_range = 0;
+  for (std::size_t d = range.low; d <= range.high && d < layers.size(); ++d)
+    in_range += layers[d].size();
+  if (in_range == 0) throw InputError(no_positions(range, layers.size() - 2));
+  for (std::uint64_t k = 0; k < request.count; ++k) {
+    std::uint64_t i = draw.below(in_range);
+    std::size_t d = range.low;
+    for (; i >= layers[d].size(); ++d) i -= layers[d].size();
+    emit(layers[d][i]);
+  }
+  return true;
 }
 
 }  // namespace
@@ -132,7 +179,27 @@ void sample_positions(const Puzzle& puzzle, const SampleRequest& request,
   if (!request.distance) return draw_uniform(puzzle, request, draw, emit);
   if (const auto census = distance_census(puzzle))
     return draw_from_census(puzzle, request, *census, draw, emit);
-  draw_by_solving(puzzle, request, draw, emit);
+  // A puzzle with an undirected goal lists its near positions by a search
+  // from the goal: a small search first, since solving random positions
+  // finds the common distances sooner than a large search fails to.
+  const bool undirected = puzzle.undirected_goal().has_value();
+  std::size_t listed = 0;
+  if (undirected && draw_near_goal(puzzle, request, kNearGoalProbe, listed, emit)) return;
+  std::uint64_t found = 0;
+  const auto gave_up = draw_by_solving(puzzle, request, draw, found, emit);
+  if (!gave_up) return;
+  if (found > 0)
+    throw InputError("found " + with_commas(found) + " of " + with_commas(request.count) +
+                     ", then " + *gave_up);
+  // Nothing found, nothing emitted: positions at the distances asked for
+  // are rare, which for a puzzle with an undirected goal means near it (or
+  // far beyond the common distances).
+  if (undirected && draw_near_goal(puzzle, request, kNearGoalLimit, listed, emit)) return;
+  std::string why = "found " + *gave_up;
+  if (undirected)
+    why += ", and a breadth-first search from the goal lists only distances 0-" +
+           std::to_string(listed) + " (" + with_commas(kNearGoalLimit) + " positions at most)";
+  throw InputError(why);
 }
 
 }  // namespace puzzletab

@@ -21,6 +21,8 @@ class SlidingPuzzle : public Puzzle {
   std::string move_name(Move move) const override;
   std::optional<Position> apply(Position position, Move move) const override;
   bool is_goal(Position position) const override;
+  // Every move is undone by the opposite one.
+  std::optional<Position> undirected_goal() const override { return pack(goal_); }
 
   // The board as the statement draws it, each tile right-aligned in two
   // columns, the blank as "."; each tile coloured by its row in the goal

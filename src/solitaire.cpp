@@ -213,6 +213,10 @@ class Solitaire final : public Puzzle {
     return moves;
   }
 
+  std::optional<unsigned> distance_within(Position p, unsigned limit) const override {
+    return thread_search().distance(now_of(p), target_of(p), limit);
+  }
+
   // The board row by row, one character a square: 'o' a piece, '+' an
   // empty square of the target board, '@' a piece on one, '.' empty.
   Picture draw(Position p) const override {

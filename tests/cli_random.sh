@@ -1,5 +1,6 @@
 # Command-line tests of query --random on msquare: reproducible, readable
-# back by query, at the distances asked, and the messages for bad requests.
+# back by query, at the distances asked, and the messages for bad requests;
+# then fifteen and solitaire, which have no census.
 source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
 Q=("$QUERY" --tables "$TABLES")
 
@@ -73,5 +74,23 @@ expect_err "--random takes no case" 2 'query: msquare: --random takes no case, g
   "${Q[@]}" msquare --random 1 1 2 3 4 5 6 7 8
 expect_err "--random writes no json" 2 "--random writes cases in the puzzle's input format, not json" \
   "${Q[@]}" msquare --random 1 --format json
+
+# fifteen: near the goal from a breadth-first search, at a common distance
+# by solving random boards; every case answered at the length asked.
+"${Q[@]}" fifteen --random 5 --seed 4 --distance 14 >"$WORK/fifteen-near"
+check "fifteen --distance 14: five cases, each answered in 14 moves" \
+  "[[ \$(wc -l <$WORK/fifteen-near) -eq 5 && \$(\"\${Q[@]}\" fifteen <$WORK/fifteen-near | awk '{ print length }' | sort -u) == 14 ]]"
+check "fifteen --distance 14: the same again" \
+  "[[ \$(\"\${Q[@]}\" fifteen --random 5 --seed 4 --distance 14) == \$(cat $WORK/fifteen-near) ]]"
+"${Q[@]}" fifteen --random 2 --seed 1 --distance 36-40 >"$WORK/fifteen-far"
+check "fifteen --distance 36-40: answered within 36-40 moves" \
+  "[[ \$(wc -l <$WORK/fifteen-far) -eq 2 && \$(\"\${Q[@]}\" fifteen <$WORK/fifteen-far | awk 'length < 36 || length > 40' | wc -l) -eq 0 ]]"
+"${Q[@]}" fifteen --random 3 --seed 2 --unsolvable --goal korf >"$WORK/fifteen-any"
+check "fifteen --unsolvable: boards of both classes are cases" \
+  "[[ \$(\"\${Q[@]}\" fifteen --goal korf --format json <$WORK/fifteen-any | grep -c '\"puzzle\":\"fifteen\"') -eq 3 ]]"
+# solitaire: pairs of boards at a short distance, found by searches that stop there.
+"${Q[@]}" solitaire --random 4 --seed 3 --distance 2 >"$WORK/solitaire-near"
+check "solitaire --distance 2: four pairs, each 2 moves apart" \
+  "[[ \$(wc -l <$WORK/solitaire-near) -eq 4 && \$(\"\${Q[@]}\" solitaire --format json <$WORK/solitaire-near | grep -o '\"distance\":[0-9]*' | sort -u) == '\"distance\":2' ]]"
 
 finish

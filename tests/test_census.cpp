@@ -2,6 +2,7 @@
 // msquare, and what must hold for every puzzle of the registry.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <set>
@@ -123,7 +124,46 @@ TEST_CASE("every puzzle's census: counts that add up, farthest positions at God'
             std::min<std::uint64_t>(kFarthestExamples, stats.counts.back()));
     for (const Position p : stats.farthest)
       CHECK(puzzle->solve(p)->size() == stats.counts.size() - 1);
+    if (puzzle->undirected_goal()) {
+      // A breadth-first search from the goal counts the same, to the end.
+      const auto layers = positions_near_goal(*puzzle, 1000);
+      REQUIRE(layers.size() == stats.counts.size() + 1);
+      CHECK(layers.back().empty());
+      for (std::size_t d = 0; d < stats.counts.size(); ++d)
+        CHECK(layers[d].size() == stats.counts[d]);
+    } else {
+      CHECK(positions_near_goal(*puzzle, 5).empty());
+    }
   }
+}
+
+TEST_CASE("fifteen's positions near the goal: each at its distance by IDA*, and the limit") {
+  const auto puzzle = loaded("fifteen");
+  const unsigned radius = 12;
+  const auto layers = positions_near_goal(*puzzle, radius);
+  REQUIRE(layers.size() == radius + 1);
+  CHECK(layers[0] == std::vector<Position>{*puzzle->undirected_goal()});
+  std::set<Position> seen;
+  for (unsigned d = 0; d <= radius; ++d) {
+    CAPTURE(d);
+    CHECK(std::is_sorted(layers[d].begin(), layers[d].end()));
+    if (d > 0) CHECK(layers[d].size() > layers[d - 1].size());
+    for (const Position p : layers[d]) {
+      CHECK(seen.insert(p).second);
+      CHECK(puzzle->solve(p)->size() == d);
+    }
+  }
+  // With a limit: the first distances whose positions add up to at most it.
+  const std::uint64_t limit = 1000;
+  const auto few = positions_near_goal(*puzzle, radius, limit);
+  REQUIRE(few.size() < layers.size());
+  std::uint64_t total = 0;
+  for (std::size_t d = 0; d < few.size(); ++d) {
+    CHECK(few[d] == layers[d]);
+    total += few[d].size();
+  }
+  CHECK(total <= limit);
+  CHECK(total + layers[few.size()].size() > limit);
 }
 
 TEST_CASE("census of a puzzle whose counts are plain arithmetic") {

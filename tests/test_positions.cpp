@@ -100,6 +100,13 @@ void check_position(const Puzzle& puzzle, Position position) {
       at = *next;
     }
     CHECK(puzzle.is_goal(at));
+    // The search that stops at a depth finds the same distance, and only
+    // when allowed that far.
+    const auto d = static_cast<unsigned>(solution->size());
+    CHECK(puzzle.distance_within(position, d) == d);
+    if (d > 0) CHECK(!puzzle.distance_within(position, d - 1));
+  } else {
+    CHECK(!puzzle.distance_within(position, 1000));
   }
   check_answer_reads_back(puzzle, tokens, solution);
 }

@@ -155,10 +155,49 @@ TEST_CASE("--random beyond the census: solving random positions, exactly in rang
   CHECK(distinct.size() > 190);  // independent draws among 400,000
   CHECK(sample(line, request(200, 9, DistanceRange{3, 4})) == at);
 
-  // One position in two million at distance 1.
-  const testing::LinePuzzle rare(2 * kCensusLimit, 1, 0, false, true);
+  // One position in a billion at distance 1.
+  const testing::LinePuzzle rare(1000 * kCensusLimit, 1, 0, false, true);
   CHECK_THROWS_WITH_AS(sample(rare, request(1, 1, DistanceRange{1, 1})),
-                       "found none at distance 1 in 10,000 random positions", InputError);
+                       "found none at distance 1 in 1,000,000 random positions", InputError);
+}
+
+TEST_CASE("--random: solving gives up after a while without a find, having written those found") {
+  // Two million positions, one at distance 1: no find in the first batch.
+  const testing::LinePuzzle rare(2 * kCensusLimit, 1, 0, false, true);
+  SampleRequest r = request(1, 1, DistanceRange{1, 1});
+  r.give_up_after = std::chrono::seconds(0);
+  CHECK_THROWS_WITH_AS(sample(rare, r),
+                       doctest::Contains("found none at distance 1 in "),
+                       InputError);
+  // Half of them at distance 1: found in the first batch, then the time is up.
+  const testing::LinePuzzle half(2 * kCensusLimit, 2);
+  r.count = 1'000'000;
+  std::uint64_t emitted = 0;
+  CHECK_THROWS_WITH_AS(sample_positions(half, r, [&](Position p) { emitted += p % 2; }),
+                       doctest::Contains(" of 1,000,000, then none at distance 1 in "),
+                       InputError);
+  CHECK(emitted > 0);
+}
+
+TEST_CASE("--random near fifteen's goal: from a breadth-first search, uniform, at the distance") {
+  const auto puzzles = make_puzzles();
+  const auto fifteen = std::find_if(puzzles.begin(), puzzles.end(),
+                                    [](const auto& p) { return p->name() == "fifteen"; });
+  REQUIRE(fifteen != puzzles.end());
+  Puzzle& puzzle = **fifteen;
+  puzzle.load(TableStore(PUZZLETAB_TEST_TABLES));
+  // Random positions are never this near, so all come from the search.
+  for (const Position p : sample(puzzle, request(30, 2, DistanceRange{11, 12})))
+    CHECK(DistanceRange{11, 12}.contains(puzzle.solve(p)->size()));
+  // All 10 positions at distance 3 come up in 400 draws (odds of missing
+  // one: about 10 (9/10)^400).
+  const auto layers = positions_near_goal(puzzle, 3);
+  REQUIRE(layers.size() == 4);
+  std::set<Position> seen;
+  for (const Position p : sample(puzzle, request(400, 3, DistanceRange{3, 3}))) seen.insert(p);
+  CHECK(seen == std::set<Position>(layers[3].begin(), layers[3].end()));
+  CHECK(sample(puzzle, request(400, 3, DistanceRange{3, 3})) ==
+        sample(puzzle, request(400, 3, DistanceRange{3, 3})));
 }
 
 TEST_CASE("--random with counts known: empty and too rare ranges told before solving") {
@@ -167,7 +206,7 @@ TEST_CASE("--random with counts known: empty and too rare ranges told before sol
                        "no position is at distances 2-9 (distances run from 0 to 1)", InputError);
   CHECK_THROWS_WITH_AS(sample(line, request(1, 1, DistanceRange{1, 1})),
                        "only 1 of 1,000,000,000 positions are at distance 1: too rare to find by "
-                       "solving random positions, which gives up after 10,000 misses in a row",
+                       "solving random positions, which gives up after 1,000,000 misses in a row",
                        InputError);
   const auto at = sample(line, request(5, 1, DistanceRange{0, 1}));
   CHECK(at.size() == 5);
