@@ -73,11 +73,39 @@ class PatternSolver {
     std::vector<std::uint8_t> group_size;
     std::vector<std::array<std::uint64_t, 16>> weight;  // [group][slot], see index_step
     std::vector<PackedView> tables;
+
+    // What the search reads at every node, worked out once (index_step).
+    // A step: the blank, at a board cell, takes a move; the tile there
+    // slides from the neighbour into the blank's cell.
+    struct StepShape {
+      std::uint64_t distance = 0;  // database cells between the two: 1 or the width
+      std::uint64_t negate = 0;    // all ones when the tile's database cell shrinks
+      // Board cells of the database cells strictly between (up to width - 1),
+      // the rest filled with the tile's own cell, which counts nothing.
+      std::array<std::uint8_t, 3> between{};
+    };
+    std::array<std::array<StepShape, 4>, 16> shape{};  // [blank cell][move]
+    std::array<std::uint64_t, 16> tile_weight{};       // tile -> its slot's weight
+    // [moving tile][tile passed over]: the passed tile's part of the change
+    // of the index (modular), 0 when it is of another group or the blank.
+    std::array<std::array<std::uint64_t, 16>, 16> passing{};
+    std::array<const std::byte*, 16> entries{};  // each group's database
   };
+  template <unsigned kViews>
   class Search;
+  void set_steps(View& view, const Board& goal) const;
+  std::optional<Solution> search(const Board& start, unsigned max_length) const;
 
   Board goal_;
   std::array<std::array<std::uint8_t, 16>, 16> manhattan_{};  // [tile][cell]
+  // The blank's moves from each cell in u, d, l, r order, with the cell of
+  // the tile each slides into the blank.
+  struct Neighbour {
+    std::uint8_t move = 0;
+    std::uint8_t from = 0;
+  };
+  std::array<std::array<Neighbour, 4>, 16> neighbours_{};
+  std::array<std::uint8_t, 16> neighbour_count_{};
   std::vector<View> views_;
   std::vector<PackedBuilder> built_;  // databases made for a flexible group
 };

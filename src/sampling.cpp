@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "census.h"
-#include "parallel.h"
 #include "errors.h"
+#include "parallel.h"
 #include "random_draw.h"
 #include "thousands.h"
 #include "tokens.h"
@@ -114,8 +114,8 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
     if (found < request.count && std::chrono::steady_clock::now() - since > request.give_up_after) {
       const auto seconds =
           std::chrono::duration_cast<std::chrono::seconds>(request.give_up_after).count();
-      return "none at " + describe(range) + " in " + with_commas(misses) +
-             " random positions (" + std::to_string(seconds) + " s of solving)";
+      return "none at " + describe(range) + " in " + with_commas(misses) + " random positions (" +
+             std::to_string(seconds) + " s of solving)";
     }
   }
   return std::nullopt;

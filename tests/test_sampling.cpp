@@ -166,16 +166,14 @@ TEST_CASE("--random: solving gives up after a while without a find, having writt
   const testing::LinePuzzle rare(2 * kCensusLimit, 1, 0, false, true);
   SampleRequest r = request(1, 1, DistanceRange{1, 1});
   r.give_up_after = std::chrono::seconds(0);
-  CHECK_THROWS_WITH_AS(sample(rare, r),
-                       doctest::Contains("found none at distance 1 in "),
+  CHECK_THROWS_WITH_AS(sample(rare, r), doctest::Contains("found none at distance 1 in "),
                        InputError);
   // Half of them at distance 1: found in the first batch, then the time is up.
   const testing::LinePuzzle half(2 * kCensusLimit, 2);
   r.count = 1'000'000;
   std::uint64_t emitted = 0;
   CHECK_THROWS_WITH_AS(sample_positions(half, r, [&](Position p) { emitted += p % 2; }),
-                       doctest::Contains(" of 1,000,000, then none at distance 1 in "),
-                       InputError);
+                       doctest::Contains(" of 1,000,000, then none at distance 1 in "), InputError);
   CHECK(emitted > 0);
 }
 

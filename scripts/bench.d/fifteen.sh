@@ -14,6 +14,11 @@ fifteen_stats() {
     ok += (d == $2); total++ } END { printf "%d/%d %d %.4f", ok, total, n, us / 1e6 }'
 }
 
+# The page cache keeps only part of a large table once it has been idle a
+# while (here 148 of its 247 MB after some minutes, with 23 GB free), and a
+# first run then reads the rest from disk: read the tables in first, and
+# take the best of three runs.
+cat "$TABLES"/fifteen-*.ptab >/dev/null
 declare -A fifteen_nodes
 for pdb in 663 78; do
   if [[ $pdb == 78 && ! -f "$TABLES/fifteen-78-1.ptab" ]]; then
@@ -21,12 +26,12 @@ for pdb in 663 78; do
     continue
   fi
   out="$BENCH/fifteen-$pdb.json"
-  wall=$(seconds "$BENCH/fifteen-korf.txt" "$out" "$QUERY" fifteen --pdb "$pdb" --goal korf --format json)
+  wall=$(best_seconds 3 "$BENCH/fifteen-korf.txt" "$out" "$QUERY" fifteen --pdb "$pdb" --goal korf --format json)
   read -r ok nodes solve <<<"$(fifteen_stats "$out")"
   fifteen_nodes[$pdb]=$nodes
   target=$([[ $pdb == 663 ]] && echo 2 || echo 0.15)
-  row "fifteen" "$pdb: 50 Korf instances, one stream, 2 cores" "$wall s wall (target <= $target), $ok optimal"
-  row "fifteen" "  nodes expanded, search time summed" "$nodes nodes, $solve s, $(awk -v n="$nodes" -v s="$solve" 'BEGIN { printf "%.1f", n / s / 1e6 }') M nodes/s"
+  row "fifteen" "$pdb: 50 Korf instances, one stream, 2 cores" "$wall s wall, best of 3 (target <= $target), $ok optimal"
+  row "fifteen" "  nodes expanded, search time summed (last run)" "$nodes nodes, $solve s, $(awk -v n="$nodes" -v s="$solve" 'BEGIN { printf "%.1f", n / s / 1e6 }') M nodes/s"
   # Per instance: id, length, nodes, milliseconds.
   paste -d' ' "$BENCH/fifteen-korf-lengths.txt" "$out" | awk -v pdb="$pdb" '{
     match($0, /"expanded":[0-9]+/); n = substr($0, RSTART + 11, RLENGTH - 11)
