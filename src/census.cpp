@@ -106,7 +106,41 @@ std::vector<std::vector<Position>> positions_near_goal(const Puzzle& puzzle, uns
   return layers;
 }
 
-Statistics distance_statistics(const Puzzle& puzzle) {
+namespace {
+
+// The distances of `samples` random positions (independent, uniform, from a
+// fixed seed), and the exact counts near the goal where a search lists them.
+Statistics estimated_statistics(const Puzzle& puzzle, std::uint64_t samples,
+                                std::uint64_t near_goal_limit) {
+  if (samples == 0) throw std::invalid_argument("estimated statistics need a sample");
+  Statistics stats;
+  stats.estimated = true;
+  stats.unsolvable = puzzle.position_count(true) - puzzle.position_count(false);
+  const unsigned any_radius = std::numeric_limits<unsigned>::max();
+  for (const auto& layer : positions_near_goal(puzzle, any_radius, near_goal_limit))
+    if (!layer.empty()) stats.near.push_back(layer.size());
+  const std::uint64_t count = puzzle.position_count(false);
+  RandomDraw draw(0);
+  std::vector<Position> positions(samples);
+  for (auto& p : positions) p = puzzle.nth_position(draw.below(count), false);
+  const std::vector<unsigned> distances = solve_distances(puzzle, positions);
+  for (const unsigned d : distances) {
+    if (d == kUnsolvable)
+      throw std::logic_error(std::string(puzzle.name()) + ": a solvable position has no solution");
+    if (d >= stats.counts.size()) stats.counts.resize(d + 1u);
+    ++stats.counts[d];
+  }
+  stats.sampled = samples;
+  const auto largest = static_cast<unsigned>(stats.counts.size() - 1);
+  for (std::size_t i = 0; i < positions.size() && stats.farthest.size() < kFarthestExamples; ++i)
+    if (distances[i] == largest) stats.farthest.push_back(positions[i]);
+  return stats;
+}
+
+}  // namespace
+
+Statistics distance_statistics(const Puzzle& puzzle, std::uint64_t samples,
+                               std::uint64_t near_goal_limit) {
   const std::uint64_t count = puzzle.position_count(false);
   Statistics stats;
   stats.unsolvable = puzzle.position_count(true) - count;
@@ -120,11 +154,7 @@ Statistics distance_statistics(const Puzzle& puzzle) {
     return stats;
   }
   const auto census = distance_census(puzzle);
-  if (!census)
-    throw InputError("--stats would solve " + with_commas(count) +
-                     " positions one by one (it does so for up to " + with_commas(kCensusLimit) +
-                     ", a few seconds' work), and " + std::string(puzzle.name()) +
-                     " cannot count its positions by distance without solving them");
+  if (!census) return estimated_statistics(puzzle, samples, near_goal_limit);
   for (const std::uint16_t d : *census) {
     if (d >= stats.counts.size()) stats.counts.resize(d + 1u);
     ++stats.counts[d];

@@ -39,22 +39,37 @@ std::vector<std::vector<Position>> positions_near_goal(const Puzzle& puzzle, uns
 
 // --stats: the solvable positions at each distance, and a few of the farthest.
 struct Statistics {
-  std::vector<std::uint64_t> counts;  // by distance, the last one non-zero
-  std::uint64_t unsolvable = 0;       // positions that cannot reach the goal
+  // By distance, the last one non-zero: every solvable position's, or
+  // with `estimated` those of `sampled` random ones.
+  std::vector<std::uint64_t> counts;
+  std::uint64_t unsolvable = 0;  // positions that cannot reach the goal
   // Up to kFarthestExamples positions at the largest distance, in index order.
   std::vector<Position> farthest;
   // 0 when `farthest` comes from a census, which lists the first ones;
   // else the number of random positions solved to find them, when the
-  // puzzle counts its distances without solving (distance_counts()).
+  // puzzle counts its distances without solving (distance_counts()) or
+  // when `counts` is a sample's.
   std::uint64_t sampled = 0;
+  // Too many positions to count (fifteen, solitaire): `counts` describes
+  // a sample of random positions, and `near` holds the exact counts of the
+  // distances a search from the goal lists (positions_near_goal).
+  bool estimated = false;
+  std::vector<std::uint64_t> near;
 };
 inline constexpr std::size_t kFarthestExamples = 5;
 // Random positions solved to find examples when the counts come from
 // distance_counts(), from a fixed seed so that the report is reproducible.
 inline constexpr std::uint64_t kExampleSamples = 10'000;
 
-// Throws InputError when the puzzle neither counts its distances nor has
-// few enough positions to solve them all.
-Statistics distance_statistics(const Puzzle& puzzle);
+// Random positions solved, from a fixed seed, when a puzzle has too many
+// positions to count: seconds for fifteen with 6-6-3, less for solitaire.
+inline constexpr std::uint64_t kDistributionSamples = 200;
+
+// Exact where the puzzle counts its distances or has few enough positions
+// to solve them all; otherwise estimated from `samples` random positions,
+// with the exact counts of a search from the goal of up to near_goal_limit
+// positions.
+Statistics distance_statistics(const Puzzle& puzzle, std::uint64_t samples = kDistributionSamples,
+                               std::uint64_t near_goal_limit = kNearGoalLimit);
 
 }  // namespace puzzletab

@@ -1,5 +1,6 @@
 # Command-line tests of query --stats on msquare (the counts themselves are
-# checked against a plain BFS in tests/test_census.cpp).
+# checked against a plain BFS in tests/test_census.cpp), then on solitaire,
+# whose 4 x 10^11 positions are estimated from a sample.
 source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
 Q=("$QUERY" --tables "$TABLES")
 
@@ -60,5 +61,32 @@ expect_err "--stats takes no case" 2 'query: msquare: --stats takes no case, got
 expect_err "--stats excludes --random" 2 "--stats excludes --random" "${Q[@]}" msquare --stats --random 3
 expect_err "--stats with a bad --from" 2 "msquare: --from: expected 8 distinct integers 1..8" \
   "${Q[@]}" msquare --stats --from "1 1 2 3 4 5 6 7"
+
+"${Q[@]}" solitaire --stats >"$WORK/sol" 2>"$WORK/err"
+status=$?
+check "solitaire --stats exits 0" "[[ $status -eq 0 && ! -s $WORK/err ]]"
+check "solitaire: heading says the count is beyond counting" \
+  "[[ \$(sed -n 1p $WORK/sol) == 'solitaire: 403,702,661,376 positions that reach the goal, too many to count here' ]]"
+check "solitaire: the sample named" "grep -qx 'estimated from 200 random positions (seed 0), solved:' $WORK/sol"
+rows="$(sed -n '/^distance/,/^average/p' "$WORK/sol" | sed '1d;$d')"
+check "solitaire: the sample's counts add up to 200" \
+  "[[ \$(awk '{ s += \$2 } END { print s }' <<<\"\$rows\") -eq 200 ]]"
+largest="$(sed -n 's/^the largest distance among them: \([0-9]*\),.*/\1/p' "$WORK/sol")"
+check "solitaire: the largest distance is the last row's" "[[ -n '$largest' && \$(tail -1 <<<\"\$rows\" | awk '{ print \$1 }') == '$largest' ]]"
+sed -n '/^the largest/,$p' "$WORK/sol" | tail -n +2 >"$WORK/sol-far"
+check "solitaire: the farthest sampled pairs are at that distance" \
+  "[[ -s $WORK/sol-far && \$(\"\${Q[@]}\" solitaire --format json <$WORK/sol-far | grep -o '\"distance\":[0-9]*' | sort -u) == '\"distance\":$largest' ]]"
+check "solitaire: the same report again (seed 0)" "[[ \$(\"\${Q[@]}\" solitaire --stats) == \$(cat $WORK/sol) ]]"
+"${Q[@]}" solitaire --stats --format json >"$WORK/sol.json"
+if command -v python3 >/dev/null; then
+  check "solitaire json: estimated, the sample's counts, average and largest" "python3 -c '
+import json, sys
+s = json.load(open(sys.argv[1]))
+c = s[\"sample_counts\"]
+assert s[\"estimated\"] is True and s[\"sample_size\"] == sum(c) == 200 and s[\"near_goal_counts\"] == []
+assert s[\"positions\"] == 403702661376 and s[\"sample_largest_distance\"] == len(c) - 1 == $largest
+assert abs(s[\"sample_average_distance\"] - sum(d * n for d, n in enumerate(c)) / 200) < 1e-6
+' $WORK/sol.json"
+fi
 
 finish

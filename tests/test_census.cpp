@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <numeric>
 #include <set>
 #include <string>
 #include <vector>
@@ -105,7 +106,24 @@ TEST_CASE("every puzzle's census: counts that add up, farthest positions at God'
     puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
     const std::uint64_t count = puzzle->position_count(false);
     if (!puzzle->distance_counts() && count > kCensusLimit) {
-      CHECK_THROWS_AS(distance_statistics(*puzzle), InputError);
+      // Too many to count: a few random positions' distances (fifteen's
+      // are searches of up to seconds under the sanitizers), and the
+      // exact counts near the goal of a search of at most 5,000 positions.
+      const std::uint64_t samples = 4;
+      const Statistics stats = distance_statistics(*puzzle, samples, 5000);
+      CHECK(stats.estimated);
+      CHECK(stats.sampled == samples);
+      CHECK(std::accumulate(stats.counts.begin(), stats.counts.end(), std::uint64_t{0}) == samples);
+      CHECK(stats.counts.back() > 0);
+      CHECK(stats.unsolvable == puzzle->position_count(true) - count);
+      REQUIRE(!stats.farthest.empty());
+      CHECK(stats.farthest.size() <= stats.counts.back());
+      for (const Position p : stats.farthest)
+        CHECK(puzzle->solve(p)->size() == stats.counts.size() - 1);
+      const auto near = positions_near_goal(*puzzle, 1000, 5000);
+      REQUIRE(stats.near.size() == near.size());
+      for (std::size_t d = 0; d < near.size(); ++d) CHECK(stats.near[d] == near[d].size());
+      CHECK(stats.near.empty() == !puzzle->undirected_goal());
       continue;
     }
     const Statistics stats = distance_statistics(*puzzle);
@@ -178,14 +196,22 @@ TEST_CASE("census of a puzzle whose counts are plain arithmetic") {
   CHECK(stats.farthest == std::vector<Position>{2, 5, 8});  // all three, in index order
 }
 
-TEST_CASE("--stats beyond the census: counts from the puzzle, examples by sampling, or a message") {
-  SUBCASE("too many positions to solve and no counts") {
+TEST_CASE("--stats beyond the census: counts from the puzzle, or estimated from a sample") {
+  SUBCASE("too many positions to solve and no counts: a sample's distances") {
+    // Distances p % 7: a sample of 7,000 has about 1,000 at each.
     const testing::LinePuzzle line(kCensusLimit + 1, 7);
-    CHECK_THROWS_WITH_AS(distance_statistics(line),
-                         "--stats would solve 1,000,001 positions one by one (it does so for up "
-                         "to 1,000,000, a few seconds' work), and line cannot count its "
-                         "positions by distance without solving them",
-                         InputError);
+    const Statistics stats = distance_statistics(line, 7000);
+    CHECK(stats.estimated);
+    CHECK(stats.sampled == 7000);
+    REQUIRE(stats.counts.size() == 7);
+    for (const std::uint64_t c : stats.counts) {
+      CHECK(c > 850);
+      CHECK(c < 1150);
+    }
+    CHECK(stats.near.empty());  // no undirected goal
+    REQUIRE(stats.farthest.size() == kFarthestExamples);
+    for (const Position p : stats.farthest) CHECK(p % 7 == 6);
+    CHECK(distance_statistics(line, 7000).farthest == stats.farthest);  // seed 0 each time
   }
   SUBCASE("counts known: the farthest found among random positions") {
     const testing::LinePuzzle line(kCensusLimit * 1000, 100, 0, true);
