@@ -110,7 +110,7 @@ void add_explore_options(CLI::App& command, ExploreOptions& options) {
       "number with the farthest positions, the average, a histogram (--format json: the same "
       "as JSON)");
   auto* random = command.add_option(
-      "--random", options.random_count,
+      "--random,--count", options.random_count,
       "instead of answering: N random cases in the input format, one a line, drawn "
       "independently and uniformly from the positions that can reach the goal");
   random->type_name("N")->excludes(stats);

@@ -25,6 +25,8 @@ check "every case reads back: query answers all 200" "[[ \$(distances <$WORK/a |
 check "a prefix of a longer run with the same seed" \
   "[[ \$(\"\${Q[@]}\" msquare --random 300 --seed 7 | head -200) == \$(cat $WORK/a) ]]"
 expect_out "--random 0: nothing" "" "${Q[@]}" msquare --random 0 --seed 3
+check "--count N is --random N (the issue's name for it)" \
+  "[[ \$(\"\${Q[@]}\" msquare --count 200 --seed 7) == \$(cat $WORK/a) ]]"
 
 "${Q[@]}" msquare --random 50 --seed 1 --distance 22 >"$WORK/far"
 check "--distance 22: 50 cases, each at 22" \
