@@ -24,6 +24,26 @@ std::vector<Position> first_farthest(const Puzzle& puzzle,
   return farthest;
 }
 
+// The first of the positions at distance `largest`, in their order.
+std::vector<Position> farthest_among(std::span<const Position> positions,
+                                     std::span<const unsigned> distances, unsigned largest) {
+  std::vector<Position> farthest;
+  for (std::size_t i = 0; i < positions.size() && farthest.size() < kFarthestExamples; ++i)
+    if (distances[i] == largest) farthest.push_back(positions[i]);
+  return farthest;
+}
+
+// How many of the distances are 0, 1, ...: the last count non-zero.
+template <typename Distances>
+std::vector<std::uint64_t> count_by_distance(const Distances& distances) {
+  std::vector<std::uint64_t> counts;
+  for (const auto d : distances) {
+    if (d >= counts.size()) counts.resize(d + 1u);
+    ++counts[d];
+  }
+  return counts;
+}
+
 // Positions at the largest distance among kExampleSamples random ones
 // (none when that distance is rarer than the sample can show).
 std::vector<Position> sampled_farthest(const Puzzle& puzzle, unsigned largest) {
@@ -35,11 +55,30 @@ std::vector<Position> sampled_farthest(const Puzzle& puzzle, unsigned largest) {
   indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
   std::vector<Position> positions;
   for (const std::uint64_t i : indices) positions.push_back(puzzle.nth_position(i, false));
+  return farthest_among(positions, solve_distances(puzzle, positions), largest);
+}
+
+// Too many positions to count: the distances of `samples` random positions
+// (independent, uniform, from a fixed seed), and the exact counts near the
+// goal where a search lists them.
+void estimate(const Puzzle& puzzle, std::uint64_t samples, std::uint64_t near_goal_limit,
+              Statistics& stats) {
+  if (samples == 0) throw std::invalid_argument("estimated statistics need a sample");
+  stats.estimated = true;
+  const unsigned any_radius = std::numeric_limits<unsigned>::max();
+  for (const auto& layer : positions_near_goal(puzzle, any_radius, near_goal_limit))
+    if (!layer.empty()) stats.near.push_back(layer.size());
+  const std::uint64_t count = puzzle.position_count(false);
+  RandomDraw draw(0);
+  std::vector<Position> positions(samples);
+  for (auto& p : positions) p = puzzle.nth_position(draw.below(count), false);
   const std::vector<unsigned> distances = solve_distances(puzzle, positions);
-  std::vector<Position> farthest;
-  for (std::size_t i = 0; i < positions.size() && farthest.size() < kFarthestExamples; ++i)
-    if (distances[i] == largest) farthest.push_back(positions[i]);
-  return farthest;
+  if (std::find(distances.begin(), distances.end(), kUnsolvable) != distances.end())
+    throw std::logic_error(std::string(puzzle.name()) + ": a solvable position has no solution");
+  stats.counts = count_by_distance(distances);
+  stats.sampled = samples;
+  stats.farthest =
+      farthest_among(positions, distances, static_cast<unsigned>(stats.counts.size() - 1));
 }
 
 }  // namespace
@@ -106,39 +145,6 @@ std::vector<std::vector<Position>> positions_near_goal(const Puzzle& puzzle, uns
   return layers;
 }
 
-namespace {
-
-// The distances of `samples` random positions (independent, uniform, from a
-// fixed seed), and the exact counts near the goal where a search lists them.
-Statistics estimated_statistics(const Puzzle& puzzle, std::uint64_t samples,
-                                std::uint64_t near_goal_limit) {
-  if (samples == 0) throw std::invalid_argument("estimated statistics need a sample");
-  Statistics stats;
-  stats.estimated = true;
-  stats.unsolvable = puzzle.position_count(true) - puzzle.position_count(false);
-  const unsigned any_radius = std::numeric_limits<unsigned>::max();
-  for (const auto& layer : positions_near_goal(puzzle, any_radius, near_goal_limit))
-    if (!layer.empty()) stats.near.push_back(layer.size());
-  const std::uint64_t count = puzzle.position_count(false);
-  RandomDraw draw(0);
-  std::vector<Position> positions(samples);
-  for (auto& p : positions) p = puzzle.nth_position(draw.below(count), false);
-  const std::vector<unsigned> distances = solve_distances(puzzle, positions);
-  for (const unsigned d : distances) {
-    if (d == kUnsolvable)
-      throw std::logic_error(std::string(puzzle.name()) + ": a solvable position has no solution");
-    if (d >= stats.counts.size()) stats.counts.resize(d + 1u);
-    ++stats.counts[d];
-  }
-  stats.sampled = samples;
-  const auto largest = static_cast<unsigned>(stats.counts.size() - 1);
-  for (std::size_t i = 0; i < positions.size() && stats.farthest.size() < kFarthestExamples; ++i)
-    if (distances[i] == largest) stats.farthest.push_back(positions[i]);
-  return stats;
-}
-
-}  // namespace
-
 Statistics distance_statistics(const Puzzle& puzzle, std::uint64_t samples,
                                std::uint64_t near_goal_limit) {
   const std::uint64_t count = puzzle.position_count(false);
@@ -154,11 +160,11 @@ Statistics distance_statistics(const Puzzle& puzzle, std::uint64_t samples,
     return stats;
   }
   const auto census = distance_census(puzzle);
-  if (!census) return estimated_statistics(puzzle, samples, near_goal_limit);
-  for (const std::uint16_t d : *census) {
-    if (d >= stats.counts.size()) stats.counts.resize(d + 1u);
-    ++stats.counts[d];
+  if (!census) {
+    estimate(puzzle, samples, near_goal_limit, stats);
+    return stats;
   }
+  stats.counts = count_by_distance(*census);
   stats.farthest = first_farthest(puzzle, *census, static_cast<unsigned>(stats.counts.size() - 1));
   return stats;
 }

@@ -52,9 +52,8 @@ inline constexpr std::uint64_t kMaxMisses = 1'000'000;
 // those at the distance asked for; for a puzzle with an undirected goal,
 // from the positions a breadth-first search from the goal lists, when it
 // lists them all (fifteen's first 21 distances). The same request gives the
-// same positions. Throws
-// InputError, after emitting those found, when the distances asked for have
-// no positions or too few to find.
+// same positions. Throws InputError, after emitting those found, when the
+// distances asked for have no positions or too few to find.
 void sample_positions(const Puzzle& puzzle, const SampleRequest& request,
                       const std::function<void(Position)>& emit);
 
