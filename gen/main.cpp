@@ -7,11 +7,11 @@
 #include <iterator>
 #include <stdexcept>
 
-#include "completion.h"
-#include "errors.h"
-#include "registry.h"
-#include "table.h"
-#include "table_dir.h"
+#include "core/errors.h"
+#include "core/table.h"
+#include "core/table_store.h"
+#include "modes/completion.h"
+#include "puzzles/registry.h"
 
 using namespace puzzletab;
 

@@ -6,16 +6,16 @@
 #include <cstdio>
 #include <optional>
 
-#include "check.h"
-#include "completion.h"
-#include "errors.h"
-#include "explore.h"
-#include "help.h"
-#include "registry.h"
-#include "show.h"
-#include "stream.h"
-#include "table_dir.h"
-#include "tokens.h"
+#include "core/errors.h"
+#include "core/table_store.h"
+#include "core/tokens.h"
+#include "modes/check.h"
+#include "modes/completion.h"
+#include "modes/explore.h"
+#include "modes/help.h"
+#include "modes/show.h"
+#include "modes/stream.h"
+#include "puzzles/registry.h"
 
 using namespace puzzletab;
 

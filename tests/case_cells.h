@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <string>
 
-#include "answer_text.h"
-#include "puzzle.h"
+#include "core/answer_text.h"
+#include "core/puzzle.h"
 
 namespace puzzletab::testing {
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "puzzle.h"
+#include "core/puzzle.h"
 
 namespace puzzletab::testing {
 

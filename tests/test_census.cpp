@@ -10,12 +10,12 @@
 #include <string>
 #include <vector>
 
-#include "census.h"
-#include "errors.h"
+#include "core/errors.h"
+#include "core/table_store.h"
+#include "core/tokens.h"
 #include "line_puzzle.h"
-#include "registry.h"
-#include "table_dir.h"
-#include "tokens.h"
+#include "modes/census.h"
+#include "puzzles/registry.h"
 
 using namespace puzzletab;
 

@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "answer_text.h"
-#include "check.h"
-#include "registry.h"
-#include "table_dir.h"
-#include "tokens.h"
+#include "core/answer_text.h"
+#include "core/table_store.h"
+#include "core/tokens.h"
+#include "modes/check.h"
+#include "puzzles/registry.h"
 
 using namespace puzzletab;
 

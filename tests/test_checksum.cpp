@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "checksum.h"
+#include "core/checksum.h"
 
 using namespace puzzletab;
 

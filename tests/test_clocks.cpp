@@ -12,10 +12,10 @@
 #include <unordered_map>
 #include <vector>
 
-#include "answer_text.h"
-#include "clocks.h"
-#include "table_dir.h"
-#include "tokens.h"
+#include "core/answer_text.h"
+#include "core/table_store.h"
+#include "core/tokens.h"
+#include "puzzles/clocks.h"
 
 using namespace puzzletab;
 using clocks::Dials;

@@ -9,9 +9,9 @@
 #include <iterator>
 #include <random>
 
-#include "errors.h"
-#include "registry.h"
-#include "table_dir.h"
+#include "core/errors.h"
+#include "core/table_store.h"
+#include "puzzles/registry.h"
 
 using namespace puzzletab;
 namespace fs = std::filesystem;

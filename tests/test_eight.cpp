@@ -10,13 +10,13 @@
 #include <string>
 #include <vector>
 
-#include "answer_text.h"
 #include "case_cells.h"
-#include "eight.h"
-#include "errors.h"
-#include "table.h"
-#include "table_dir.h"
-#include "tokens.h"
+#include "core/answer_text.h"
+#include "core/errors.h"
+#include "core/table.h"
+#include "core/table_store.h"
+#include "core/tokens.h"
+#include "puzzles/sliding/eight.h"
 
 using namespace puzzletab;
 using sliding::Board;

@@ -12,18 +12,18 @@
 #include <set>
 #include <unordered_map>
 
-#include "answer_text.h"
 #include "case_cells.h"
-#include "eight.h"
-#include "errors.h"
-#include "fifteen.h"
-#include "pattern_db.h"
-#include "pattern_solver.h"
-#include "rank.h"
-#include "sliding.h"
-#include "table.h"
-#include "table_dir.h"
-#include "tokens.h"
+#include "core/answer_text.h"
+#include "core/errors.h"
+#include "core/rank.h"
+#include "core/table.h"
+#include "core/table_store.h"
+#include "core/tokens.h"
+#include "puzzles/sliding/board.h"
+#include "puzzles/sliding/eight.h"
+#include "puzzles/sliding/fifteen.h"
+#include "puzzles/sliding/pattern_db.h"
+#include "puzzles/sliding/pattern_solver.h"
 
 using namespace puzzletab;
 using sliding::Board;

@@ -6,8 +6,8 @@
 #include <random>
 #include <vector>
 
-#include "clocks.h"
-#include "modular.h"
+#include "core/modular.h"
+#include "puzzles/clocks.h"
 
 using namespace puzzletab;
 

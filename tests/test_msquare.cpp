@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "msquare.h"
+#include "puzzles/msquare.h"
 
 using namespace puzzletab;
 using msquare::Sheet;

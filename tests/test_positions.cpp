@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "answer_text.h"
-#include "registry.h"
-#include "table_dir.h"
-#include "tokens.h"
+#include "core/answer_text.h"
+#include "core/table_store.h"
+#include "core/tokens.h"
+#include "puzzles/registry.h"
 
 using namespace puzzletab;
 

@@ -4,7 +4,7 @@
 #include <numeric>
 #include <vector>
 
-#include "rank.h"
+#include "core/rank.h"
 
 using namespace puzzletab;
 

@@ -4,7 +4,7 @@
 #include <bit>
 #include <vector>
 
-#include "rank.h"
+#include "core/rank.h"
 
 using namespace puzzletab;
 

@@ -8,14 +8,14 @@
 #include <string>
 #include <vector>
 
-#include "census.h"
-#include "errors.h"
+#include "core/errors.h"
+#include "core/random_draw.h"
+#include "core/table_store.h"
+#include "core/tokens.h"
 #include "line_puzzle.h"
-#include "random_draw.h"
-#include "registry.h"
-#include "sampling.h"
-#include "table_dir.h"
-#include "tokens.h"
+#include "modes/census.h"
+#include "modes/sampling.h"
+#include "puzzles/registry.h"
 
 using namespace puzzletab;
 

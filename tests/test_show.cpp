@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "answer_text.h"
-#include "registry.h"
-#include "show.h"
-#include "table_dir.h"
+#include "core/answer_text.h"
+#include "core/table_store.h"
+#include "modes/show.h"
+#include "puzzles/registry.h"
 
 using namespace puzzletab;
 

@@ -6,12 +6,12 @@
 #include <string>
 #include <vector>
 
-#include "answer_text.h"
-#include "eight.h"
-#include "errors.h"
-#include "fifteen.h"
-#include "sliding.h"
-#include "table_dir.h"
+#include "core/answer_text.h"
+#include "core/errors.h"
+#include "core/table_store.h"
+#include "puzzles/sliding/board.h"
+#include "puzzles/sliding/eight.h"
+#include "puzzles/sliding/fifteen.h"
 
 using namespace puzzletab;
 using sliding::Board;

@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "answer_text.h"
-#include "errors.h"
-#include "solitaire.h"
-#include "table_dir.h"
+#include "core/answer_text.h"
+#include "core/errors.h"
+#include "core/table_store.h"
+#include "puzzles/solitaire.h"
 
 using namespace puzzletab;
 using solitaire::Board;

@@ -6,9 +6,9 @@
 
 #include <unistd.h>
 
-#include "errors.h"
-#include "packed.h"
-#include "table.h"
+#include "core/errors.h"
+#include "core/packed.h"
+#include "core/table.h"
 
 using namespace puzzletab;
 namespace fs = std::filesystem;

@@ -10,10 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include "check.h"
-#include "registry.h"
-#include "table_dir.h"
-#include "tokens.h"
+#include "core/table_store.h"
+#include "core/tokens.h"
+#include "modes/check.h"
+#include "puzzles/registry.h"
 
 using namespace puzzletab;
 

@@ -10,9 +10,9 @@
 #include <memory>
 #include <vector>
 
-#include "registry.h"
-#include "stream.h"
-#include "table_dir.h"
+#include "core/table_store.h"
+#include "modes/stream.h"
+#include "puzzles/registry.h"
 
 using namespace puzzletab;
 

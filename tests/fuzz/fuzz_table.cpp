@@ -9,14 +9,15 @@
 #include <cstdlib>
 #include <string>
 
-#include "errors.h"
-#include "registry.h"
-#include "table.h"
+#include "core/errors.h"
+#include "core/table.h"
+#include "puzzles/registry.h"
 
 using namespace puzzletab;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  static const std::string path = "/dev/shm/puzzletab-fuzz-table-" + std::to_string(::getpid()) + ".ptab";
+  static const std::string path =
+      "/dev/shm/puzzletab-fuzz-table-" + std::to_string(::getpid()) + ".ptab";
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
   if (fd < 0 || ::write(fd, data, size) != static_cast<ssize_t>(size)) std::abort();
   ::close(fd);

@@ -1,0 +1,160 @@
+// The interface every puzzle implements: a puzzle is its data and these few
+// functions. gen and query only ever talk to a puzzle through it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/packed.h"
+#include "core/table.h"
+
+namespace CLI {
+class App;
+}
+
+namespace puzzletab {
+
+class AnswerLines;
+class TableStore;
+
+// A position: a puzzle's whole state, packed by the puzzle into 64 bits. It
+// includes what the options or the case fix besides the board (eight's goal
+// is an option and stays in the puzzle; solitaire's second board is half of
+// a case, so it is half of the position).
+using Position = std::uint64_t;
+// A move: a number below Puzzle::move_count(). Moves are numbered in the
+// order their names sort in the output, so that comparing two answers move
+// by move is comparing them as a judge reads them.
+using Move = unsigned;
+
+// A drawing of a position for --show: rows of text, all of one width, and
+// for each row a row of the same length giving each character's colour:
+// ' ' plain, '1'..'8' one of eight distinct colours (msquare's colours, the
+// tiles' groups). --show lays drawings side by side and emphasises what a
+// move changed by comparing the text of consecutive drawings.
+struct Picture {
+  std::vector<std::string> rows;
+  std::vector<std::string> colours;
+};
+
+// An answer read back from a puzzle's output format, for the checker.
+struct Proposal {
+  enum class Kind {
+    moves,       // a move sequence (`moves`, names as the output writes them)
+    unsolvable,  // the claim that the goal cannot be reached
+    verdict,     // a format that carries no moves (solitaire's YES/NO): the
+                 // checker compares `verdict` with query's own answer
+  };
+  Kind kind = Kind::moves;
+  std::vector<std::string> moves;
+  // The length the answer states besides its moves (msquare's first line),
+  // which the checker holds against the moves given.
+  std::optional<std::size_t> stated_length;
+  std::string verdict;
+};
+
+// How strict the checker is by default for an output format: what the
+// original problem accepts.
+enum class Acceptance {
+  reaches_goal,  // any legal sequence that reaches the goal (ACM's eight)
+  shortest,      // and of the least length (IOI'96, IOI'94)
+  canonical,     // and the lexically earliest of those (USACO's msquare)
+};
+
+class Puzzle {
+ public:
+  virtual ~Puzzle() = default;
+
+  virtual std::string_view name() const = 0;
+  // One line for `query --help`: what a case is.
+  virtual std::string_view summary() const = 0;
+  virtual std::size_t tokens_per_case() const = 0;
+  // Output formats besides "json"; the first is the default.
+  virtual std::vector<std::string> formats() const = 0;
+
+  // gen: the tables this puzzle needs, and their entries computed from scratch.
+  virtual std::vector<TableSpec> tables() const = 0;
+  // Optional tables too large to ship: built only by `gen --large`, and
+  // used by query when they are there.
+  virtual std::vector<TableSpec> large_tables() const { return {}; }
+  virtual PackedBuilder generate(const TableSpec& spec) const = 0;
+
+  // query: puzzle options, then the tables, then one call per case.
+  virtual void add_options(CLI::App& /*command*/) {}
+  virtual void load(const TableStore& store) = 0;
+  // Appends the answer to one case in `format` (a line or lines ending in
+  // '\n'). Throws InputError, without the case number, for bad tokens.
+  // Called from several threads at once: streams are answered on all cores.
+  virtual void answer(std::span<const std::string> tokens, std::string_view format,
+                      std::string& out) const = 0;
+
+  // --- Positions: what --show, the checker, --stats and --random work on,
+  // one implementation of each for every puzzle. All of these are called
+  // after load() and, like answer(), from several threads at once. ---
+
+  // The position a case asks about (InputError for bad tokens, as answer()).
+  virtual Position read_case(std::span<const std::string> tokens) const = 0;
+  // The case's tokens for a position, joined by spaces: query reads it back.
+  virtual std::string write_case(Position position) const = 0;
+
+  virtual unsigned move_count() const = 0;
+  // A move as the output writes it ("B", "u", "3", "-3"), or for a puzzle
+  // whose output has no moves, as a person would say it ("4,4>4,6").
+  virtual std::string move_name(Move move) const = 0;
+  // The position after `move`, or nothing when the move is not allowed there.
+  virtual std::optional<Position> apply(Position position, Move move) const = 0;
+  virtual bool is_goal(Position position) const = 0;
+  // The lexically earliest shortest move sequence to the goal (the answer
+  // query gives), or nothing when the goal cannot be reached. A puzzle
+  // whose output has no moves may give any shortest sequence.
+  virtual std::optional<std::vector<Move>> solve(Position position) const = 0;
+  // The position's distance when it is at most `limit`, else nothing (also
+  // when the goal cannot be reached). --random --distance judges candidates
+  // by it: a puzzle whose search can stop at a depth (fifteen, solitaire)
+  // rejects a far position without solving it.
+  virtual std::optional<unsigned> distance_within(Position position, unsigned limit) const {
+    const auto moves = solve(position);
+    if (!moves || moves->size() > limit) return std::nullopt;
+    return static_cast<unsigned>(moves->size());
+  }
+  // For a puzzle whose goal is one position and whose every move can be
+  // undone by a move (eight, fifteen): that goal. The positions d moves
+  // from it are then exactly those at distance d, which a breadth-first
+  // search from it lists (--random --distance for fifteen's near ones).
+  virtual std::optional<Position> undirected_goal() const { return std::nullopt; }
+
+  virtual Picture draw(Position position) const = 0;
+
+  // One case's answer read back from output in `format` (never "json"):
+  // throws PresentationError (answer_text.h) when the text is not in that
+  // format. Taken line by line, so that answers of several cases follow
+  // one another as query writes them.
+  virtual Proposal read_answer(AnswerLines& lines, std::string_view format) const = 0;
+  virtual Acceptance acceptance(std::string_view format) const = 0;
+
+  // Every position, numbered 0..position_count()-1, for --stats and
+  // --random: those that can reach the goal, or with `unsolvable_too` also
+  // those that cannot (eight, fifteen). The numbering is the puzzle's own
+  // (a rank); uniform numbers give uniform positions.
+  virtual std::uint64_t position_count(bool unsolvable_too) const = 0;
+  virtual Position nth_position(std::uint64_t index, bool unsolvable_too) const = 0;
+  // How many solvable positions lie at each distance, for a puzzle that
+  // knows it without solving every position (clock12); nothing otherwise,
+  // and --stats solves every position when there are few enough.
+  virtual std::optional<std::vector<std::uint64_t>> distance_counts() const { return std::nullopt; }
+
+  // --- Help: what `query PUZZLE --help` teaches. ---
+  // The input, in a few lines: what the tokens of a case are, in order.
+  virtual std::string_view input_help() const = 0;
+  // Each output format (not json), in a few lines.
+  virtual std::string_view output_help(std::string_view format) const = 0;
+  // A case that shows the puzzle well, as its tokens joined by spaces.
+  virtual std::string_view example() const = 0;
+};
+
+}  // namespace puzzletab

@@ -1,0 +1,76 @@
+#include "core/rank.h"
+
+#include <array>
+#include <bit>
+#include <cassert>
+#include <utility>
+
+namespace puzzletab {
+namespace {
+
+// kSelect[b][k]: position of the k-th set bit of byte b (8 when absent).
+constexpr auto kSelect = [] {
+  std::array<std::array<std::uint8_t, 8>, 256> table{};
+  for (unsigned b = 0; b < 256; ++b) {
+    unsigned k = 0;
+    for (auto& entry : table[b]) entry = 8;
+    for (unsigned bit = 0; bit < 8; ++bit)
+      if (b & (1u << bit)) table[b][k++] = static_cast<std::uint8_t>(bit);
+  }
+  return table;
+}();
+
+// Position of the k-th (from 0) set bit of a 16-bit mask.
+unsigned select_bit(unsigned mask, unsigned k) {
+  const unsigned low = mask & 0xFFu;
+  const auto low_count = static_cast<unsigned>(std::popcount(low));
+  if (k < low_count) return kSelect[low][k];
+  return 8u + kSelect[(mask >> 8) & 0xFFu][k - low_count];
+}
+
+}  // namespace
+
+void unrank_permutation(std::uint64_t rank, std::span<std::uint8_t> perm) {
+  const auto n = static_cast<unsigned>(perm.size());
+  assert(n <= kMaxPermutationSize && rank < factorial(n));
+  std::array<unsigned, kMaxPermutationSize> digits{};
+  for (unsigned i = n; i-- > 0;) {
+    const unsigned base = n - i;
+    digits[i] = static_cast<unsigned>(rank % base);
+    rank /= base;
+  }
+  unsigned unused = (1u << n) - 1;
+  for (unsigned i = 0; i < n; ++i) {
+    const unsigned v = select_bit(unused, digits[i]);
+    perm[i] = static_cast<std::uint8_t>(v);
+    unused &= ~(1u << v);
+  }
+}
+
+bool is_even_permutation(std::span<const std::uint8_t> perm) {
+  unsigned inversions = 0;
+  unsigned used = 0;
+  for (const auto v : perm) inversions += detail::lehmer_digit(v, used);
+  return inversions % 2 == 0;
+}
+
+void unrank_permutation_in_class(std::uint64_t rank, bool even, std::span<std::uint8_t> perm) {
+  unrank_permutation(rank << 1, perm);
+  if (is_even_permutation(perm) != even) std::swap(perm[perm.size() - 2], perm[perm.size() - 1]);
+}
+
+void unrank_combination(std::uint64_t rank, unsigned n, std::span<std::uint8_t> elements) {
+  const auto k = static_cast<unsigned>(elements.size());
+  assert(n <= kMaxCombinationSize && k <= n && rank < binomial(n, k));
+  // Greedy from the largest element down: elements[i] is the largest c
+  // below the element after it with C(c, i+1) <= what is left of the rank.
+  unsigned c = n;
+  for (unsigned i = k; i-- > 0;) {
+    do --c;
+    while (binomial(c, i + 1) > rank);
+    elements[i] = static_cast<std::uint8_t>(c);
+    rank -= binomial(c, i + 1);
+  }
+}
+
+}  // namespace puzzletab

@@ -1,0 +1,294 @@
+#include "core/table.h"
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <zstd.h>
+
+#include <array>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <system_error>
+#include <utility>
+
+#include "core/checksum.h"
+#include "core/errors.h"
+
+namespace puzzletab {
+namespace {
+
+// PNG-style magic: the \r\n and \x1a catch text-mode mangling of the file.
+constexpr std::array<unsigned char, 8> kMagic = {'P', 'Z', 'T', 'B', '\r', '\n', 0x1a, '\n'};
+
+// Byte offsets of the header fields (README.md, "Table format").
+namespace field {
+constexpr std::size_t magic = 0, version = 8, header_size = 10, codec = 12, kind = 13, bits = 14,
+                      reserved8 = 15, puzzle = 16, variant = 32, reserved32 = 36, entry_count = 40,
+                      raw_size = 48, stored_size = 56, payload_checksum = 64, header_checksum = 72;
+}  // namespace field
+
+// zstd level 19 compresses these small tables best; decoding speed does not
+// depend on the level.
+constexpr int kZstdLevel = 19;
+
+template <typename T>
+void put_le(std::byte* at, T value) {
+  for (std::size_t i = 0; i < sizeof(T); ++i)
+    at[i] = static_cast<std::byte>((static_cast<std::uint64_t>(value) >> (8 * i)) & 0xFF);
+}
+
+template <typename T>
+T get_le(const std::byte* at) {
+  std::uint64_t v = 0;
+  for (std::size_t i = 0; i < sizeof(T); ++i)
+    v |= static_cast<std::uint64_t>(std::to_integer<unsigned>(at[i])) << (8 * i);
+  return static_cast<T>(v);
+}
+
+bool valid_puzzle_name(std::span<const std::byte> name) {
+  std::size_t len = 0;
+  while (len < name.size() && name[len] != std::byte{0}) ++len;
+  if (len == 0) return false;
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    const auto c = std::to_integer<unsigned char>(name[i]);
+    const bool ok =
+        i < len ? ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-') : c == 0;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+const char* to_string(Codec codec) {
+  switch (codec) {
+    case Codec::raw:
+      return "raw";
+    case Codec::zstd:
+      return "zstd";
+  }
+  return "unknown";
+}
+
+const char* to_string(EntryKind kind) {
+  switch (kind) {
+    case EntryKind::next_move:
+      return "next-move";
+    case EntryKind::distance:
+      return "distance";
+    case EntryKind::solution:
+      return "solution";
+    case EntryKind::pattern:
+      return "pattern";
+  }
+  return "unknown";
+}
+
+std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& entries) {
+  const auto& raw = entries.bytes();
+  std::vector<std::byte> file(kHeaderSize);
+  if (info.codec == Codec::zstd) {
+    file.resize(kHeaderSize + ZSTD_compressBound(raw.size()));
+    const std::size_t n = ZSTD_compress(file.data() + kHeaderSize, file.size() - kHeaderSize,
+                                        raw.data(), raw.size(), kZstdLevel);
+    if (ZSTD_isError(n)) throw std::runtime_error(ZSTD_getErrorName(n));
+    file.resize(kHeaderSize + n);
+  } else {
+    file.resize(kHeaderSize + raw.size());
+    std::copy(raw.begin(), raw.end(), file.begin() + kHeaderSize);
+  }
+  std::byte* h = file.data();
+  std::memcpy(h + field::magic, kMagic.data(), kMagic.size());
+  put_le<std::uint16_t>(h + field::version, kFormatVersion);
+  put_le<std::uint16_t>(h + field::header_size, kHeaderSize);
+  put_le<std::uint8_t>(h + field::codec, static_cast<std::uint8_t>(info.codec));
+  put_le<std::uint8_t>(h + field::kind, static_cast<std::uint8_t>(info.kind));
+  put_le<std::uint8_t>(h + field::bits, info.bits);
+  std::memcpy(h + field::puzzle, info.puzzle.data(), std::min(info.puzzle.size(), kPuzzleNameSize));
+  put_le<std::uint32_t>(h + field::variant, info.variant);
+  put_le<std::uint64_t>(h + field::entry_count, info.entry_count);
+  put_le<std::uint64_t>(h + field::raw_size, raw.size());
+  put_le<std::uint64_t>(h + field::stored_size, file.size() - kHeaderSize);
+  put_le<std::uint64_t>(h + field::payload_checksum, xxh64(raw));
+  put_le<std::uint64_t>(h + field::header_checksum, xxh64(std::span(h, field::header_checksum)));
+  return file;
+}
+
+void write_file_atomically(const std::filesystem::path& path, std::span<const std::byte> bytes) {
+  auto temp = path;
+  temp += ".tmp." + std::to_string(::getpid());
+  {
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    out.write(reinterpret_cast<const char*>(bytes.data()),
+              static_cast<std::streamsize>(bytes.size()));
+    out.flush();
+    if (!out) {
+      std::error_code ignored;
+      std::filesystem::remove(temp, ignored);
+      throw std::runtime_error("cannot write " + temp.string() + ": " + std::strerror(errno));
+    }
+  }
+  std::filesystem::rename(temp, path);
+}
+
+TableReader::TableReader(const std::filesystem::path& path) : path_(path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    if (errno == ENOENT) fail("missing");
+    fail(std::string("cannot open: ") + std::strerror(errno));
+  }
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    fail("not a regular file");
+  }
+  map_size_ = static_cast<std::size_t>(st.st_size);
+  if (map_size_ < kHeaderSize) {
+    ::close(fd);
+    fail("truncated: " + std::to_string(map_size_) + " bytes, shorter than the " +
+         std::to_string(kHeaderSize) + "-byte header");
+  }
+  void* m = ::mmap(nullptr, map_size_, PROT_READ, MAP_PRIVATE, fd, 0);
+  ::close(fd);
+  if (m == MAP_FAILED) fail(std::string("cannot map: ") + std::strerror(errno));
+  map_ = static_cast<const std::byte*>(m);
+  try {
+    parse_header();
+    load_payload();
+  } catch (...) {
+    ::munmap(const_cast<std::byte*>(map_), map_size_);
+    map_ = nullptr;
+    throw;
+  }
+}
+
+TableReader::~TableReader() {
+  if (map_ != nullptr) ::munmap(const_cast<std::byte*>(map_), map_size_);
+}
+
+TableReader::TableReader(TableReader&& other) noexcept
+    : path_(std::move(other.path_)),
+      map_(std::exchange(other.map_, nullptr)),
+      map_size_(other.map_size_),
+      info_(std::move(other.info_)),
+      raw_size_(other.raw_size_),
+      stored_size_(other.stored_size_),
+      checksum_(other.checksum_),
+      decoded_(std::move(other.decoded_)),
+      entries_(other.entries_) {}
+
+TableReader& TableReader::operator=(TableReader&& other) noexcept {
+  if (this != &other) {
+    if (map_ != nullptr) ::munmap(const_cast<std::byte*>(map_), map_size_);
+    path_ = std::move(other.path_);
+    map_ = std::exchange(other.map_, nullptr);
+    map_size_ = other.map_size_;
+    info_ = std::move(other.info_);
+    raw_size_ = other.raw_size_;
+    stored_size_ = other.stored_size_;
+    checksum_ = other.checksum_;
+    decoded_ = std::move(other.decoded_);
+    entries_ = other.entries_;
+  }
+  return *this;
+}
+
+void TableReader::fail(const std::string& what) const {
+  throw TableError(path_.string() + ": " + what);
+}
+
+void TableReader::parse_header() {
+  const std::byte* h = map_;
+  if (std::memcmp(h + field::magic, kMagic.data(), kMagic.size()) != 0)
+    fail("not a puzzletab table (bad magic)");
+  const auto version = get_le<std::uint16_t>(h + field::version);
+  if (version != kFormatVersion)
+    fail("table format version " + std::to_string(version) + ", this program reads version " +
+         std::to_string(kFormatVersion));
+  if (get_le<std::uint64_t>(h + field::header_checksum) !=
+      xxh64(std::span(h, field::header_checksum)))
+    fail("corrupt header (checksum mismatch)");
+  // The checksum vouches for the bytes; these checks catch a writer's bug.
+  if (get_le<std::uint16_t>(h + field::header_size) != kHeaderSize) fail("unexpected header size");
+  const auto codec = get_le<std::uint8_t>(h + field::codec);
+  if (codec > static_cast<std::uint8_t>(Codec::zstd))
+    fail("unknown codec " + std::to_string(codec));
+  const auto kind = get_le<std::uint8_t>(h + field::kind);
+  if (kind < static_cast<std::uint8_t>(EntryKind::next_move) ||
+      kind > static_cast<std::uint8_t>(EntryKind::pattern))
+    fail("unknown entry kind " + std::to_string(kind));
+  const auto bits = get_le<std::uint8_t>(h + field::bits);
+  if (bits < 1 || bits > kMaxEntryBits) fail("bad entry width " + std::to_string(bits));
+  if (get_le<std::uint8_t>(h + field::reserved8) != 0 ||
+      get_le<std::uint32_t>(h + field::reserved32) != 0)
+    fail("reserved header bytes are not zero");
+  const auto name = std::span(h + field::puzzle, kPuzzleNameSize);
+  if (!valid_puzzle_name(name)) fail("bad puzzle name in header");
+
+  info_.puzzle.assign(reinterpret_cast<const char*>(name.data()));
+  info_.variant = get_le<std::uint32_t>(h + field::variant);
+  info_.kind = static_cast<EntryKind>(kind);
+  info_.bits = bits;
+  info_.codec = static_cast<Codec>(codec);
+  info_.entry_count = get_le<std::uint64_t>(h + field::entry_count);
+  raw_size_ = get_le<std::uint64_t>(h + field::raw_size);
+  stored_size_ = get_le<std::uint64_t>(h + field::stored_size);
+  checksum_ = get_le<std::uint64_t>(h + field::payload_checksum);
+
+  if (info_.entry_count > (std::uint64_t{1} << 40) ||
+      raw_size_ != packed_size(info_.entry_count, bits))
+    fail("entry count and payload size disagree");
+  if (info_.codec == Codec::raw && stored_size_ != raw_size_)
+    fail("raw payload size disagrees with its stored size");
+  const std::uint64_t expected_file = kHeaderSize + stored_size_;
+  if (map_size_ < expected_file)
+    fail("truncated: " + std::to_string(map_size_) + " bytes, the header says " +
+         std::to_string(expected_file));
+  if (map_size_ > expected_file)
+    fail("trailing bytes: " + std::to_string(map_size_) + " bytes, the header says " +
+         std::to_string(expected_file));
+}
+
+void TableReader::load_payload() {
+  const auto stored = std::span(map_ + kHeaderSize, stored_size_);
+  std::span<const std::byte> raw = stored;
+  if (info_.codec == Codec::zstd) {
+    const auto content = ZSTD_getFrameContentSize(stored.data(), stored.size());
+    if (content != raw_size_) fail("corrupt payload (bad zstd frame)");
+    decoded_.resize(raw_size_);
+    const std::size_t n =
+        ZSTD_decompress(decoded_.data(), decoded_.size(), stored.data(), stored.size());
+    if (ZSTD_isError(n) || n != raw_size_)
+      fail(std::string("corrupt payload (zstd: ") +
+           (ZSTD_isError(n) ? ZSTD_getErrorName(n) : "short frame") + ")");
+    raw = decoded_;
+  }
+  entries_ = PackedView(raw, info_.bits, info_.entry_count);
+  if (info_.codec == Codec::zstd || raw_size_ <= kPayloadVerifiedOnOpen) verify_payload();
+}
+
+void TableReader::verify_payload() const {
+  if (xxh64(entries_.bytes()) != checksum_) fail("corrupt payload (checksum mismatch)");
+}
+
+void TableReader::expect(const TableInfo& expected) const {
+  auto mismatch = [&](const std::string& what, const std::string& got, const std::string& want) {
+    fail("table is for " + what + " " + got + ", expected " + want);
+  };
+  if (info_.puzzle != expected.puzzle) mismatch("puzzle", info_.puzzle, expected.puzzle);
+  if (info_.variant != expected.variant)
+    mismatch("variant", std::to_string(info_.variant), std::to_string(expected.variant));
+  if (info_.kind != expected.kind)
+    mismatch("entry kind", to_string(info_.kind), to_string(expected.kind));
+  if (info_.bits != expected.bits)
+    mismatch("entry width", std::to_string(info_.bits), std::to_string(expected.bits));
+  if (info_.entry_count != expected.entry_count)
+    mismatch("entry count", std::to_string(info_.entry_count),
+             std::to_string(expected.entry_count));
+  if (info_.codec != expected.codec)
+    mismatch("codec", to_string(info_.codec), to_string(expected.codec));
+}
+
+}  // namespace puzzletab

@@ -1,0 +1,32 @@
+// Where the tables are, and opening one with a message that says how to fix it.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "core/table.h"
+
+namespace puzzletab {
+
+class TableStore {
+ public:
+  explicit TableStore(std::filesystem::path dir) : dir_(std::move(dir)) {}
+
+  // The folder to use: `option` (--tables) if given, else $PUZZLETAB_TABLES,
+  // else the installed data folder next to the running binary, else the
+  // source tree's tables/.
+  static std::filesystem::path locate(const std::string& option);
+
+  const std::filesystem::path& dir() const { return dir_; }
+  std::filesystem::path path(const TableSpec& spec) const { return dir_ / spec.file_name; }
+
+  // The table mapped and checked against spec; TableError otherwise, with
+  // the remedy (run: gen PUZZLE [gen_options]) appended.
+  TableReader open(const TableSpec& spec, std::string_view gen_options = "") const;
+
+ private:
+  std::filesystem::path dir_;
+};
+
+}  // namespace puzzletab

@@ -1,0 +1,105 @@
+#include "core/tokens.h"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <charconv>
+#include <cstring>
+
+#include "core/errors.h"
+
+namespace puzzletab {
+namespace {
+
+bool is_space(char c) {
+  return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+}  // namespace
+
+bool TokenReader::fill() {
+  for (;;) {
+    const ssize_t n = ::read(fd_, buffer_.get(), kBufferSize);
+    if (n > 0) {
+      pos_ = 0;
+      end_ = static_cast<std::size_t>(n);
+      return true;
+    }
+    if (n == 0) return false;
+    if (errno != EINTR) throw InputError(std::string("cannot read input: ") + std::strerror(errno));
+  }
+}
+
+bool TokenReader::buffered() {
+  while (pos_ < end_ && is_space(buffer_[pos_])) ++pos_;
+  return pos_ < end_;
+}
+
+bool TokenReader::next(std::string& token) {
+  token.clear();
+  for (;;) {
+    if (pos_ == end_ && !fill()) return !token.empty();
+    if (token.empty())
+      while (pos_ < end_ && is_space(buffer_[pos_])) ++pos_;
+    // Take the token's characters in this buffer in one append.
+    std::size_t stop = pos_;
+    while (stop < end_ && !is_space(buffer_[stop])) ++stop;
+    if (token.size() + (stop - pos_) > kMaxTokenLength) {
+      token.append(buffer_.get() + pos_, kMaxTokenLength + 1 - token.size());
+      throw_token_too_long(token);
+    }
+    token.append(buffer_.get() + pos_, stop - pos_);
+    pos_ = stop;
+    if (pos_ < end_ && !token.empty()) {
+      ++pos_;  // the white space that ends the token
+      return true;
+    }
+  }
+}
+
+void throw_token_too_long(std::string_view token) {
+  throw InputError("token " + quote_token(token) + " is longer than " +
+                   std::to_string(kMaxTokenLength) + " characters");
+}
+
+std::vector<std::string> split_tokens(std::string_view text) {
+  std::vector<std::string> tokens;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && (is_space(text[i]) || text[i] == ',')) ++i;
+    std::size_t j = i;
+    while (j < text.size() && !(is_space(text[j]) || text[j] == ',')) ++j;
+    if (j > i) tokens.emplace_back(text.substr(i, j - i));
+    i = j;
+  }
+  return tokens;
+}
+
+std::optional<int> parse_int(std::string_view token, int lo, int hi) {
+  int value = 0;
+  const auto* end = token.data() + token.size();
+  const auto [ptr, ec] = std::from_chars(token.data(), end, value);
+  if (ec != std::errc{} || ptr != end || value < lo || value > hi) return std::nullopt;
+  return value;
+}
+
+std::string quote_token(std::string_view token) {
+  constexpr std::size_t kShown = 20;
+  std::string out = "\"";
+  for (std::size_t i = 0; i < token.size() && i < kShown; ++i) {
+    const auto c = static_cast<unsigned char>(token[i]);
+    if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
+      out.push_back(static_cast<char>(c));
+    } else {
+      static constexpr char kHex[] = "0123456789abcdef";
+      out += "\\x";
+      out.push_back(kHex[c >> 4]);
+      out.push_back(kHex[c & 15]);
+    }
+  }
+  if (token.size() > kShown) out += "...";
+  out.push_back('"');
+  return out;
+}
+
+}  // namespace puzzletab

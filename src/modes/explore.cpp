@@ -1,0 +1,150 @@
+#include "modes/explore.h"
+
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <charconv>
+#include <cstdio>
+#include <limits>
+
+#include "core/errors.h"
+#include "core/thousands.h"
+#include "core/tokens.h"
+#include "modes/census.h"
+#include "modes/sampling.h"
+#include "modes/stats_report.h"
+
+namespace puzzletab {
+namespace {
+
+// A bound that catches a mistyped count before it writes for hours; a
+// larger set is several runs with different seeds.
+constexpr std::uint64_t kMaxRandomCases = 100'000'000;
+// Written out in pieces of about this size, so that memory stays small.
+constexpr std::size_t kOutputChunk = 1 << 16;
+
+std::optional<std::uint64_t> parse_uint64(std::string_view text, std::uint64_t largest) {
+  std::uint64_t value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size() || value > largest)
+    return std::nullopt;
+  return value;
+}
+
+// The terminal's width for the histogram; 80 columns into a file or pipe.
+unsigned output_width() {
+  constexpr unsigned kDefaultWidth = 80;
+  winsize size{};
+  if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0)
+    return size.ws_col;
+  return kDefaultWidth;
+}
+
+void write_out(const std::string& text) {
+  std::fwrite(text.data(), 1, text.size(), stdout);
+}
+
+void run_stats(const Puzzle& puzzle, std::string_view format) {
+  const Statistics stats = distance_statistics(puzzle);
+  std::string out;
+  if (format == "json")
+    write_stats_json(puzzle, stats, out);
+  else
+    write_stats_text(puzzle, stats, output_width(), out);
+  write_out(out);
+}
+
+SampleRequest sample_request(const ExploreOptions& options) {
+  SampleRequest request;
+  const auto count = parse_uint64(options.random_count, kMaxRandomCases);
+  if (!count)
+    throw InputError("--random: expected a number of cases 0.." + with_commas(kMaxRandomCases) +
+                     ", got " + quote_token(options.random_count));
+  request.count = *count;
+  if (!options.seed.empty()) {
+    const auto seed = parse_uint64(options.seed, std::numeric_limits<std::uint64_t>::max());
+    if (!seed)
+      throw InputError("--seed: expected an integer 0..18446744073709551615, got " +
+                       quote_token(options.seed));
+    request.seed = *seed;
+  }
+  if (!options.distance.empty()) request.distance = parse_distance_range(options.distance);
+  request.unsolvable_too = options.unsolvable;
+  return request;
+}
+
+// The cases found are written even when sampling then fails, as query
+// writes the answers before a bad case.
+void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format) {
+  if (format == "json")
+    throw InputError("--random writes cases in the puzzle's input format, not json");
+  const SampleRequest request = sample_request(options);
+  std::string out;
+  try {
+    sample_positions(puzzle, request, [&](Position p) {
+      out += puzzle.write_case(p);
+      out += '\n';
+      if (out.size() >= kOutputChunk) {
+        write_out(out);
+        out.clear();
+      }
+    });
+  } catch (...) {
+    write_out(out);
+    throw;
+  }
+  write_out(out);
+}
+
+}  // namespace
+
+bool ExploreOptions::requested() const {
+  return stats || (random && random->count() > 0);
+}
+
+void add_explore_options(CLI::App& command, ExploreOptions& options) {
+  auto* stats = command.add_flag(
+      "--stats", options.stats,
+      "instead of answering: how many positions lie at each distance from the goal, God's "
+      "number with the farthest positions, the average, a histogram (--format json: the same "
+      "as JSON)");
+  auto* random = command.add_option(
+      "--random,--count", options.random_count,
+      "instead of answering: N random cases in the input format, one a line, drawn "
+      "independently and uniformly from the positions that can reach the goal");
+  random->type_name("N")->excludes(stats);
+  command.add_option("--seed", options.seed, "--random's seed (default 0): same seed, same cases")
+      ->type_name("S")
+      ->needs(random);
+  command
+      .add_option("--distance", options.distance,
+                  "--random: only positions at distance D, or A-B, from the goal")
+      ->type_name("D|A-B")
+      ->needs(random);
+  command
+      .add_flag("--unsolvable", options.unsolvable,
+                "--random: from every position, also those that cannot reach the goal")
+      ->needs(random);
+  options.random = random;
+}
+
+int run_explore(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format,
+                const std::vector<std::string>& tokens) {
+  const std::string mode = options.stats ? "--stats" : "--random";
+  try {
+    if (!tokens.empty())
+      throw InputError(mode + " takes no case, got " + quote_token(tokens.front()));
+    if (options.stats)
+      run_stats(puzzle, format);
+    else
+      run_random(puzzle, options, format);
+  } catch (const InputError& e) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "query: %s: %s\n", std::string(puzzle.name()).c_str(), e.what());
+    return kExitInput;
+  }
+  return 0;
+}
+
+}  // namespace puzzletab

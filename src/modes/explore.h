@@ -1,0 +1,39 @@
+// --stats and --random: query modes that explore a puzzle's positions
+// instead of answering cases. query/main.cpp adds these options to the
+// requested puzzle's command and, when one was given, runs them instead
+// of answering.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/puzzle.h"
+
+namespace CLI {
+class Option;
+}
+
+namespace puzzletab {
+
+struct ExploreOptions {
+  bool stats = false;
+  std::string random_count;  // kept as text for query's own messages
+  std::string seed;
+  std::string distance;
+  bool unsolvable = false;
+  const CLI::Option* random = nullptr;  // set by add_explore_options
+
+  // --stats or --random was given.
+  bool requested() const;
+};
+
+void add_explore_options(CLI::App& command, ExploreOptions& options);
+
+// Writes the statistics or the random cases to standard output and
+// returns the exit status, with a message "query: PUZZLE: ..." for bad
+// options.
+int run_explore(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format,
+                const std::vector<std::string>& tokens);
+
+}  // namespace puzzletab

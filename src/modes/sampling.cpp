@@ -1,0 +1,206 @@
+#include "modes/sampling.h"
+
+#include <algorithm>
+#include <chrono>
+#include <numeric>
+#include <thread>
+#include <vector>
+
+#include "core/errors.h"
+#include "core/parallel.h"
+#include "core/random_draw.h"
+#include "core/thousands.h"
+#include "core/tokens.h"
+#include "modes/census.h"
+
+namespace puzzletab {
+namespace {
+
+// Far beyond any puzzle's God's number, still a plain int.
+constexpr int kLargestDistanceAsked = 1'000'000;
+// The positions a first, small search from the goal lists: fifteen's first
+// 15 distances, a few milliseconds.
+constexpr std::uint64_t kNearGoalProbe = 200'000;
+// Positions solved at a time when sampling by solving: enough to keep
+// every core busy, few enough not to solve many more than needed.
+constexpr std::uint64_t kMaxBatch = 1024;
+
+std::string no_positions(DistanceRange range, std::size_t gods_number) {
+  return "no position is at " + describe(range) + " (distances run from 0 to " +
+         std::to_string(gods_number) + ")";
+}
+
+void draw_uniform(const Puzzle& puzzle, const SampleRequest& request, RandomDraw& draw,
+                  const std::function<void(Position)>& emit) {
+  const std::uint64_t count = puzzle.position_count(request.unsolvable_too);
+  for (std::uint64_t k = 0; k < request.count; ++k)
+    emit(puzzle.nth_position(draw.below(count), request.unsolvable_too));
+}
+
+void draw_from_census(const Puzzle& puzzle, const SampleRequest& request,
+                      const std::vector<std::uint16_t>& distances, RandomDraw& draw,
+                      const std::function<void(Position)>& emit) {
+  std::vector<std::uint64_t> matching;
+  for (std::uint64_t i = 0; i < distances.size(); ++i)
+    if (request.distance->contains(distances[i])) matching.push_back(i);
+  if (matching.empty())
+    throw InputError(
+        no_positions(*request.distance, *std::max_element(distances.begin(), distances.end())));
+  for (std::uint64_t k = 0; k < request.count; ++k)
+    emit(puzzle.nth_position(matching[draw.below(matching.size())], false));
+}
+
+// When the puzzle counts its distances, a range that is empty or too rare
+// for kMaxMisses is told at once, before any solving.
+void check_counts(const Puzzle& puzzle, DistanceRange range) {
+  const auto counts = puzzle.distance_counts();
+  if (!counts) return;
+  std::uint64_t in_range = 0;
+  for (std::size_t d = range.low; d <= range.high && d < counts->size(); ++d)
+    in_range += (*counts)[d];
+  const std::uint64_t all = std::accumulate(counts->begin(), counts->end(), std::uint64_t{0});
+  std::size_t gods_number = counts->size() - 1;
+  while (gods_number > 0 && (*counts)[gods_number] == 0) --gods_number;
+  if (in_range == 0) throw InputError(no_positions(range, gods_number));
+  if (in_range < all / kMaxMisses)
+    throw InputError("only " + with_commas(in_range) + " of " + with_commas(all) +
+                     " positions are at " + describe(range) +
+                     ": too rare to find by solving random positions, which gives up after " +
+                     with_commas(kMaxMisses) + " misses in a row");
+}
+
+// Rejection sampling: uniform positions, judged by distance_within() the
+// range's top, kept when in range, which is exactly uniform over the
+// positions in range. Candidates are drawn and judged in order, so the
+// result does not depend on the batches or cores. Returns why it gave up,
+// or nothing when it found them all; `found` counts what it emitted.
+std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleRequest& request,
+                                           RandomDraw& draw, std::uint64_t& found,
+                                           const std::function<void(Position)>& emit) {
+  check_counts(puzzle, *request.distance);
+  const DistanceRange range = *request.distance;
+  const std::uint64_t count = puzzle.position_count(false);
+  const std::uint64_t cores = std::max(1u, std::thread::hardware_concurrency());
+  auto since = std::chrono::steady_clock::now();  // the last one found
+  std::uint64_t misses = 0;
+  std::uint64_t tried = 0;
+  std::vector<Position> batch;
+  std::vector<char> in_range;
+  while (found < request.count) {
+    // What the cases still wanted cost at the rate found so far: few
+    // solves when most positions are in range, fast growth when few are.
+    const std::uint64_t wanted = (request.count - found) * (tried + 4) / (found + 1);
+    batch.resize(std::clamp<std::uint64_t>(wanted, cores, kMaxBatch));
+    tried += batch.size();
+    for (auto& p : batch) p = puzzle.nth_position(draw.below(count), false);
+    in_range.assign(batch.size(), 0);
+    parallel_for(batch.size(), [&](std::uint64_t begin, std::uint64_t end) {
+      for (std::uint64_t i = begin; i < end; ++i) {
+        const auto d = puzzle.distance_within(batch[i], range.high);
+        in_range[i] =
+            static_cast<char>(d && range.contains(*d));  // char: no shared bits between threads
+      }
+    });
+    for (std::size_t i = 0; i < batch.size() && found < request.count; ++i) {
+      if (in_range[i]) {
+        emit(batch[i]);
+        ++found;
+        misses = 0;
+        since = std::chrono::steady_clock::now();
+      } else if (++misses == kMaxMisses) {
+        return "none at " + describe(range) + " in " + with_commas(kMaxMisses) +
+               " random positions";
+      }
+    }
+    if (found < request.count && std::chrono::steady_clock::now() - since > request.give_up_after) {
+      const auto seconds =
+          std::chrono::duration_cast<std::chrono::seconds>(request.give_up_after).count();
+      return "none at " + describe(range) + " in " + with_commas(misses) + " random positions (" +
+             std::to_string(seconds) + " s of solving)";
+    }
+  }
+  return std::nullopt;
+}
+
+// Draws from the positions that a breadth-first search from the goal lists
+// at the distances asked for. Returns false, drawing nothing, when the
+// search cannot list them all within `limit` positions; `listed`
+// is then the largest distance it could. The draws start again from the
+// seed: how far solving drew before it gave up depends on the cores.
+bool draw_near_goal(const Puzzle& puzzle, const SampleRequest& request, std::uint64_t limit,
+                    std::size_t& listed, const std::function<void(Position)>& emit) {
+  RandomDraw draw(request.seed);
+  const DistanceRange range = *request.distance;
+  const auto layers = positions_near_goal(puzzle, range.high, limit);
+  const bool complete = !layers.empty() && layers.back().empty();
+  listed = layers.empty() ? 0 : layers.size() - 1;
+  if (layers.size() <= range.high && !complete) return false;
+  std::uint64_t in_range = 0;
+  for (std::size_t d = range.low; d <= range.high && d < layers.size(); ++d)
+    in_range += layers[d].size();
+  if (in_range == 0) throw InputError(no_positions(range, layers.size() - 2));
+  for (std::uint64_t k = 0; k < request.count; ++k) {
+    std::uint64_t i = draw.below(in_range);
+    std::size_t d = range.low;
+    for (; i >= layers[d].size(); ++d) i -= layers[d].size();
+    emit(layers[d][i]);
+  }
+  return true;
+}
+
+}  // namespace
+
+DistanceRange parse_distance_range(std::string_view text) {
+  const std::size_t dash = text.find('-');
+  const auto low = parse_int(text.substr(0, dash), 0, kLargestDistanceAsked);
+  const auto high = dash == std::string_view::npos
+                        ? low
+                        : parse_int(text.substr(dash + 1), 0, kLargestDistanceAsked);
+  if (!low || !high || *low > *high)
+    throw InputError("--distance: expected a distance D or a range A-B with A <= B, got " +
+                     quote_token(text));
+  return {static_cast<unsigned>(*low), static_cast<unsigned>(*high)};
+}
+
+std::string describe(DistanceRange range) {
+  if (range.low == range.high) return "distance " + std::to_string(range.low);
+  return "distances " + std::to_string(range.low) + "-" + std::to_string(range.high);
+}
+
+void sample_positions(const Puzzle& puzzle, const SampleRequest& request,
+                      const std::function<void(Position)>& emit) {
+  if (request.unsolvable_too && request.distance)
+    throw InputError(
+        "--unsolvable and --distance exclude each other: a position that cannot reach the goal "
+        "has no distance");
+  if (request.unsolvable_too && puzzle.position_count(true) == puzzle.position_count(false))
+    throw InputError("--unsolvable: every " + std::string(puzzle.name()) +
+                     " position can reach the goal");
+  RandomDraw draw(request.seed);
+  if (!request.distance) return draw_uniform(puzzle, request, draw, emit);
+  if (const auto census = distance_census(puzzle))
+    return draw_from_census(puzzle, request, *census, draw, emit);
+  // A puzzle with an undirected goal lists its near positions by a search
+  // from the goal: a small search first, since solving random positions
+  // finds the common distances sooner than a large search fails to.
+  const bool undirected = puzzle.undirected_goal().has_value();
+  std::size_t listed = 0;
+  if (undirected && draw_near_goal(puzzle, request, kNearGoalProbe, listed, emit)) return;
+  std::uint64_t found = 0;
+  const auto gave_up = draw_by_solving(puzzle, request, draw, found, emit);
+  if (!gave_up) return;
+  if (found > 0)
+    throw InputError("found " + with_commas(found) + " of " + with_commas(request.count) +
+                     ", then " + *gave_up);
+  // Nothing found, nothing emitted: positions at the distances asked for
+  // are rare, which for a puzzle with an undirected goal means near it (or
+  // far beyond the common distances).
+  if (undirected && draw_near_goal(puzzle, request, kNearGoalLimit, listed, emit)) return;
+  std::string why = "found " + *gave_up;
+  if (undirected)
+    why += ", and a breadth-first search from the goal lists only distances 0-" +
+           std::to_string(listed) + " (" + with_commas(kNearGoalLimit) + " positions at most)";
+  throw InputError(why);
+}
+
+}  // namespace puzzletab

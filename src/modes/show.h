@@ -1,0 +1,38 @@
+// --show: the answer's positions drawn one after another, side by side,
+// for a person to follow the moves.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "core/puzzle.h"
+#include "modes/stream.h"
+
+namespace puzzletab {
+
+// How drawings are written: the width no line may exceed, and whether ANSI
+// colours and emphasis may be used.
+struct ShowStyle {
+  std::size_t width = 80;
+  bool colour = false;
+};
+
+// The style for output to file descriptor `fd`: on a terminal its width
+// (TIOCGWINSZ, else $COLUMNS; at least 40) and colour unless NO_COLOR is
+// set and not empty (no-color.org); elsewhere 80 plain columns.
+ShowStyle show_style_for(int fd);
+
+// Appends the drawing of `position` ("start") and of the position after
+// each move of its solution, titled with the move's number and name, laid
+// side by side in rows of drawings separated by blank lines, then a blank
+// line. What a move changed is emphasised: reversed and bold in colour, a
+// line of '^' under the changed columns in plain text. For an unsolvable
+// position, the start and the line "unsolvable".
+void append_drawings(const Puzzle& puzzle, Position position, const ShowStyle& style,
+                     std::string& out);
+
+// query --show: the puzzle's answer in `format`, then the drawings. Throws
+// InputError for json, which has no place for drawings.
+CaseAnswerer show_answerer(const Puzzle& puzzle, std::string format, ShowStyle style);
+
+}  // namespace puzzletab

@@ -1,0 +1,305 @@
+#include "puzzles/msquare.h"
+
+#include <CLI/CLI.hpp>
+#include <optional>
+
+#include "core/answer_text.h"
+#include "core/bfs.h"
+#include "core/errors.h"
+#include "core/json.h"
+#include "core/rank.h"
+#include "core/table_store.h"
+#include "core/tokens.h"
+
+namespace puzzletab::msquare {
+namespace {
+
+// kSource[m][i]: the position whose colour lands on position i under move m,
+// as in the seed's tforms table (0-based). A swaps the rows, B shifts the
+// columns right, C turns the middle four clockwise.
+constexpr std::array<std::array<std::uint8_t, kCells>, 3> kSource = {{
+    {7, 6, 5, 4, 3, 2, 1, 0},
+    {3, 0, 1, 2, 5, 6, 7, 4},
+    {0, 6, 1, 3, 4, 2, 5, 7},
+}};
+
+constexpr unsigned kEntryBits = 2;
+
+const TableSpec& table_spec() {
+  static const TableSpec spec{
+      "msquare.ptab", {"msquare", 0, EntryKind::next_move, kEntryBits, kStates, Codec::zstd}};
+  return spec;
+}
+
+std::uint64_t rank(const Sheet& s) {
+  return rank_permutation(s);
+}
+
+Sheet unrank(std::uint64_t r) {
+  Sheet s;
+  unrank_permutation(r, s);
+  return s;
+}
+
+Sheet parse(std::span<const std::string> tokens) {
+  if (tokens.size() != kCells)
+    throw InputError("expected 8 distinct integers 1..8, got " + std::to_string(tokens.size()) +
+                     " tokens");
+  Sheet target{};
+  unsigned seen = 0;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    const auto colour = parse_int(tokens[i], 1, kCells);
+    if (!colour)
+      throw InputError("expected 8 distinct integers 1..8, got " + quote_token(tokens[i]) +
+                       " at position " + std::to_string(i + 1));
+    const unsigned bit = 1u << (*colour - 1);
+    if (seen & bit)
+      throw InputError("expected 8 distinct integers 1..8, got " + tokens[i] + " twice");
+    seen |= bit;
+    target[i] = static_cast<std::uint8_t>(*colour - 1);
+  }
+  return target;
+}
+
+// A position: the sheet as it is now in bits 0..23 and the target sheet in
+// bits 24..47, three bits a colour.
+constexpr unsigned kSheetBits = 24;
+
+std::uint64_t pack(const Sheet& s) {
+  std::uint64_t bits = 0;
+  for (unsigned i = 0; i < kCells; ++i) bits |= std::uint64_t{s[i]} << (3 * i);
+  return bits;
+}
+
+Sheet unpack(std::uint64_t bits) {
+  Sheet s;
+  for (unsigned i = 0; i < kCells; ++i) s[i] = static_cast<std::uint8_t>(bits >> (3 * i) & 7);
+  return s;
+}
+
+Position make_position(const Sheet& now, const Sheet& target) {
+  return pack(now) | pack(target) << kSheetBits;
+}
+Sheet now_of(Position p) {
+  return unpack(p);
+}
+Sheet target_of(Position p) {
+  return unpack(p >> kSheetBits);
+}
+
+std::string sheet_text(const Sheet& s) {
+  std::string text;
+  for (const auto colour : s) {
+    if (!text.empty()) text.push_back(' ');
+    text.push_back(static_cast<char>('1' + colour));
+  }
+  return text;
+}
+
+class MagicSquares final : public Puzzle {
+ public:
+  std::string_view name() const override { return "msquare"; }
+  std::string_view summary() const override {
+    return "8 distinct colours 1..8, the target sheet read clockwise from the upper left";
+  }
+  std::size_t tokens_per_case() const override { return kCells; }
+  std::vector<std::string> formats() const override { return {"usaco", "ioi96"}; }
+  std::string_view input_help() const override {
+    return "8 distinct colours 1..8: the target sheet, read clockwise from the upper left corner\n"
+           "(the initial sheet is 1 2 3 4 5 6 7 8: 1 2 3 4 on top, 8 7 6 5 below).\n"
+           "Transformations: A exchanges the rows, B shifts the columns right (the last\n"
+           "column becomes the first), C turns the middle four clockwise.";
+  }
+  std::string_view output_help(std::string_view format) const override {
+    if (format == "ioi96")
+      return "The length of the shortest transformation string, then its letters, one a line\n"
+             "(IOI'96 \"Magic Squares\").";
+    return "The length of the shortest transformation string, then the lexically earliest\n"
+           "such string, 60 letters a line (USACO \"Magic Squares\"; an empty line for none).";
+  }
+  std::string_view example() const override { return "2 6 8 4 5 7 3 1"; }
+  std::vector<TableSpec> tables() const override { return {table_spec()}; }
+  PackedBuilder generate(const TableSpec&) const override { return build_table(); }
+
+  void add_options(CLI::App& command) override {
+    command.add_option(
+        "--from", from_text_,
+        "the start sheet, 8 colours read clockwise from the upper left (default: the "
+        "initial sheet 1 2 3 4 5 6 7 8)");
+  }
+
+  void load(const TableStore& store) override {
+    if (!from_text_.empty()) {
+      try {
+        from_ = parse(split_tokens(from_text_));
+      } catch (const InputError& e) {
+        throw InputError(std::string("--from: ") + e.what());
+      }
+    }
+    table_ = store.open(table_spec());
+  }
+
+  void answer(std::span<const std::string> tokens, std::string_view format,
+              std::string& out) const override {
+    const std::string moves = msquare::solve(from_, parse(tokens), table_->entries());
+    if (format == "json") {
+      JsonObject json(out);
+      json.string("puzzle", "msquare");
+      if (!from_text_.empty()) json.string("from", join_tokens(split_tokens(from_text_)));
+      json.string("input", join_tokens(tokens))
+          .number("distance", static_cast<std::int64_t>(moves.size()))
+          .string("moves", moves)
+          .close();
+      return;
+    }
+    out += std::to_string(moves.size());
+    out.push_back('\n');
+    if (format == "ioi96") {
+      for (const char c : moves) {
+        out.push_back(c);
+        out.push_back('\n');
+      }
+      return;
+    }
+    // USACO: 60 letters per line, and an empty line for the empty string.
+    constexpr std::size_t kLine = 60;
+    std::size_t i = 0;
+    do {
+      out.append(moves, i, kLine);
+      out.push_back('\n');
+      i += kLine;
+    } while (i < moves.size());
+  }
+
+  Position read_case(std::span<const std::string> tokens) const override {
+    return make_position(from_, parse(tokens));
+  }
+  std::string write_case(Position p) const override { return sheet_text(target_of(p)); }
+
+  unsigned move_count() const override { return kMoveLetters.size(); }
+  std::string move_name(Move m) const override { return std::string(1, kMoveLetters[m]); }
+  std::optional<Position> apply(Position p, Move m) const override {
+    if (m >= kMoveLetters.size()) return std::nullopt;
+    return make_position(apply_move(now_of(p), m), target_of(p));
+  }
+  bool is_goal(Position p) const override { return now_of(p) == target_of(p); }
+  std::optional<std::vector<Move>> solve(Position p) const override {
+    std::vector<Move> moves;
+    for (const char c : msquare::solve(now_of(p), target_of(p), table_->entries()))
+      moves.push_back(static_cast<Move>(kMoveLetters.find(c)));
+    return moves;
+  }
+
+  // The sheet as the statement draws it: the first four colours on top,
+  // the last four below, right to left.
+  Picture draw(Position p) const override {
+    const Sheet s = now_of(p);
+    Picture picture;
+    for (const auto& row : {std::array{0, 1, 2, 3}, std::array{7, 6, 5, 4}}) {
+      std::string text;
+      for (const int cell : row) {
+        if (!text.empty()) text.push_back(' ');
+        text.push_back(static_cast<char>('1' + s[static_cast<std::size_t>(cell)]));
+      }
+      picture.rows.push_back(text);
+      picture.colours.push_back(text);  // each colour drawn in its own
+    }
+    return picture;
+  }
+
+  Proposal read_answer(AnswerLines& lines, std::string_view format) const override {
+    Proposal proposal;
+    const std::size_t count = read_count(lines, "the number of transformations");
+    proposal.stated_length = count;
+    if (format == "ioi96") {
+      for (std::size_t i = 0; i < count; ++i) {
+        const std::string_view line = lines.expect("a transformation");
+        if (line.size() != 1)
+          throw PresentationError("expected one transformation letter on line " +
+                                  std::to_string(lines.line_number()) + ", found " +
+                                  quote_token(line));
+        proposal.moves.emplace_back(line);
+      }
+      return proposal;
+    }
+    // USACO: lines of letters until the count is reached; for a count of
+    // zero, the one empty line (which the end of the output may stand for).
+    do {
+      const auto line = count == 0 ? lines.next() : std::optional(lines.expect("transformations"));
+      if (!line) break;
+      if (line->find_first_of(" \t") != std::string_view::npos)
+        throw PresentationError("expected transformation letters without spaces on line " +
+                                std::to_string(lines.line_number()) + ", found " +
+                                quote_token(*line));
+      for (const char c : *line) proposal.moves.emplace_back(1, c);
+    } while (proposal.moves.size() < count);
+    return proposal;
+  }
+  Acceptance acceptance(std::string_view format) const override {
+    // USACO asks for the lexically earliest; IOI'96 took any shortest.
+    return format == "ioi96" ? Acceptance::shortest : Acceptance::canonical;
+  }
+
+  std::uint64_t position_count(bool) const override { return kStates; }
+  Position nth_position(std::uint64_t index, bool) const override {
+    return make_position(from_, unrank(index));
+  }
+
+ private:
+  std::string from_text_;
+  Sheet from_ = initial_sheet();
+  std::optional<TableReader> table_;
+};
+
+}  // namespace
+
+Sheet initial_sheet() {
+  Sheet s;
+  for (unsigned i = 0; i < kCells; ++i) s[i] = static_cast<std::uint8_t>(i);
+  return s;
+}
+
+Sheet apply_move(const Sheet& sheet, unsigned move) {
+  Sheet out;
+  for (unsigned i = 0; i < kCells; ++i) out[i] = sheet[kSource[move][i]];
+  return out;
+}
+
+Sheet apply_move_inverse(const Sheet& sheet, unsigned move) {
+  Sheet out;
+  for (unsigned i = 0; i < kCells; ++i) out[kSource[move][i]] = sheet[i];
+  return out;
+}
+
+PackedBuilder build_table() {
+  const std::uint64_t goal = rank(initial_sheet());
+  const auto distance =
+      bfs_distances(kStates, std::span(&goal, 1), [](std::uint64_t r, auto&& emit) {
+        const Sheet s = unrank(r);
+        for (unsigned m = 0; m < kMoveLetters.size(); ++m) emit(rank(apply_move_inverse(s, m)));
+      });
+  return next_move_table(
+      distance, kMoveLetters.size(), kEntryBits,
+      [](std::uint64_t r, unsigned m) { return rank(apply_move(unrank(r), m)); });
+}
+
+std::string solve(const Sheet& target, PackedView table) {
+  return solve(initial_sheet(), target, table);
+}
+
+std::string solve(const Sheet& from, const Sheet& target, PackedView table) {
+  // Relabel colour target[i] as i: the target becomes the initial sheet,
+  // and the start sheet's colours are renamed the same way.
+  Sheet relabel;
+  for (unsigned i = 0; i < kCells; ++i) relabel[target[i]] = static_cast<std::uint8_t>(i);
+  Sheet start;
+  for (unsigned i = 0; i < kCells; ++i) start[i] = relabel[from[i]];
+  return walk_next_moves(start, rank(initial_sheet()), table, kMoveLetters, kMaxDistance, rank,
+                         apply_move);
+}
+
+std::unique_ptr<Puzzle> make_puzzle() {
+  return std::make_unique<MagicSquares>();
+}
+
+}  // namespace puzzletab::msquare

@@ -1,0 +1,22 @@
+#include "puzzles/registry.h"
+
+#include "puzzles/clocks.h"
+#include "puzzles/msquare.h"
+#include "puzzles/sliding/eight.h"
+#include "puzzles/sliding/fifteen.h"
+#include "puzzles/solitaire.h"
+
+namespace puzzletab {
+
+std::vector<std::unique_ptr<Puzzle>> make_puzzles() {
+  std::vector<std::unique_ptr<Puzzle>> puzzles;
+  puzzles.push_back(msquare::make_puzzle());
+  puzzles.push_back(eight::make_puzzle());
+  puzzles.push_back(fifteen::make_puzzle());
+  puzzles.push_back(clocks::make_clocks());
+  puzzles.push_back(clocks::make_clock12());
+  puzzles.push_back(solitaire::make_puzzle());
+  return puzzles;
+}
+
+}  // namespace puzzletab

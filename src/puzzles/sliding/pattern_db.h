@@ -1,0 +1,57 @@
+// Additive pattern databases for sliding-tile boards (Korf and Felner's
+// disjoint databases). A pattern is a set of goal cells; its database holds,
+// for every placement of the tiles whose goal cells those are, the fewest
+// moves OF THOSE TILES that bring them home, the blank free to wander over
+// the other cells at no cost. Because each move moves one tile, the values
+// of disjoint patterns add up to a lower bound on the board's distance.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "core/packed.h"
+#include "core/rank.h"
+
+namespace puzzletab::sliding {
+
+// n!/(n-k)!: the placements of k distinct tiles on n cells.
+constexpr std::uint64_t placements(unsigned n, unsigned k) {
+  std::uint64_t p = 1;
+  for (unsigned i = 0; i < k; ++i) p *= n - i;
+  return p;
+}
+
+// The dense index of k distinct cells of an n-cell board, in order: the
+// leading k Lehmer digits of a permutation of the n cells. Adding one more
+// cell (the blank) multiplies by n-k and adds its digit, so the placements
+// that differ only in the blank are consecutive.
+inline std::uint64_t rank_placement(const std::uint8_t* cells, unsigned k, unsigned n) {
+  std::uint64_t r = 0;
+  unsigned used = 0;
+  for (unsigned i = 0; i < k; ++i) r = r * (n - i) + detail::lehmer_digit(cells[i], used);
+  return r;
+}
+void unrank_placement(std::uint64_t rank, unsigned k, unsigned n, std::uint8_t* cells);
+
+// Manhattan distance between two cells of a width x width board.
+inline unsigned cell_distance(unsigned a, unsigned b, unsigned width) {
+  const unsigned ra = a / width, ca = a % width, rb = b / width, cb = b % width;
+  return (ra > rb ? ra - rb : rb - ra) + (ca > cb ? ca - cb : cb - ca);
+}
+
+// A database's entry for a placement is (moves - manhattan) / 2: every move
+// of a pattern tile changes its Manhattan distance by exactly one, so the
+// difference is even, and halving it makes the entries fit in kPatternBits.
+inline constexpr unsigned kPatternBits = 4;
+
+// The database for the pattern whose tiles go home to `goal_cells`
+// (ascending), indexed by rank_placement of the tiles' cells in that order.
+// Breadth-first over placements of the tiles and the blank, with moves of
+// the blank onto a non-pattern cell costing nothing; then the minimum over
+// the blank's cell. Runs on `threads` threads; shows progress on a terminal.
+// Entries too large for kPatternBits saturate (still lower bounds).
+PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_t> goal_cells,
+                                     unsigned threads, const char* label);
+
+}  // namespace puzzletab::sliding

@@ -1,0 +1,388 @@
+#include "puzzles/sliding/pattern_solver.h"
+
+#include <algorithm>
+#include <limits>
+#include <stdexcept>
+
+#include "puzzles/sliding/pattern_db.h"
+
+namespace puzzletab::sliding {
+namespace {
+
+constexpr unsigned kSymmetries = 8;
+constexpr unsigned kMaxGroups = 15;
+constexpr unsigned kMaxViews = kSymmetries;
+constexpr unsigned kNoMove = 4;
+constexpr unsigned kAnyViews = ~0u;
+
+// The cell that symmetry s of the square (s = 0..7: the identity, the three
+// turns, the four reflections) carries cell c to.
+unsigned symmetric_cell(unsigned s, unsigned c, unsigned width) {
+  const unsigned r = c / width, k = c % width, m = width - 1;
+  const unsigned rr[kSymmetries] = {r, k, m - r, m - k, r, m - r, k, m - k};
+  const unsigned kk[kSymmetries] = {k, m - r, m - k, r, m - k, k, r, m - r};
+  return rr[s] * width + kk[s];
+}
+
+// The block a flexible group makes with the set's blank cell.
+std::vector<std::uint8_t> flexible_block(const PatternSet& set) {
+  auto block = set.groups[static_cast<std::size_t>(set.flexible)];
+  block.push_back(static_cast<std::uint8_t>(set.blank));
+  return block;
+}
+
+bool contains(const std::vector<std::uint8_t>& cells, unsigned c) {
+  return std::find(cells.begin(), cells.end(), c) != cells.end();
+}
+
+// The symmetries that serve a goal blank at `blank`: those carrying it to
+// the set's blank, or failing that, into its flexible block. Only failing
+// that: a flexible view of a corner blank may repeat another view (Korf
+// and Felner's 6-6-3 is its own mirror image), and costs a database.
+std::vector<unsigned> serving_symmetries(const PatternSet& set, unsigned blank) {
+  std::vector<unsigned> exact, flexible;
+  for (unsigned s = 0; s < kSymmetries; ++s) {
+    const unsigned c = symmetric_cell(s, blank, set.width);
+    if (c == set.blank)
+      exact.push_back(s);
+    else if (set.flexible >= 0 && contains(flexible_block(set), c))
+      flexible.push_back(s);
+  }
+  return exact.empty() ? flexible : exact;
+}
+
+unsigned inverse_move(unsigned m) {
+  return m ^ 1u;  // u<->d, l<->r
+}
+
+}  // namespace
+
+// One IDA* run: the board, its Manhattan distance, and for each view each
+// group's database index and entry. A move changes one tile's cell, so a
+// child's index is its parent's plus a difference (index_step) rather than a
+// fresh rank: the search spends most of its instructions on these indices.
+// kViews is the number of views when known at compile time, so that the
+// loops over them unroll: 2 for every goal of the fifteen puzzle, 0 for
+// plain Manhattan distance; kAnyViews takes the solver's count.
+template <unsigned kViews>
+class PatternSolver::Search {
+ public:
+  Search(const PatternSolver& solver, const Board& start) : solver_(solver), board_(start) {
+    blank_ = start.blank();
+    for (unsigned c = 0; c < board_.size(); ++c)
+      if (board_.cells[c] != kBlank) manhattan_ += solver.manhattan_[board_.cells[c]][c];
+    for (std::size_t v = 0; v < views(); ++v) {
+      const View& view = solver.views_[v];
+      std::array<std::array<std::uint8_t, 16>, kMaxGroups> cells{};
+      for (unsigned c = 0; c < board_.size(); ++c) {
+        const unsigned t = board_.cells[c];
+        if (t != kBlank) cells[view.tile_group[t]][view.tile_slot[t]] = view.cell_map[c];
+      }
+      sum_[v] = 0;
+      for (std::size_t g = 0; g < view.tables.size(); ++g) {
+        index_[v][g] = rank_placement(cells[g].data(), view.group_size[g], board_.size());
+        entry_[v][g] = entry(view, g, index_[v][g]);
+        sum_[v] += entry_[v][g];
+      }
+    }
+  }
+
+  unsigned estimate() const { return manhattan_ + 2 * max_sum(); }
+
+  std::optional<Solution> run(unsigned max_length) {
+    Solution solution;
+    if (manhattan_ == 0) return solution;
+    for (unsigned bound = estimate();;) {
+      if (bound > max_length) return std::nullopt;
+      // Boards of the goal's class are never this far (80 moves at most
+      // for the fifteen puzzle); the caller checked the class.
+      if (bound >= path_.size()) throw std::logic_error("start and goal are in different classes");
+      next_bound_ = std::numeric_limits<unsigned>::max();
+      if (descend(0, kNoMove, bound)) break;
+      bound = next_bound_;
+    }
+    solution.expanded = expanded_;
+    for (unsigned i = 0; i < path_length_; ++i) solution.moves.push_back(kMoveLetters[path_[i]]);
+    return solution;
+  }
+
+ private:
+  static constexpr unsigned kViewSlots = kViews == kAnyViews ? kMaxViews : kViews;
+
+  std::size_t views() const {
+    if constexpr (kViews == kAnyViews) return solver_.views_.size();
+    return kViews;
+  }
+
+  // How view v's index of the tile's group changes when the tile slides
+  // into the blank at `blank` by the blank's move m. An index is a sum of
+  // Lehmer digits times their slots' weights, and a digit counts the
+  // group's earlier-slot tiles on lower cells: only the tile's own digit
+  // changes, and the digits of later-slot tiles on the cells strictly
+  // between the two (none for a step of one cell, width - 1 for a step of a
+  // row). The view's tables hold both parts (set_steps).
+  std::uint64_t index_step(std::size_t v, unsigned tile, unsigned blank, unsigned m) const {
+    const View& view = solver_.views_[v];
+    const auto& shape = view.shape[blank][m];
+    const auto& passing = view.passing[tile];
+    const std::uint64_t step =
+        shape.distance * view.tile_weight[tile] + passing[board_.cells[shape.between[0]]] +
+        passing[board_.cells[shape.between[1]]] + passing[board_.cells[shape.between[2]]];
+    return (step ^ shape.negate) - shape.negate;  // modular: the sum is a valid index
+  }
+
+  static const std::byte* entry_byte(const View& view, std::size_t g, std::uint64_t i) {
+    return view.entries[g] + (i >> 1);
+  }
+
+  static std::uint32_t entry(const View& view, std::size_t g, std::uint64_t i) {
+    // kPatternBits = 4: two entries a byte, the first in the low half.
+    static_assert(kPatternBits == 4);
+    return (std::to_integer<unsigned>(*entry_byte(view, g, i)) >> ((i & 1) * 4)) & 0xF;
+  }
+
+  unsigned max_sum() const {
+    unsigned best = 0;
+    for (std::size_t v = 0; v < views(); ++v) best = std::max(best, sum_[v]);
+    return best;
+  }
+
+  // The tile at cell `from` slides into the blank at cell `to`: the board
+  // and its Manhattan distance (the views follow in set_view).
+  void slide(unsigned tile, unsigned from, unsigned to, unsigned manhattan) {
+    board_.cells[to] = static_cast<std::uint8_t>(tile);
+    board_.cells[from] = kBlank;
+    blank_ = from;
+    manhattan_ = manhattan;
+  }
+
+  // Gives `tile`'s group in view v the index i and the entry e.
+  void set_view(std::size_t v, unsigned tile, std::uint64_t i, std::uint32_t e) {
+    const unsigned g = solver_.views_[v].tile_group[tile];
+    index_[v][g] = i;
+    sum_[v] = sum_[v] - entry_[v][g] + e;
+    entry_[v][g] = e;
+  }
+
+  // A move that the Manhattan distance alone does not prune: where its
+  // tile comes from, and its group's index and entry in each view so far.
+  struct Child {
+    unsigned move, from, tile, manhattan;
+    std::array<std::uint64_t, kViewSlots> index;
+    std::array<std::uint32_t, kViewSlots> entry;
+  };
+
+  // Every child's index in every view is worked out and its entry
+  // prefetched before any is read, so that those table loads (cache misses
+  // with 7-8) overlap instead of following one another; then the children
+  // are tested one view at a time. Working out the second view only for the
+  // children the first kept saves instructions but waits for memory twice:
+  // 12% slower with 7-8 (same run, alternating). Prefetching the children's
+  // children too, before the first child's subtree, was slower still.
+  bool descend(unsigned depth, unsigned last, unsigned bound) {
+    ++expanded_;
+    const unsigned blank = blank_;
+    const unsigned g = depth + 1;
+    // Every f has the parity of the first bound, so a pruned child only
+    // ever raises the next bound by two.
+    bool pruned_any = false;
+    std::array<Child, 4> children;
+    unsigned count = 0;
+    const auto& around = solver_.neighbours_[blank];
+    for (unsigned k = 0; k < solver_.neighbour_count_[blank]; ++k) {
+      const unsigned m = around[k].move, from = around[k].from;
+      if (m == inverse_move(last)) continue;  // never for kNoMove
+      const unsigned tile = board_.cells[from];
+      const unsigned manhattan =
+          manhattan_ - solver_.manhattan_[tile][from] + solver_.manhattan_[tile][blank];
+      if (g + manhattan > bound) {
+        pruned_any = true;
+        continue;
+      }
+      Child& child = children[count++];
+      child.move = m;
+      child.from = from;
+      child.tile = tile;
+      child.manhattan = manhattan;
+    }
+    for (std::size_t v = 0; v < views(); ++v) {
+      const View& view = solver_.views_[v];
+      for (unsigned i = 0; i < count; ++i) {
+        Child& child = children[i];
+        const unsigned group = view.tile_group[child.tile];
+        child.index[v] = index_[v][group] + index_step(v, child.tile, blank, child.move);
+        __builtin_prefetch(entry_byte(view, group, child.index[v]));
+      }
+    }
+    // The children still in the running, in move order.
+    std::array<std::uint8_t, 4> live{0, 1, 2, 3};
+    for (std::size_t v = 0; v < views(); ++v) {
+      const View& view = solver_.views_[v];
+      unsigned kept = 0;
+      for (unsigned i = 0; i < count; ++i) {
+        Child& child = children[live[i]];
+        const unsigned group = view.tile_group[child.tile];
+        const std::uint32_t e = entry(view, group, child.index[v]);
+        if (g + child.manhattan + 2 * (sum_[v] - entry_[v][group] + e) > bound) {
+          pruned_any = true;
+          continue;
+        }
+        child.entry[v] = e;
+        live[kept++] = live[i];
+      }
+      count = kept;
+    }
+    for (unsigned i = 0; i < count; ++i) {
+      const Child& child = children[live[i]];
+      path_[depth] = static_cast<std::uint8_t>(child.move);
+      if (child.manhattan == 0) {
+        path_length_ = g;
+        return true;
+      }
+      const unsigned manhattan = manhattan_;
+      std::array<std::uint64_t, kViewSlots> old_index;
+      std::array<std::uint32_t, kViewSlots> old_entry;
+      for (std::size_t v = 0; v < views(); ++v) {
+        const unsigned group = solver_.views_[v].tile_group[child.tile];
+        old_index[v] = index_[v][group];
+        old_entry[v] = entry_[v][group];
+        set_view(v, child.tile, child.index[v], child.entry[v]);
+      }
+      slide(child.tile, child.from, blank, child.manhattan);
+      if (descend(g, child.move, bound)) return true;
+      slide(child.tile, blank, child.from, manhattan);
+      for (std::size_t v = 0; v < views(); ++v) set_view(v, child.tile, old_index[v], old_entry[v]);
+    }
+    if (pruned_any) next_bound_ = std::min(next_bound_, bound + 2);
+    return false;
+  }
+
+  const PatternSolver& solver_;
+  Board board_;
+  unsigned blank_ = 0;
+  unsigned manhattan_ = 0;
+  std::array<std::array<std::uint64_t, kMaxGroups>, kViewSlots> index_{};
+  std::array<std::array<std::uint32_t, kMaxGroups>, kViewSlots> entry_{};
+  std::array<unsigned, kViewSlots> sum_{};
+  std::array<std::uint8_t, 256> path_{};
+  unsigned path_length_ = 0;
+  unsigned next_bound_ = 0;
+  std::uint64_t expanded_ = 0;
+};
+
+PatternSolver::PatternSolver(const Board& goal) : goal_(goal) {
+  for (unsigned c = 0; c < goal.size(); ++c)
+    for (unsigned p = 0; p < goal.size(); ++p)
+      manhattan_[goal.cells[c]][p] = static_cast<std::uint8_t>(cell_distance(c, p, goal.width));
+  const unsigned width = goal.width;
+  for (unsigned blank = 0; blank < goal.size(); ++blank) {
+    const unsigned row = blank / width, col = blank % width;
+    const bool allowed[4] = {row > 0, row + 1 < width, col > 0, col + 1 < width};
+    const unsigned from[4] = {blank - width, blank + width, blank - 1, blank + 1};
+    for (unsigned m = 0; m < 4; ++m)
+      if (allowed[m])
+        neighbours_[blank][neighbour_count_[blank]++] = {static_cast<std::uint8_t>(m),
+                                                         static_cast<std::uint8_t>(from[m])};
+  }
+}
+
+bool PatternSolver::serves(const PatternSet& set, const Board& goal) {
+  return set.width == goal.width && !serving_symmetries(set, goal.blank()).empty();
+}
+
+PatternSolver::PatternSolver(const PatternSet& set, const Board& goal) : PatternSolver(goal) {
+  if (!serves(set, goal)) throw std::invalid_argument("pattern set does not serve this goal");
+  const auto symmetries = serving_symmetries(set, goal.blank());
+  built_.reserve(symmetries.size());
+  for (const unsigned s : symmetries) {
+    View view;
+    for (unsigned c = 0; c < goal.size(); ++c) {
+      view.cell_map[c] = static_cast<std::uint8_t>(symmetric_cell(s, c, goal.width));
+      view.board_cell[view.cell_map[c]] = static_cast<std::uint8_t>(c);
+    }
+    const unsigned blank = view.cell_map[goal.blank()];
+    auto groups = set.groups;
+    view.tables = set.tables;
+    if (blank != set.blank) {
+      auto& flexible = groups[static_cast<std::size_t>(set.flexible)];
+      flexible = flexible_block(set);
+      std::erase(flexible, static_cast<std::uint8_t>(blank));
+      std::sort(flexible.begin(), flexible.end());
+      built_.push_back(build_pattern_database(goal.width, flexible, 1, "flexible group"));
+      view.tables[static_cast<std::size_t>(set.flexible)] = built_.back().view();
+    }
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      const auto k = static_cast<unsigned>(groups[g].size());
+      view.group_size.push_back(static_cast<std::uint8_t>(k));
+      view.entries[g] = view.tables[g].bytes().data();
+      // rank_placement's weight of slot i: the placements of the later slots.
+      auto& weight = view.weight.emplace_back();
+      for (unsigned i = 0; i < k; ++i) weight[i] = placements(goal.size() - i - 1, k - i - 1);
+      for (std::size_t i = 0; i < groups[g].size(); ++i) {
+        // The tile whose goal cell the symmetry carries to groups[g][i].
+        for (unsigned c = 0; c < goal.size(); ++c) {
+          if (view.cell_map[c] != groups[g][i]) continue;
+          view.tile_group[goal.cells[c]] = static_cast<std::uint8_t>(g);
+          view.tile_slot[goal.cells[c]] = static_cast<std::uint8_t>(i);
+        }
+      }
+    }
+    set_steps(view, goal);
+    views_.push_back(std::move(view));
+  }
+}
+
+// How a step changes an index (index_step): the tile's own Lehmer digit by
+// the database cells it crosses, each less one for an earlier-slot tile of
+// its group among the cells strictly between; and each later-slot tile of
+// its group there by one.
+void PatternSolver::set_steps(View& view, const Board& goal) const {
+  for (unsigned blank = 0; blank < goal.size(); ++blank)
+    for (unsigned k = 0; k < neighbour_count_[blank]; ++k) {
+      const Neighbour n = neighbours_[blank][k];
+      const unsigned a = view.cell_map[n.from], b = view.cell_map[blank];
+      auto& shape = view.shape[blank][n.move];
+      shape.distance = std::max(a, b) - std::min(a, b);
+      shape.negate = b > a ? 0 : ~std::uint64_t{0};
+      shape.between.fill(n.from);
+      unsigned count = 0;
+      for (unsigned c = std::min(a, b) + 1; c < std::max(a, b); ++c)
+        shape.between.at(count++) = view.board_cell[c];
+    }
+  for (unsigned tile = 0; tile < goal.size(); ++tile) {
+    if (tile == kBlank) continue;
+    const unsigned group = view.tile_group[tile], slot = view.tile_slot[tile];
+    view.tile_weight[tile] = view.weight[group][slot];
+    for (unsigned other = 0; other < goal.size(); ++other) {
+      if (other == kBlank || other == tile || view.tile_group[other] != group) continue;
+      const unsigned s = view.tile_slot[other];
+      view.passing[tile][other] =
+          s < slot ? std::uint64_t{0} - view.weight[group][slot] : view.weight[group][s];
+    }
+  }
+}
+
+std::optional<Solution> PatternSolver::search(const Board& start, unsigned max_length) const {
+  switch (views_.size()) {
+    case 0:
+      return Search<0>(*this, start).run(max_length);
+    case 2:
+      return Search<2>(*this, start).run(max_length);
+    default:
+      return Search<kAnyViews>(*this, start).run(max_length);
+  }
+}
+
+Solution PatternSolver::solve(const Board& start) const {
+  return *search(start, std::numeric_limits<unsigned>::max());
+}
+
+std::optional<Solution> PatternSolver::solve_within(const Board& start, unsigned max_length) const {
+  return search(start, max_length);
+}
+
+unsigned PatternSolver::estimate(const Board& board) const {
+  return Search<kAnyViews>(*this, board).estimate();
+}
+
+}  // namespace puzzletab::sliding

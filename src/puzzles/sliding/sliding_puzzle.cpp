@@ -1,0 +1,94 @@
+#include "puzzles/sliding/sliding_puzzle.h"
+
+#include "core/answer_text.h"
+#include "core/tokens.h"
+
+namespace puzzletab::sliding {
+
+Position SlidingPuzzle::read_case(std::span<const std::string> tokens) const {
+  return pack(parse_board(tokens, goal_.width));
+}
+
+std::string SlidingPuzzle::write_case(Position position) const {
+  return board_text(board_of(position));
+}
+
+unsigned SlidingPuzzle::move_count() const {
+  return kMoveLetters.size();
+}
+
+std::string SlidingPuzzle::move_name(Move move) const {
+  return std::string(1, kMoveLetters[move]);
+}
+
+std::optional<Position> SlidingPuzzle::apply(Position position, Move move) const {
+  if (move >= kMoveLetters.size()) return std::nullopt;
+  const auto next = move_blank(board_of(position), move);
+  if (!next) return std::nullopt;
+  return pack(*next);
+}
+
+bool SlidingPuzzle::is_goal(Position position) const {
+  return position == pack(goal_);
+}
+
+Picture SlidingPuzzle::draw(Position position) const {
+  const Board board = board_of(position);
+  const unsigned width = goal_.width;
+  std::array<unsigned, kMaxWidth * kMaxWidth> goal_row{};
+  for (unsigned i = 0; i < goal_.size(); ++i) goal_row[goal_.cells[i]] = i / width;
+  Picture picture;
+  for (unsigned row = 0; row < width; ++row) {
+    std::string text, colours;
+    for (unsigned col = 0; col < width; ++col) {
+      const std::uint8_t tile = board.cells[row * width + col];
+      const std::string cell = tile == kBlank ? "." : std::to_string(tile);
+      const std::string pad(col == 0 ? 2 - cell.size() : 3 - cell.size(), ' ');
+      text += pad + cell;
+      colours += pad;
+      colours.append(cell.size(), tile == kBlank ? ' ' : static_cast<char>('1' + goal_row[tile]));
+    }
+    picture.rows.push_back(std::move(text));
+    picture.colours.push_back(std::move(colours));
+  }
+  return picture;
+}
+
+Proposal SlidingPuzzle::read_answer(AnswerLines& lines, std::string_view) const {
+  Proposal proposal;
+  const auto line = lines.next();
+  if (!line) return proposal;  // the empty line of a solved board, its end missing
+  if (*line == "unsolvable") {
+    proposal.kind = Proposal::Kind::unsolvable;
+    return proposal;
+  }
+  if (line->find_first_of(" \t") != std::string_view::npos)
+    throw PresentationError("expected move letters without spaces (or unsolvable) on line " +
+                            std::to_string(lines.line_number()) + ", found " + quote_token(*line));
+  for (const char c : *line) proposal.moves.emplace_back(1, c);
+  return proposal;
+}
+
+Acceptance SlidingPuzzle::acceptance(std::string_view) const {
+  return Acceptance::reaches_goal;
+}
+
+std::uint64_t SlidingPuzzle::position_count(bool unsolvable_too) const {
+  const std::uint64_t per_class = boards_per_class(goal_.width);
+  return unsolvable_too ? 2 * per_class : per_class;
+}
+
+Position SlidingPuzzle::nth_position(std::uint64_t index, bool) const {
+  const std::uint64_t per_class = boards_per_class(goal_.width);
+  const unsigned goal_class = class_of(goal_);
+  return pack(
+      nth_board(index % per_class, goal_.width, index < per_class ? goal_class : 1 - goal_class));
+}
+
+std::vector<Move> SlidingPuzzle::moves_of(std::string_view letters) {
+  std::vector<Move> moves;
+  for (const char c : letters) moves.push_back(static_cast<Move>(kMoveLetters.find(c)));
+  return moves;
+}
+
+}  // namespace puzzletab::sliding

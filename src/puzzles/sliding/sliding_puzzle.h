@@ -1,0 +1,54 @@
+// What the eight and fifteen puzzles share of the position interface
+// (puzzle.h): a position is the board packed by sliding::pack, the moves are
+// u, d, l, r, and an answer is one line of move letters or "unsolvable".
+// Each puzzle adds only how it solves.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "core/puzzle.h"
+#include "puzzles/sliding/board.h"
+
+namespace puzzletab::sliding {
+
+class SlidingPuzzle : public Puzzle {
+ public:
+  Position read_case(std::span<const std::string> tokens) const override;
+  std::string write_case(Position position) const override;
+
+  unsigned move_count() const override;
+  std::string move_name(Move move) const override;
+  std::optional<Position> apply(Position position, Move move) const override;
+  bool is_goal(Position position) const override;
+  // Every move is undone by the opposite one.
+  std::optional<Position> undirected_goal() const override { return pack(goal_); }
+
+  // The board as the statement draws it, each tile right-aligned in two
+  // columns, the blank as "."; each tile coloured by its row in the goal
+  // ('1' the top row), so rows in place show as bands and a stray tile
+  // stands out by its colour.
+  Picture draw(Position position) const override;
+
+  // One line: "unsolvable", or the move letters without spaces (an empty
+  // line, or the end of the output, for none). Any other character is
+  // passed on as a move name, for the checker to call a wrong answer.
+  Proposal read_answer(AnswerLines& lines, std::string_view format) const override;
+  // Both problems accept any move string that reaches the goal.
+  Acceptance acceptance(std::string_view format) const override;
+
+  // The goal's class first (nth_board for class_of(goal)), then the other.
+  std::uint64_t position_count(bool unsolvable_too) const override;
+  Position nth_position(std::uint64_t index, bool unsolvable_too) const override;
+
+ protected:
+  explicit SlidingPuzzle(unsigned width) : goal_(standard_goal(width)) {}
+
+  Board board_of(Position position) const { return unpack(position, goal_.width); }
+  // A move string over kMoveLetters as Move numbers: what solve() returns.
+  static std::vector<Move> moves_of(std::string_view letters);
+
+  Board goal_;  // the puzzle's --goal, set by its load()
+};
+
+}  // namespace puzzletab::sliding
