@@ -66,7 +66,8 @@ std::optional<std::string_view> requested_puzzle(int argc, char** argv) {
 
 // True when the line has an option besides --tables and --format: only
 // then are the modes' options (--show, --check, --stats...) built, as
-// building them was a fifth of a plain query's instructions (callgrind).
+// building them costs a plain query a large part of its instructions
+// (docs/performance.md).
 bool asks_more_than_answers(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
@@ -116,7 +117,7 @@ int run_query(int argc, char** argv) {
         app.add_subcommand(std::string(puzzle->name()), std::string(puzzle->summary()));
     command->fallthrough();
     // Only the requested puzzle's options: building every puzzle's costs
-    // more than answering (a third of a query's instructions, callgrind).
+    // more than answering (docs/performance.md).
     if (requested != puzzle->name()) continue;
     auto formats = puzzle->formats();
     formats.emplace_back("json");

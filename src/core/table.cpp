@@ -22,7 +22,7 @@ namespace {
 // PNG-style magic: the \r\n and \x1a catch text-mode mangling of the file.
 constexpr std::array<unsigned char, 8> kMagic = {'P', 'Z', 'T', 'B', '\r', '\n', 0x1a, '\n'};
 
-// Byte offsets of the header fields (README.md, "Table format").
+// Byte offsets of the header fields (docs/format.md).
 namespace field {
 constexpr std::size_t magic = 0, version = 8, header_size = 10, codec = 12, kind = 13, bits = 14,
                       reserved8 = 15, puzzle = 16, variant = 32, reserved32 = 36, entry_count = 40,

@@ -1,5 +1,5 @@
 // The table file format v1: a fixed 80-byte header followed by the payload.
-// README.md documents it byte by byte; this file is the one implementation.
+// docs/format.md documents it byte by byte; this file is the one implementation.
 #pragma once
 
 #include <cstddef>

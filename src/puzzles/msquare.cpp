@@ -14,9 +14,9 @@
 namespace puzzletab::msquare {
 namespace {
 
-// kSource[m][i]: the position whose colour lands on position i under move m,
-// as in the seed's tforms table (0-based). A swaps the rows, B shifts the
-// columns right, C turns the middle four clockwise.
+// kSource[m][i]: the position whose colour lands on position i under move m
+// (0-based), as the USACO statement defines them: A swaps the rows, B shifts
+// the columns right, C turns the middle four clockwise.
 constexpr std::array<std::array<std::uint8_t, kCells>, 3> kSource = {{
     {7, 6, 5, 4, 3, 2, 1, 0},
     {3, 0, 1, 2, 5, 6, 7, 4},

@@ -144,7 +144,7 @@ class Solitaire final : public Puzzle {
   }
   std::size_t tokens_per_case() const override { return kTokens; }
   std::vector<std::string> formats() const override { return {"poj"}; }
-  // A search per query beats a table (README "Solitaire"), so there is none.
+  // A search per query beats a table (docs/solitaire.md), so there is none.
   std::vector<TableSpec> tables() const override { return {}; }
   PackedBuilder generate(const TableSpec&) const override {
     throw std::logic_error("solitaire has no tables");
@@ -272,8 +272,9 @@ class Solitaire final : public Puzzle {
 
  private:
   // One search state per thread, made on first use: streams are answered
-  // on every core, a search's 1.3 MB is reset per case and cannot be
-  // shared, and a process that answers nothing should not pay for it.
+  // on every core, a search (about 15 MB reserved for its queues) is reset
+  // per case and cannot be shared, and a process that answers nothing
+  // should not pay for it.
   static Search& thread_search() {
     thread_local Search search;
     return search;

@@ -45,7 +45,7 @@ constexpr auto kWeight = [] {
 
 // A board as the walk carries it: the blank's cell and the Lehmer digits of
 // the tiles' order are kept, so a move updates the rank instead of
-// recomputing it (callgrind: ranking from scratch was most of a stream).
+// recomputing it (ranking from scratch would be most of a stream's work).
 struct WalkBoard {
   std::array<std::uint8_t, kCells> cells;
   unsigned blank;

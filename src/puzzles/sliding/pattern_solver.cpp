@@ -175,10 +175,8 @@ class PatternSolver::Search {
   // Every child's index in every view is worked out and its entry
   // prefetched before any is read, so that those table loads (cache misses
   // with 7-8) overlap instead of following one another; then the children
-  // are tested one view at a time. Working out the second view only for the
-  // children the first kept saves instructions but waits for memory twice:
-  // 12% slower with 7-8 (same run, alternating). Prefetching the children's
-  // children too, before the first child's subtree, was slower still.
+  // are tested one view at a time. (Alternatives measured slower:
+  // docs/fifteen.md.)
   bool descend(unsigned depth, unsigned last, unsigned bound) {
     ++expanded_;
     const unsigned blank = blank_;
