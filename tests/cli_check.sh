@@ -82,7 +82,7 @@ expect_err "json" 2 "not json" "${Q[@]}" msquare --check "$WORK/answers" --forma
 expect_err "bad --accept" 2 "--accept" "${Q[@]}" msquare --check "$WORK/answers" --accept some $S
 # A mistake in a judge's own command line is testlib's FAIL (3), never a
 # verdict on the contestant (2 is "wrong output format").
-expect_err "--check and --judge" 3 "--judge excludes --check" \
+expect_err "--check and --judge" 3 "--check excludes --judge" \
   "${Q[@]}" msquare --check "$WORK/answers" --judge a b c
 
 # --judge: testlib's convention, through the wrapper a contest installs.

@@ -56,7 +56,7 @@ done
 expect_err "an empty --distance range" 2 \
   'query: msquare: --distance: expected a range A-B with A <= B, got "5-3"' \
   "${Q[@]}" msquare --random 1 --distance 5-3
-for bad in 1000001 0-99999999999 99999999999999999999999; do
+for bad in 1000001 0-99999999999 99999999999999999999; do
   expect_err "--distance beyond any distance [$bad]" 2 \
     "query: msquare: --distance: expected distances 0..1,000,000, got \"$bad\"" \
     "${Q[@]}" msquare --random 1 "--distance=$bad"
