@@ -53,13 +53,15 @@ void make_modes_exclusive(CLI::App& command) {
 // rather than taken as if it were not given.
 void refuse_empty_values(const CLI::App& app) {
   std::vector<const CLI::App*> scopes = {&app};
-  for (const CLI::App* command : app.get_subcommands()) scopes.push_back(command);
+  const auto commands = app.get_subcommands();
+  scopes.insert(scopes.end(), commands.begin(), commands.end());
   for (const CLI::App* scope : scopes)
-    for (const CLI::Option* option : scope->get_options())
-      if (option->nonpositional() && option->get_type_size() != 0)
-        for (const std::string& value : option->results())
-          if (value.empty())
-            throw InputError(option->get_name() + ": expected a value, got an empty one");
+    for (const CLI::Option* option : scope->get_options()) {
+      const auto& values = option->results();
+      if (option->nonpositional() && option->get_type_size() != 0 &&
+          std::any_of(values.begin(), values.end(), [](const auto& v) { return v.empty(); }))
+        throw InputError(option->get_name() + ": expected a value, got an empty one");
+    }
 }
 
 std::optional<Seconds> parse_time_limit(const std::string& text) {

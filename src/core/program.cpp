@@ -16,13 +16,14 @@
 namespace puzzletab {
 namespace {
 
-// A closed standard output or error would be the number of the next file
-// opened, and writes meant for the terminal would land in it (a table gen
-// writes). Holding the number with a read-only /dev/null makes them fail.
+// A closed standard stream would be the number of the next file opened:
+// answers meant for the terminal would land in a table gen writes, input
+// be read from a table. Holding the number with /dev/null opened the other
+// way keeps every use of it failing (EBADF) as it would closed.
 void hold_closed_standard_streams() {
-  for (const int fd : {STDOUT_FILENO, STDERR_FILENO})
+  for (const int fd : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO})
     if (::fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
-      const int null = ::open("/dev/null", O_RDONLY);
+      const int null = ::open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY);
       if (null >= 0 && null != fd) {
         ::dup2(null, fd);
         ::close(null);
