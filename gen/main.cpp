@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "core/errors.h"
+#include "core/program.h"
 #include "core/table.h"
 #include "core/table_store.h"
 #include "modes/completion.h"
@@ -160,7 +161,7 @@ int run_gen(int argc, char** argv) {
         // A generator that checks its own result (clocks proves its table)
         // throws rather than hand over a wrong table: write nothing.
         std::fprintf(stderr, "gen: %s: %s; nothing written\n", spec.file_name.c_str(), e.what());
-        return 1;
+        return kExitSystem;
       }
       const double seconds =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -186,12 +187,5 @@ int run_gen(int argc, char** argv) {
 }
 
 int main(int argc, char** argv) {
-  // Anything not already reported (an unwritable folder, memory exhausted)
-  // still gets a message and a status rather than an abort.
-  try {
-    return run_gen(argc, argv);
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "gen: %s\n", e.what());
-    return kExitInput;
-  }
+  return run_program("gen", [&] { return run_gen(argc, argv); });
 }

@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "core/errors.h"
+#include "core/output.h"
 #include "core/thousands.h"
 #include "core/tokens.h"
 #include "modes/census.h"
@@ -41,10 +42,6 @@ unsigned output_width() {
   return kDefaultWidth;
 }
 
-void write_out(const std::string& text) {
-  std::fwrite(text.data(), 1, text.size(), stdout);
-}
-
 void run_stats(const Puzzle& puzzle, std::string_view format) {
   const Statistics stats = distance_statistics(puzzle);
   std::string out;
@@ -52,7 +49,7 @@ void run_stats(const Puzzle& puzzle, std::string_view format) {
     write_stats_json(puzzle, stats, out);
   else
     write_stats_text(puzzle, stats, output_width(), out);
-  write_out(out);
+  write_stdout(out);
 }
 
 SampleRequest sample_request(const ExploreOptions& options) {
@@ -86,15 +83,15 @@ void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string
       out += puzzle.write_case(p);
       out += '\n';
       if (out.size() >= kOutputChunk) {
-        write_out(out);
+        write_stdout(out);
         out.clear();
       }
     });
   } catch (...) {
-    write_out(out);
+    write_stdout(out);
     throw;
   }
-  write_out(out);
+  write_stdout(out);
 }
 
 }  // namespace
@@ -104,7 +101,7 @@ bool ExploreOptions::requested() const {
 }
 
 void add_explore_options(CLI::App& command, ExploreOptions& options) {
-  auto* stats = command.add_flag(
+  command.add_flag(
       "--stats", options.stats,
       "instead of answering: how many positions lie at each distance from the goal, God's "
       "number with the farthest positions, the average, a histogram (--format json: the same "
@@ -113,7 +110,7 @@ void add_explore_options(CLI::App& command, ExploreOptions& options) {
       "--random,--count", options.random_count,
       "instead of answering: N random cases in the input format, one a line, drawn "
       "independently and uniformly from the positions that can reach the goal");
-  random->type_name("N")->excludes(stats);
+  random->type_name("N");
   command.add_option("--seed", options.seed, "--random's seed (default 0): same seed, same cases")
       ->type_name("S")
       ->needs(random);

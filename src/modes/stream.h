@@ -4,12 +4,14 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/puzzle.h"
+#include "core/search_budget.h"
 #include "core/tokens.h"
 
 namespace puzzletab {
@@ -34,11 +36,16 @@ class TokenSource {
 using CaseAnswerer = std::function<void(std::span<const std::string> tokens, std::string& out)>;
 
 // Answers every case from `source`, writing to file descriptor `out_fd`.
-// Returns the exit status: 0, or that of the first bad case or table, whose
-// message (prefixed "query: PUZZLE: case N: ") goes to stderr.
-int answer_stream(const Puzzle& puzzle, const CaseAnswerer& answer, TokenSource& source,
-                  int out_fd);
+// Returns the exit status: 0, or that of the first bad case or table, or
+// of the first case whose search ran past `time_limit` (kExitSystem),
+// whose message (prefixed "query: PUZZLE: case N: ") goes to stderr. A
+// search longer than a second shows its progress when stderr is a
+// terminal. Throws ReaderGone or SystemError when `out_fd` cannot be
+// written.
+int answer_stream(const Puzzle& puzzle, const CaseAnswerer& answer, TokenSource& source, int out_fd,
+                  std::optional<Seconds> time_limit = std::nullopt);
 // The same with the puzzle's own answer in `format`.
-int answer_stream(const Puzzle& puzzle, std::string_view format, TokenSource& source, int out_fd);
+int answer_stream(const Puzzle& puzzle, std::string_view format, TokenSource& source, int out_fd,
+                  std::optional<Seconds> time_limit = std::nullopt);
 
 }  // namespace puzzletab

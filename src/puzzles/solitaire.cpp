@@ -11,6 +11,7 @@
 #include "core/answer_text.h"
 #include "core/errors.h"
 #include "core/json.h"
+#include "core/search_budget.h"
 #include "core/tokens.h"
 
 namespace puzzletab::solitaire {
@@ -319,6 +320,8 @@ std::optional<Search::Meeting> Search::expand(unsigned s, bool last) {
   const std::uint64_t keep = last ? 0 : 1;
   std::optional<Meeting> met;
   for (std::size_t i = me.level_begin; i < end && !met; ++i) {
+    if (i % kCheckpointNodes == 0)
+      search_checkpoint(sides_[0].depth + sides_[1].depth, sides_[0].size + sides_[1].size);
     const Board board = me.queue[i].board;
     const auto parent = static_cast<std::uint32_t>(i);
     for_each_move(board, [&](const Board& b, std::uint32_t r) {

@@ -4,6 +4,7 @@
 #include <limits>
 #include <stdexcept>
 
+#include "core/search_budget.h"
 #include "puzzles/sliding/pattern_db.h"
 
 namespace puzzletab::sliding {
@@ -178,7 +179,7 @@ class PatternSolver::Search {
   // are tested one view at a time. (Alternatives measured slower:
   // docs/fifteen.md.)
   bool descend(unsigned depth, unsigned last, unsigned bound) {
-    ++expanded_;
+    if (++expanded_ % kCheckpointNodes == 0) search_checkpoint(bound, expanded_);
     const unsigned blank = blank_;
     const unsigned g = depth + 1;
     // Every f has the parity of the first bound, so a pruned child only
