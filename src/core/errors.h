@@ -1,4 +1,4 @@
-// The two kinds of failure a user can cause, each with its exit status.
+// The kinds of failure a program reports, each with its exit status.
 #pragma once
 
 #include <stdexcept>
@@ -15,7 +15,13 @@ struct TableError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// An output or system failure (a file that cannot be written): exit status 4.
+struct SystemError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 inline constexpr int kExitInput = 2;
 inline constexpr int kExitTable = 3;
+inline constexpr int kExitSystem = 4;
 
 }  // namespace puzzletab
