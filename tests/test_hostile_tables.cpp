@@ -67,7 +67,7 @@ std::vector<std::byte> zstd_frame(std::optional<std::uint64_t> content) {
     frame.resize(frame.size() + 8);
     put_u64(frame, 6, *content);
   }
-  for (const unsigned char b : {0x23, 0x03, 0x00, 0x07}) frame.push_back(std::byte{b});
+  frame.insert(frame.end(), {std::byte{0x23}, std::byte{0x03}, std::byte{0x00}, std::byte{0x07}});
   return frame;
 }
 
@@ -161,8 +161,8 @@ TEST_CASE("entries that lead nowhere name the file and the remedy") {
           dir.path / spec.file_name,
           encode_table(spec.info, PackedBuilder(spec.info.bits, spec.info.entry_count)));
     puzzle->load(TableStore(dir.path));
-    std::string out;
     try {
+      std::string out;
       puzzle->answer(split_tokens(puzzle->example()), puzzle->formats().front(), out);
       FAIL("answered from a table of zeros: " << out);
     } catch (const TableError& e) {
