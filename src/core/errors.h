@@ -1,5 +1,5 @@
 // The kinds of failure, each with its exit status: the one policy of query
-// and gen (README "Exit status and errors"). 0 is an answer, whatever it says.
+// and gen (README "Exit status"). 0 is an answer, whatever it says.
 #pragma once
 
 #include <stdexcept>

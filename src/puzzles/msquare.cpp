@@ -141,7 +141,9 @@ class MagicSquares final : public Puzzle {
 
   void answer(std::span<const std::string> tokens, std::string_view format,
               std::string& out) const override {
-    const std::string moves = msquare::solve(from_, parse(tokens), table_->entries());
+    const Sheet target = parse(tokens);
+    const std::string moves =
+        table_->read([&](PackedView table) { return msquare::solve(from_, target, table); });
     if (format == "json") {
       JsonObject json(out);
       json.string("puzzle", "msquare");
@@ -185,8 +187,9 @@ class MagicSquares final : public Puzzle {
   bool is_goal(Position p) const override { return now_of(p) == target_of(p); }
   std::optional<std::vector<Move>> solve(Position p) const override {
     std::vector<Move> moves;
-    for (const char c : msquare::solve(now_of(p), target_of(p), table_->entries()))
-      moves.push_back(static_cast<Move>(kMoveLetters.find(c)));
+    const std::string letters = table_->read(
+        [&](PackedView table) { return msquare::solve(now_of(p), target_of(p), table); });
+    for (const char c : letters) moves.push_back(static_cast<Move>(kMoveLetters.find(c)));
     return moves;
   }
 

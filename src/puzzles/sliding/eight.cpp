@@ -160,7 +160,9 @@ class Eight final : public sliding::SlidingPuzzle {
 
   void answer(std::span<const std::string> tokens, std::string_view format,
               std::string& out) const override {
-    const auto moves = eight::solve(sliding::parse_board(tokens, kWidth), goal_, table_->entries());
+    const Board start = sliding::parse_board(tokens, kWidth);
+    const auto moves =
+        table_->read([&](PackedView table) { return eight::solve(start, goal_, table); });
     if (format == "json") {
       JsonObject json(out);
       json.string("puzzle", "eight").string("input", join_tokens(tokens));
@@ -178,7 +180,8 @@ class Eight final : public sliding::SlidingPuzzle {
   }
 
   std::optional<std::vector<Move>> solve(Position p) const override {
-    const auto moves = eight::solve(board_of(p), goal_, table_->entries());
+    const auto moves =
+        table_->read([&](PackedView table) { return eight::solve(board_of(p), goal_, table); });
     if (!moves) return std::nullopt;
     return moves_of(*moves);
   }

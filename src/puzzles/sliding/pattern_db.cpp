@@ -5,8 +5,8 @@
 #include <atomic>
 #include <stdexcept>
 #include <string>
-#include <thread>
 
+#include "core/parallel.h"
 #include "core/progress.h"
 
 namespace puzzletab::sliding {
@@ -38,19 +38,13 @@ bool take(std::uint8_t& slot, std::uint8_t d) {
       expected, static_cast<std::uint8_t>(d | kExpanded), std::memory_order_relaxed);
 }
 
-// Runs body(begin, end) over [0, count) in chunks on `threads` threads;
-// thread 0 also reports progress.
+// Runs body(begin, end) over [0, count) in kChunk-aligned ranges on every
+// core (parallel_for, which rethrows a worker's exception here).
 template <typename Body>
-void parallel_chunks(std::uint64_t count, unsigned threads, Body body) {
-  std::atomic<std::uint64_t> next{0};
-  auto work = [&] {
-    for (std::uint64_t begin; (begin = next.fetch_add(kChunk)) < count;)
-      body(begin, std::min(count, begin + kChunk));
-  };
-  std::vector<std::thread> pool;
-  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
+void parallel_chunks(std::uint64_t count, Body body) {
+  parallel_for((count + kChunk - 1) / kChunk, [&](std::uint64_t first, std::uint64_t last) {
+    body(first * kChunk, std::min(count, last * kChunk));
+  });
 }
 
 // The breadth-first search over placements of the pattern's k tiles and the
@@ -71,11 +65,11 @@ class PatternSearch {
     }
   }
 
-  void run(unsigned threads, Progress& progress) {
+  void run(Progress& progress) {
     std::atomic<std::uint64_t> finalized{0};
     for (unsigned d = 0; d + 1 < kDistance; ++d) {
       std::atomic<std::uint64_t> reached_next{0};
-      parallel_chunks(dist_.size(), threads, [&](std::uint64_t begin, std::uint64_t end) {
+      parallel_chunks(dist_.size(), [&](std::uint64_t begin, std::uint64_t end) {
         std::vector<std::uint64_t> stack;
         std::uint64_t expanded = 0, next = 0;
         for (std::uint64_t r = begin; r < end; ++r) {
@@ -156,18 +150,18 @@ void unrank_placement(std::uint64_t rank, unsigned k, unsigned n, std::uint8_t* 
 }
 
 PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_t> goal_cells,
-                                     unsigned threads, const char* label) {
+                                     const char* label) {
   const unsigned n = width * width, k = static_cast<unsigned>(goal_cells.size());
   PatternSearch search(width, goal_cells);
   {
     Progress progress(label, placements(n, k + 1));
-    search.run(threads, progress);
+    search.run(progress);
   }
   const auto& dist = search.distances();
   const unsigned blanks = n - k;
   PackedBuilder entries(kPatternBits, placements(n, k));
   std::atomic<bool> broken{false};
-  parallel_chunks(entries.view().size(), threads, [&](std::uint64_t begin, std::uint64_t end) {
+  parallel_chunks(entries.view().size(), [&](std::uint64_t begin, std::uint64_t end) {
     std::array<std::uint8_t, 16> cells{};
     for (std::uint64_t q = begin; q < end; ++q) {
       unsigned moves = kUnvisited;
