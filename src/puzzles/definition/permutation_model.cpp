@@ -62,39 +62,7 @@ PermutationModel::PermutationModel(const Definition& definition) {
       moves_.push_back({power_name(definition.moves[b].name, p, order), b, p, powers[p - 1]});
   }
   find_orbits();
-  // A move adds its turns' sum to an orbit's orientation sum, so the sums
-  // reachable are the multiples of the gcd of those and the modulus.
-  for (auto& orbit : orbits_) {
-    orbit.sum_step = orbit.modulus;
-    for (const auto& g : generators) {
-      unsigned sum = 0;
-      for (const auto slot : orbit.slots) {
-        sum += g.turn[slot];
-        if (g.turn[slot] != 0) orbit.turns = true;
-      }
-      orbit.sum_step = std::gcd(orbit.sum_step, sum % orbit.modulus);
-    }
-  }
-  find_parity_links(generators);
-  // Mixed radix, first orbit most significant: permutation digit, then twists.
-  for (auto& orbit : orbits_) {
-    const auto k = static_cast<unsigned>(orbit.slots.size());
-    if (orbit.distinct)
-      orbit.permutation_count = factorial(k) / (orbit.parity_bound ? 2 : 1);
-    else {
-      std::array<std::uint8_t, 16> counts{};
-      unsigned kinds = 0;
-      for (unsigned i = 0; i < k; ++i) {
-        if (i == 0 || orbit.labels[i] != orbit.labels[i - 1]) ++kinds;
-        ++counts[kinds - 1];
-      }
-      orbit.permutation_count = arrangements(counts, kinds);
-    }
-    if (orbit.turns) {
-      orbit.twist_count = orbit.modulus / orbit.sum_step;
-      for (unsigned i = 1; i < k; ++i) orbit.twist_count *= orbit.modulus;
-    }
-  }
+  find_invariants(generators);
   for (auto orbit = orbits_.rbegin(); orbit != orbits_.rend(); ++orbit) {
     orbit->weight = position_count_ * orbit->twist_count;
     position_count_ = orbit->weight * orbit->permutation_count;
@@ -147,55 +115,206 @@ void PermutationModel::find_orbits() {
     std::sort(orbit.labels.begin(), orbit.labels.end());
     orbit.distinct =
         std::adjacent_find(orbit.labels.begin(), orbit.labels.end()) == orbit.labels.end();
-    for (unsigned j = 0; j < orbit.labels.size(); ++j)
-      if (j == 0 || orbit.labels[j] != orbit.labels[j - 1])
-        orbit.local_of_label[orbit.labels[j]] = static_cast<std::uint8_t>(j);
+    for (unsigned j = 0; j < orbit.slots.size(); ++j) {
+      orbit.home.push_back(solved_.pieces[orbit.slots[j]]);
+      orbit.local_of_label[orbit.home[j]] = static_cast<std::uint8_t>(j);
+    }
   }
 }
 
-// The parities the moves can reach are the span, over GF(2), of each
-// generator's parities on the orbits where parity is visible (distinct
-// pieces). In reduced echelon form each basis vector has a pivot orbit;
-// every other orbit's parity is the sum of the pivots' whose vectors hold it.
-void PermutationModel::find_parity_links(const std::vector<Transformation>& generators) {
-  std::vector<std::uint64_t> rows;
-  std::vector<unsigned> pivots;
-  for (const auto& g : generators) {
-    std::uint64_t v = 0;
-    for (unsigned o = 0; o < orbits_.size(); ++o) {
-      const auto& orbit = orbits_[o];
-      if (!orbit.distinct || orbit.slots.size() < 2) continue;
-      State moved;
-      for (unsigned j = 0; j < orbit.slots.size(); ++j)
-        moved.pieces[orbit.slots[j]] = orbit.labels[j];
-      State after;
-      for (const auto slot : orbit.slots) after.pieces[slot] = moved.pieces[g.source[slot]];
-      if (orbit_parity(orbit, after)) v |= std::uint64_t{1} << o;
+namespace {
+
+bool is_prime(unsigned n) {
+  if (n < 2) return false;
+  for (unsigned d = 2; d * d <= n; ++d)
+    if (n % d == 0) return false;
+  return true;
+}
+
+unsigned inverse_mod(unsigned a, unsigned prime) {
+  for (unsigned x = 1; x < prime; ++x)
+    if (a * x % prime == 1) return x;
+  return 0;
+}
+
+// The turn of an even arrangement of 3 or 4 pieces: for 3, where piece 0
+// went; for 4, which of the three pairings {01|23, 02|13, 03|12} the first
+// one became. Even arrangements turn the pairings (or the 3 pieces) as
+// rotations, so this is additive under moves.
+unsigned cycle_of(std::span<const std::uint8_t> local) {
+  if (local.size() == 3) return local[0];
+  const auto partner_of_0 = [&](std::uint8_t a, std::uint8_t b) { return a == 0 ? b : a; };
+  const bool has_0 = local[0] == 0 || local[1] == 0;
+  const unsigned partner =
+      has_0 ? partner_of_0(local[0], local[1]) : partner_of_0(local[2], local[3]);
+  return partner - 1;
+}
+
+}  // namespace
+
+void PermutationModel::find_invariants(const std::vector<Transformation>& generators) {
+  const auto is_even_on = [&](const Orbit& orbit, const Transformation& g) {
+    State after;
+    for (const auto slot : orbit.slots) {
+      const auto from = static_cast<unsigned>(
+          std::find(orbit.slots.begin(), orbit.slots.end(), g.source[slot]) - orbit.slots.begin());
+      after.pieces[slot] = orbit.home[from];
     }
-    for (unsigned r = 0; r < rows.size(); ++r)
-      if (v >> pivots[r] & 1) v ^= rows[r];
-    if (v == 0) continue;
-    const auto pivot = static_cast<unsigned>(std::countr_zero(v));
-    for (auto& row : rows)
-      if (row >> pivot & 1) row ^= v;
-    rows.push_back(v);
-    pivots.push_back(pivot);
-  }
+    std::array<std::uint8_t, 16> local{};
+    for (unsigned j = 0; j < orbit.slots.size(); ++j)
+      local[j] = orbit.local_of_label[after.pieces[orbit.slots[j]]];
+    return is_even_permutation(std::span(local.data(), orbit.slots.size()));
+  };
   for (unsigned o = 0; o < orbits_.size(); ++o) {
     auto& orbit = orbits_[o];
-    if (!orbit.distinct || orbit.slots.size() < 2) continue;
-    if (std::find(pivots.begin(), pivots.end(), o) != pivots.end()) continue;
-    orbit.parity_bound = true;
-    for (unsigned r = 0; r < rows.size(); ++r)
-      if (rows[r] >> o & 1) orbit.parity_sources |= std::uint64_t{1} << pivots[r];
+    const auto k = static_cast<unsigned>(orbit.slots.size());
+    for (const auto& g : generators)
+      for (const auto slot : orbit.slots)
+        if (g.turn[slot] != 0) orbit.turns = true;
+    if (orbit.distinct && k >= 2) {
+      orbit.even_only = std::all_of(generators.begin(), generators.end(),
+                                    [&](const Transformation& g) { return is_even_on(orbit, g); });
+      if (!orbit.even_only || k == 3 || k == 4) {
+        orbit.permutation_invariant = static_cast<int>(invariants_.size());
+        invariants_.push_back({orbit.even_only ? Invariant::Kind::cycle : Invariant::Kind::parity,
+                               o,
+                               orbit.even_only ? 3u : 2u,
+                               false,
+                               {}});
+      }
+    }
+    if (orbit.turns && is_prime(orbit.modulus)) {
+      orbit.twist_invariant = static_cast<int>(invariants_.size());
+      invariants_.push_back({Invariant::Kind::twist_sum, o, orbit.modulus, false, {}});
+    } else if (orbit.turns) {
+      // A composite modulus: the sums reachable are the multiples of the
+      // gcd of the moves' sums and the modulus, not linked to other orbits.
+      orbit.sum_step = orbit.modulus;
+      for (const auto& g : generators) {
+        unsigned sum = 0;
+        for (const auto slot : orbit.slots) sum += g.turn[slot];
+        orbit.sum_step = std::gcd(orbit.sum_step, sum % orbit.modulus);
+      }
+    }
+  }
+  // Each generator's value of each invariant: its change from solved.
+  std::vector<std::vector<unsigned>> values;
+  for (const auto& g : generators) {
+    State after = solved_;
+    for (unsigned i = 0; i < slot_count_; ++i) {
+      after.pieces[i] = solved_.pieces[g.source[i]];
+      after.twists[i] = g.turn[i];
+    }
+    std::vector<unsigned> row;
+    for (const auto& invariant : invariants_) row.push_back(invariant_value(invariant, after));
+    values.push_back(std::move(row));
+  }
+  std::vector<unsigned> primes;
+  for (const auto& invariant : invariants_)
+    if (std::find(primes.begin(), primes.end(), invariant.prime) == primes.end())
+      primes.push_back(invariant.prime);
+  for (const unsigned prime : primes) link_invariants(values, prime);
+
+  for (auto& orbit : orbits_) {
+    const auto k = static_cast<unsigned>(orbit.slots.size());
+    if (orbit.distinct) {
+      orbit.permutation_count = factorial(k) / (orbit.even_only ? 2 : 1);
+      if (orbit.permutation_invariant >= 0) {
+        const auto& invariant = invariants_[static_cast<std::size_t>(orbit.permutation_invariant)];
+        if (invariant.bound) orbit.permutation_count /= invariant.prime;
+        if (invariant.kind == Invariant::Kind::cycle && invariant.bound) {
+          std::array<std::uint8_t, 3> found{};
+          for (unsigned r = 0; r < factorial(k); ++r) {
+            std::array<std::uint8_t, 4> local{};
+            unrank_permutation(r, std::span(local.data(), k));
+            if (!is_even_permutation(std::span(local.data(), k))) continue;
+            const unsigned turn = cycle_of(std::span(local.data(), k));
+            orbit.index_in_cycle[r] = found[turn];
+            orbit.cycle_ranks[turn][found[turn]++] = static_cast<std::uint8_t>(r);
+          }
+        }
+      }
+    } else {
+      std::array<std::uint8_t, 16> counts{};
+      unsigned kinds = 0;
+      for (unsigned i = 0; i < k; ++i) {
+        if (i == 0 || orbit.labels[i] != orbit.labels[i - 1]) ++kinds;
+        ++counts[kinds - 1];
+      }
+      orbit.permutation_count = arrangements(counts, kinds);
+    }
+    if (orbit.turns) {
+      if (orbit.twist_invariant >= 0) {
+        orbit.twist_count = 1;
+        const bool bound = invariants_[static_cast<std::size_t>(orbit.twist_invariant)].bound;
+        for (unsigned i = bound ? 1 : 0; i < k; ++i) orbit.twist_count *= orbit.modulus;
+      } else {
+        orbit.twist_count = orbit.modulus / orbit.sum_step;
+        for (unsigned i = 1; i < k; ++i) orbit.twist_count *= orbit.modulus;
+      }
+    }
   }
 }
 
-bool PermutationModel::orbit_parity(const Orbit& orbit, const State& state) const {
+// The invariants' values the moves can reach are the span, over GF(prime),
+// of the generators' values. In reduced echelon form each basis vector has
+// a pivot invariant, which is free; every other invariant's value is the
+// sum of the pivots' values times its entries in their basis vectors.
+void PermutationModel::link_invariants(const std::vector<std::vector<unsigned>>& generator_values,
+                                       unsigned prime) {
+  std::vector<unsigned> columns;
+  for (unsigned i = 0; i < invariants_.size(); ++i)
+    if (invariants_[i].prime == prime) columns.push_back(i);
+  std::vector<std::vector<unsigned>> rows;
+  std::vector<unsigned> pivots;  // column positions
+  for (const auto& values : generator_values) {
+    std::vector<unsigned> v;
+    for (const auto c : columns) v.push_back(values[c] % prime);
+    for (unsigned r = 0; r < rows.size(); ++r) {
+      const unsigned factor = v[pivots[r]];
+      for (unsigned j = 0; j < v.size(); ++j) v[j] = (v[j] + (prime - factor) * rows[r][j]) % prime;
+    }
+    const auto pivot = static_cast<unsigned>(
+        std::find_if(v.begin(), v.end(), [](unsigned x) { return x != 0; }) - v.begin());
+    if (pivot == v.size()) continue;
+    const unsigned scale = inverse_mod(v[pivot], prime);
+    for (auto& x : v) x = x * scale % prime;
+    for (auto& row : rows) {
+      const unsigned factor = row[pivot];
+      for (unsigned j = 0; j < v.size(); ++j) row[j] = (row[j] + (prime - factor) * v[j]) % prime;
+    }
+    rows.push_back(std::move(v));
+    pivots.push_back(pivot);
+  }
+  for (unsigned j = 0; j < columns.size(); ++j) {
+    if (std::find(pivots.begin(), pivots.end(), j) != pivots.end()) continue;
+    auto& invariant = invariants_[columns[j]];
+    invariant.bound = true;
+    for (unsigned r = 0; r < rows.size(); ++r)
+      if (rows[r][j] != 0) invariant.terms.emplace_back(columns[pivots[r]], rows[r][j]);
+  }
+}
+
+unsigned PermutationModel::invariant_value(const Invariant& invariant, const State& state) const {
+  const auto& orbit = orbits_[invariant.orbit];
+  const auto k = static_cast<unsigned>(orbit.slots.size());
+  if (invariant.kind == Invariant::Kind::twist_sum) {
+    unsigned sum = 0;
+    for (const auto slot : orbit.slots) sum += state.twists[slot];
+    return sum % invariant.prime;
+  }
   std::array<std::uint8_t, 16> local{};
-  for (unsigned j = 0; j < orbit.slots.size(); ++j)
-    local[j] = orbit.local_of_label[state.pieces[orbit.slots[j]]];
-  return !is_even_permutation(std::span(local.data(), orbit.slots.size()));
+  for (unsigned j = 0; j < k; ++j) local[j] = orbit.local_of_label[state.pieces[orbit.slots[j]]];
+  if (invariant.kind == Invariant::Kind::parity)
+    return is_even_permutation(std::span(local.data(), k)) ? 0 : 1;
+  return cycle_of(std::span(local.data(), k));
+}
+
+unsigned PermutationModel::required_value(const Invariant& invariant,
+                                          const std::vector<unsigned>& values) const {
+  unsigned sum = 0;
+  for (const auto& [source, coefficient] : invariant.terms) sum += coefficient * values[source];
+  return sum % invariant.prime;
 }
 
 std::uint64_t PermutationModel::permutation_digit(const Orbit& orbit, const State& state) const {
@@ -204,7 +323,10 @@ std::uint64_t PermutationModel::permutation_digit(const Orbit& orbit, const Stat
     std::array<std::uint8_t, 16> local{};
     for (unsigned j = 0; j < k; ++j) local[j] = orbit.local_of_label[state.pieces[orbit.slots[j]]];
     const std::uint64_t r = rank_permutation(std::span(local.data(), k));
-    return orbit.parity_bound ? r >> 1 : r;
+    if (orbit.permutation_invariant >= 0 &&
+        invariants_[static_cast<std::size_t>(orbit.permutation_invariant)].bound)
+      return orbit.even_only ? orbit.index_in_cycle[r] : r >> 1;
+    return orbit.even_only ? r >> 1 : r;
   }
   // Multiset permutations in lexicographic order: count those with a smaller
   // piece at each slot, given the same pieces before it.
@@ -232,13 +354,16 @@ std::uint64_t PermutationModel::permutation_digit(const Orbit& orbit, const Stat
 
 std::uint64_t PermutationModel::twist_digit(const Orbit& orbit, const State& state) const {
   if (!orbit.turns) return 0;
+  const bool sum_free = orbit.twist_invariant >= 0 &&
+                        !invariants_[static_cast<std::size_t>(orbit.twist_invariant)].bound;
   std::uint64_t digit = 0;
   unsigned sum = 0;
   for (unsigned j = 0; j < orbit.slots.size(); ++j) {
     const unsigned t = state.twists[orbit.slots[j]];
     sum += t;
-    if (j + 1 < orbit.slots.size()) digit = digit * orbit.modulus + t;
+    if (j + 1 < orbit.slots.size() || sum_free) digit = digit * orbit.modulus + t;
   }
+  if (orbit.twist_invariant >= 0) return digit;
   return digit * (orbit.modulus / orbit.sum_step) + sum % orbit.modulus / orbit.sum_step;
 }
 
@@ -250,66 +375,97 @@ std::uint64_t PermutationModel::rank(const State& state) const {
   return r;
 }
 
+void PermutationModel::unrank_orbit(const Orbit& orbit, std::uint64_t permutation,
+                                    std::uint64_t twist, const std::vector<unsigned>& values,
+                                    State& state) const {
+  const auto k = static_cast<unsigned>(orbit.slots.size());
+  if (orbit.distinct) {
+    std::array<std::uint8_t, 16> local{};
+    const Invariant* invariant =
+        orbit.permutation_invariant >= 0
+            ? &invariants_[static_cast<std::size_t>(orbit.permutation_invariant)]
+            : nullptr;
+    if (invariant && invariant->bound && invariant->kind == Invariant::Kind::cycle)
+      unrank_permutation(orbit.cycle_ranks[required_value(*invariant, values)][permutation],
+                         std::span(local.data(), k));
+    else if (invariant && invariant->bound)
+      unrank_permutation_in_class(permutation, required_value(*invariant, values) == 0,
+                                  std::span(local.data(), k));
+    else if (orbit.even_only)
+      unrank_permutation_in_class(permutation, true, std::span(local.data(), k));
+    else
+      unrank_permutation(permutation, std::span(local.data(), k));
+    for (unsigned j = 0; j < k; ++j) state.pieces[orbit.slots[j]] = orbit.home[local[j]];
+  } else {
+    std::array<std::uint8_t, 16> counts{};
+    std::array<std::uint8_t, 16> kind_label{};
+    unsigned kinds = 0;
+    for (unsigned j = 0; j < k; ++j) {
+      if (j == 0 || orbit.labels[j] != orbit.labels[j - 1]) kind_label[kinds++] = orbit.labels[j];
+      ++counts[kinds - 1];
+    }
+    std::uint64_t rest = permutation;
+    for (unsigned j = 0; j < k; ++j) {
+      for (unsigned v = 0;; ++v) {
+        if (counts[v] == 0) continue;
+        --counts[v];
+        const std::uint64_t below = arrangements(counts, kinds);
+        if (rest < below) {
+          state.pieces[orbit.slots[j]] = kind_label[v];
+          break;
+        }
+        rest -= below;
+        ++counts[v];
+      }
+    }
+  }
+  if (!orbit.turns) return;
+  const Invariant* invariant = orbit.twist_invariant >= 0
+                                   ? &invariants_[static_cast<std::size_t>(orbit.twist_invariant)]
+                                   : nullptr;
+  unsigned sum = 0;  // the sum the orientations must have, when the last follows from it
+  if (invariant && !invariant->bound) {
+    for (unsigned j = k; j-- > 0;) {
+      state.twists[orbit.slots[j]] = static_cast<std::uint8_t>(twist % orbit.modulus);
+      twist /= orbit.modulus;
+    }
+    return;
+  }
+  if (invariant) {
+    sum = required_value(*invariant, values);
+  } else {
+    const unsigned classes = orbit.modulus / orbit.sum_step;
+    sum = static_cast<unsigned>(twist % classes) * orbit.sum_step;
+    twist /= classes;
+  }
+  unsigned partial = 0;
+  for (unsigned j = k - 1; j-- > 0;) {
+    state.twists[orbit.slots[j]] = static_cast<std::uint8_t>(twist % orbit.modulus);
+    partial += state.twists[orbit.slots[j]];
+    twist /= orbit.modulus;
+  }
+  state.twists[orbit.slots[k - 1]] =
+      static_cast<std::uint8_t>((sum + orbit.modulus * k - partial) % orbit.modulus);
+}
+
 State PermutationModel::unrank(std::uint64_t r) const {
   State state;
-  std::uint64_t parities = 0;
-  // Free orbits first: a bound orbit's parity needs theirs.
+  std::vector<unsigned> values(invariants_.size(), 0);
+  const auto is_bound = [&](int invariant) {
+    return invariant >= 0 && invariants_[static_cast<std::size_t>(invariant)].bound;
+  };
+  // Free orbits first: a bound invariant's value needs the free ones'.
   for (const bool bound_pass : {false, true}) {
-    for (unsigned o = 0; o < orbits_.size(); ++o) {
-      const auto& orbit = orbits_[o];
-      if (orbit.parity_bound != bound_pass) continue;
-      const auto k = static_cast<unsigned>(orbit.slots.size());
+    for (const auto& orbit : orbits_) {
+      if ((is_bound(orbit.permutation_invariant) || is_bound(orbit.twist_invariant)) != bound_pass)
+        continue;
       const std::uint64_t digits = r / (orbit.weight / orbit.twist_count);
-      const std::uint64_t permutation = digits / orbit.twist_count % orbit.permutation_count;
-      std::uint64_t twist = digits % orbit.twist_count;
-      if (orbit.distinct) {
-        std::array<std::uint8_t, 16> local{};
-        if (orbit.parity_bound) {
-          const bool odd = std::popcount(parities & orbit.parity_sources) & 1;
-          unrank_permutation_in_class(permutation, !odd, std::span(local.data(), k));
-        } else {
-          unrank_permutation(permutation, std::span(local.data(), k));
-        }
-        for (unsigned j = 0; j < k; ++j) state.pieces[orbit.slots[j]] = orbit.labels[local[j]];
-        if (k >= 2 && !is_even_permutation(std::span(local.data(), k)))
-          parities |= std::uint64_t{1} << o;
-      } else {
-        std::array<std::uint8_t, 16> counts{};
-        std::array<std::uint8_t, 16> kind_label{};
-        unsigned kinds = 0;
-        for (unsigned j = 0; j < k; ++j) {
-          if (j == 0 || orbit.labels[j] != orbit.labels[j - 1])
-            kind_label[kinds++] = orbit.labels[j];
-          ++counts[kinds - 1];
-        }
-        std::uint64_t rest = permutation;
-        for (unsigned j = 0; j < k; ++j) {
-          for (unsigned v = 0;; ++v) {
-            if (counts[v] == 0) continue;
-            --counts[v];
-            const std::uint64_t below = arrangements(counts, kinds);
-            if (rest < below) {
-              state.pieces[orbit.slots[j]] = kind_label[v];
-              break;
-            }
-            rest -= below;
-            ++counts[v];
-          }
-        }
-      }
-      if (orbit.turns) {
-        const unsigned classes = orbit.modulus / orbit.sum_step;
-        const auto sum = static_cast<unsigned>(twist % classes) * orbit.sum_step;
-        twist /= classes;
-        unsigned partial = 0;
-        for (unsigned j = k - 1; j-- > 0;) {
-          state.twists[orbit.slots[j]] = static_cast<std::uint8_t>(twist % orbit.modulus);
-          partial += state.twists[orbit.slots[j]];
-          twist /= orbit.modulus;
-        }
-        state.twists[orbit.slots[k - 1]] =
-            static_cast<std::uint8_t>((sum + orbit.modulus * k - partial) % orbit.modulus);
-      }
+      unrank_orbit(orbit, digits / orbit.twist_count % orbit.permutation_count,
+                   digits % orbit.twist_count, values, state);
+      for (const int i : {orbit.permutation_invariant, orbit.twist_invariant})
+        if (i >= 0)
+          values[static_cast<std::size_t>(i)] =
+              invariant_value(invariants_[static_cast<std::size_t>(i)], state);
     }
   }
   return state;
@@ -326,9 +482,7 @@ std::string PermutationModel::describe(const Orbit& orbit) const {
 }
 
 void PermutationModel::check(const State& state) const {
-  std::uint64_t parities = 0;
-  for (unsigned o = 0; o < orbits_.size(); ++o) {
-    const auto& orbit = orbits_[o];
+  for (const auto& orbit : orbits_) {
     std::vector<std::uint8_t> pieces;
     for (const auto slot : orbit.slots) pieces.push_back(state.pieces[slot]);
     std::sort(pieces.begin(), pieces.end());
@@ -348,30 +502,38 @@ void PermutationModel::check(const State& state) const {
         throw InputError(describe(orbit) +
                          ": no move turns these pieces, so their orientations are 0");
     }
-    if (orbit.turns && sum % orbit.sum_step != 0)
+    if (orbit.turns && orbit.twist_invariant < 0 && sum % orbit.sum_step != 0)
       throw InputError(describe(orbit) + ": the orientations must add up to a multiple of " +
                        std::to_string(orbit.sum_step) + " (modulo " +
                        std::to_string(orbit.modulus) + ")");
-    if (orbit.distinct && orbit.slots.size() >= 2 && orbit_parity(orbit, state))
-      parities |= std::uint64_t{1} << o;
-  }
-  for (const auto& orbit : orbits_) {
-    if (!orbit.parity_bound) continue;
-    const bool odd = std::popcount(parities & orbit.parity_sources) & 1;
-    const bool is_odd = orbit_parity(orbit, state);
-    if (odd == is_odd) continue;
-    std::string rule = std::string("must be ") + (odd ? "odd" : "even");
-    if (orbit.parity_sources != 0) {
-      rule = "must be even exactly when the permutation of";
-      for (unsigned o = 0; o < orbits_.size(); ++o)
-        if (orbit.parity_sources >> o & 1) {
-          rule.push_back(' ');
-          rule += describe(orbits_[o]);
-        }
-      rule += std::string(" is") + (std::popcount(orbit.parity_sources) > 1 ? " (together)" : "") +
-              " even";
+    if (orbit.even_only) {
+      std::array<std::uint8_t, 16> local{};
+      for (unsigned j = 0; j < orbit.slots.size(); ++j)
+        local[j] = orbit.local_of_label[state.pieces[orbit.slots[j]]];
+      if (!is_even_permutation(std::span(local.data(), orbit.slots.size())))
+        throw InputError("the permutation of " + describe(orbit) + " must be even");
     }
-    throw InputError("the permutation of " + describe(orbit) + " " + rule);
+  }
+  std::vector<unsigned> values;
+  for (const auto& invariant : invariants_) values.push_back(invariant_value(invariant, state));
+  for (unsigned i = 0; i < invariants_.size(); ++i) {
+    const auto& invariant = invariants_[i];
+    if (!invariant.bound) continue;
+    const unsigned required = required_value(invariant, values);
+    if (values[i] == required) continue;
+    const std::string orbit = describe(orbits_[invariant.orbit]);
+    const std::string given = invariant.terms.empty() ? "" : ", given the rest of the position";
+    switch (invariant.kind) {
+      case Invariant::Kind::parity:
+        throw InputError("the permutation of " + orbit + " must be " +
+                         (required == 0 ? "even" : "odd") + given);
+      case Invariant::Kind::twist_sum:
+        throw InputError(orbit + ": the orientations must add up to " + std::to_string(required) +
+                         " modulo " + std::to_string(invariant.prime) + given);
+      case Invariant::Kind::cycle:
+        throw InputError("the arrangement of " + orbit +
+                         " is not one the moves make, given the rest of the position");
+    }
   }
 }
 

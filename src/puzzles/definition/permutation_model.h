@@ -1,8 +1,10 @@
 // A definition as a permutation puzzle: states, the moves with their
 // powers, and a ranking of exactly the states the moves can reach when
 // they are constrained only by what the moves themselves show: which slots
-// pieces can travel between (orbits), permutation parities (also linked
-// across orbits) and orientation sums.
+// pieces can travel between (orbits), and the values every move changes by
+// a fixed amount (permutation parities, orientation sums, the turn of an
+// orbit of even arrangements of 3 or 4 pieces), which may be linked across
+// orbits (the Skewb's corner orientations follow its permutations).
 #pragma once
 
 #include <array>
@@ -69,17 +71,39 @@ class PermutationModel {
     unsigned power = 1;
     Transformation transformation;
   };
+  // A value in Z_prime that every move changes by the same amount, whatever
+  // the position: an orbit's permutation parity, the turn of an orbit whose
+  // moves make only the 12 even arrangements of 4 pieces (or the 3 of 3),
+  // which the rotations of its 3 pairings show, or an orbit's orientation sum.
+  struct Invariant {
+    enum class Kind { parity, cycle, twist_sum };
+    Kind kind = Kind::parity;
+    unsigned orbit = 0;
+    unsigned prime = 2;
+    // Bound: the value follows from the free invariants', as the sum of
+    // these (invariant, coefficient) terms modulo prime.
+    bool bound = false;
+    std::vector<std::pair<unsigned, unsigned>> terms;
+  };
   // Slots that pieces move between, and how their pieces are numbered.
   struct Orbit {
     std::vector<std::uint8_t> slots;
     unsigned modulus = 1;
-    std::vector<std::uint8_t> labels;               // the pieces that belong here, sorted
-    std::array<std::uint8_t, 16> local_of_label{};  // a distinct piece's index in labels
+    std::vector<std::uint8_t> labels;  // the pieces that belong here, sorted
+    // Distinct pieces are numbered by the slot they are solved in, so the
+    // solved arrangement is the identity: home[j] is solved in slots[j].
+    std::vector<std::uint8_t> home;
+    std::array<std::uint8_t, 16> local_of_label{};
     bool distinct = true;
-    bool turns = false;                // some move changes an orientation here
-    unsigned sum_step = 1;             // orientation sums are multiples of this (modulo `modulus`)
-    bool parity_bound = false;         // the parity follows from other orbits'
-    std::uint64_t parity_sources = 0;  // the orbits (bit per orbit) whose parities add to it
+    bool even_only = false;          // distinct pieces, and every move permutes them evenly
+    bool turns = false;              // some move changes an orientation here
+    int permutation_invariant = -1;  // parity or cycle
+    int twist_invariant = -1;        // twist_sum, for a prime modulus
+    unsigned sum_step = 1;  // otherwise orientation sums are multiples of this (modulo `modulus`)
+    // A bound cycle: the lexicographic ranks of the arrangements of each
+    // turn, and each arrangement's index among those of its turn.
+    std::array<std::array<std::uint8_t, 4>, 3> cycle_ranks{};
+    std::array<std::uint8_t, 24> index_in_cycle{};
     std::uint64_t permutation_count = 1;
     std::uint64_t twist_count = 1;
     std::uint64_t weight =
@@ -89,10 +113,14 @@ class PermutationModel {
   Transformation compose(const Transformation& first, const Transformation& then) const;
   bool is_identity(const Transformation& t) const;
   void find_orbits();
-  void find_parity_links(const std::vector<Transformation>& generators);
-  bool orbit_parity(const Orbit& orbit, const State& state) const;
+  void find_invariants(const std::vector<Transformation>& generators);
+  void link_invariants(const std::vector<std::vector<unsigned>>& generator_values, unsigned prime);
+  unsigned invariant_value(const Invariant& invariant, const State& state) const;
+  unsigned required_value(const Invariant& invariant, const std::vector<unsigned>& values) const;
   std::uint64_t permutation_digit(const Orbit& orbit, const State& state) const;
   std::uint64_t twist_digit(const Orbit& orbit, const State& state) const;
+  void unrank_orbit(const Orbit& orbit, std::uint64_t permutation, std::uint64_t twist,
+                    const std::vector<unsigned>& values, State& state) const;
   std::string describe(const Orbit& orbit) const;
 
   std::vector<std::string> set_names_;
@@ -103,6 +131,7 @@ class PermutationModel {
   State solved_;
   std::vector<GeneratedMove> moves_;
   std::vector<Orbit> orbits_;
+  std::vector<Invariant> invariants_;
   std::uint64_t position_count_ = 1;
 };
 
