@@ -9,9 +9,11 @@
 
 #include "core/errors.h"
 #include "core/table_store.h"
+#include "core/tokens.h"
 #include "puzzles/definition/definition.h"
 #include "puzzles/definition/permutation_model.h"
 #include "puzzles/definition/shipped.h"
+#include "puzzles/registry.h"
 
 using namespace puzzletab;
 using namespace puzzletab::definition;
@@ -157,6 +159,10 @@ TEST_CASE("definition: powers are named as twsearch names them") {
   std::vector<std::string> names;
   for (unsigned m = 0; m < model.move_count(); ++m) names.push_back(model.move_name(m));
   CHECK(names == std::vector<std::string>{"Q", "T", "T'", "F", "F2", "F2'", "F'"});
+  std::vector<std::string> inverses;
+  for (unsigned m = 0; m < model.move_count(); ++m)
+    inverses.push_back(model.move_name(model.inverse_of(m)));
+  CHECK(inverses == std::vector<std::string>{"Q", "T'", "T", "F'", "F2'", "F2", "F"});
 }
 
 TEST_CASE("definition: identical pieces and linked parities are ranked exactly") {
@@ -244,4 +250,33 @@ TEST_CASE("definition: the Skewb's published figures, from its table") {
                        "the arrangement of CORNER slots 3 6 8 is not one the moves make, given the "
                        "rest of the position",
                        InputError);
+}
+
+TEST_CASE("definition: ScrambleMinimum, and scrambles that make the position from solved") {
+  CHECK(shipped("puzzles/2x2x2.tws").scramble_minimum == 4);
+  CHECK(shipped("puzzles/pyraminx.tws").scramble_minimum == 6);
+  CHECK(shipped("puzzles/skewb.tws").scramble_minimum == 7);
+  CHECK(parse_definition(kTiny, "t").scramble_minimum == 0);
+  for (const auto& puzzle : make_puzzles()) {
+    if (puzzle->name() != "skewb" && puzzle->name() != "2x2x2") continue;
+    CAPTURE(puzzle->name());
+    puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
+    const Position solved = puzzle->read_case(split_tokens(
+        puzzle->name() == "skewb" ? "1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0 1 2 3 4 5 6 0 0 0 0 0 0"
+                                  : "1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0"));
+    for (std::uint64_t k = 0; k < 200; ++k) {
+      const Position p = puzzle->nth_position(k * 15'731 % puzzle->position_count(false), false);
+      std::string text;
+      puzzle->answer(split_tokens(puzzle->write_case(p)), "scramble", text);
+      Position at = solved;
+      for (const auto& name : split_tokens(text)) {
+        Move m = 0;
+        while (m < puzzle->move_count() && puzzle->move_name(m) != name) ++m;
+        REQUIRE(m < puzzle->move_count());
+        at = *puzzle->apply(at, m);
+      }
+      CHECK(at == p);
+      CHECK(split_tokens(text).size() == puzzle->solve(p)->size());
+    }
+  }
 }

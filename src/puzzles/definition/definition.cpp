@@ -50,6 +50,10 @@ class Parser {
     Definition def;
     expect_keyword("Name");
     def.name = std::string(name_token("a puzzle name").text);
+    if (peek_is("ScrambleMinimum")) {
+      ++next_;
+      def.scramble_minimum = number("the least scramble distance", 0, 255);
+    }
     while (peek_is("Set")) read_set(def);
     if (def.sets.empty()) fail(peek(), "expected `Set NAME SIZE ORIENTATIONS`");
     expect_keyword("Solved");

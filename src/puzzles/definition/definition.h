@@ -33,6 +33,10 @@ struct DefinedMove {
 
 struct Definition {
   std::string name;
+  // puzzletab's one addition to the format, an optional line after Name:
+  // `ScrambleMinimum N`, the least distance of a random-state scramble
+  // (the WCA's minimums: 2x2x2 4, Pyraminx 6, Skewb 7).
+  unsigned scramble_minimum = 0;
   std::vector<PieceSet> sets;
   std::vector<SetVectors> solved;  // one per set; repeated pieces are identical
   std::vector<DefinedMove> moves;

@@ -62,7 +62,8 @@ class DefinitionPuzzle final : public Puzzle {
   std::string_view name() const override { return definition_.name; }
   std::string_view summary() const override { return summary_; }
   std::size_t tokens_per_case() const override { return tokens_; }
-  std::vector<std::string> formats() const override { return {"moves"}; }
+  std::vector<std::string> formats() const override { return {"moves", "scramble"}; }
+  unsigned scramble_minimum() const override { return definition_.scramble_minimum; }
   std::vector<TableSpec> tables() const override { return {spec_}; }
 
   PackedBuilder generate(const TableSpec&) const override {
@@ -97,7 +98,8 @@ class DefinitionPuzzle final : public Puzzle {
 
   void answer(std::span<const std::string> tokens, std::string_view format,
               std::string& out) const override {
-    const auto moves = *solve(read_case(tokens));
+    auto moves = *solve(read_case(tokens));
+    if (format == "scramble") moves = inverse(moves);
     const std::string text = join_moves(model_, moves);
     if (format == "json") {
       JsonObject(out)
@@ -214,11 +216,25 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   // One line of move names separated by spaces; the empty line for none,
-  // which the end of the output may stand for.
-  Proposal read_answer(AnswerLines& lines, std::string_view) const override {
+  // which the end of the output may stand for. A scramble read back is the
+  // solution it implies: its moves undone in reverse order.
+  Proposal read_answer(AnswerLines& lines, std::string_view format) const override {
     Proposal proposal;
     if (const auto line = lines.next())
       for (const auto word : split_words(*line)) proposal.moves.emplace_back(word);
+    if (format != "scramble") return proposal;
+    std::vector<Move> moves;
+    for (const auto& name : proposal.moves) {
+      Move m = 0;
+      while (m < model_.move_count() && model_.move_name(m) != name) ++m;
+      if (m == model_.move_count())
+        throw PresentationError("expected a move of " + definition_.name + " on line " +
+                                std::to_string(lines.line_number()) + ", found " +
+                                quote_token(name));
+      moves.push_back(m);
+    }
+    proposal.moves.clear();
+    for (const Move m : inverse(moves)) proposal.moves.push_back(model_.move_name(m));
     return proposal;
   }
   Acceptance acceptance(std::string_view) const override { return Acceptance::shortest; }
@@ -227,13 +243,24 @@ class DefinitionPuzzle final : public Puzzle {
   Position nth_position(std::uint64_t index, bool) const override { return index; }
 
   std::string_view input_help() const override { return input_help_; }
-  std::string_view output_help(std::string_view) const override {
+  std::string_view output_help(std::string_view format) const override {
+    if (format == "scramble")
+      return "A scramble: moves that take the solved puzzle to the position, the lexically\n"
+             "earliest shortest solution undone (its moves inverted, in reverse order), on one\n"
+             "line. With --random N, N random-state scrambles: uniform positions at least\n"
+             "--min-distance moves from solved (default: the definition's ScrambleMinimum).";
     return "The moves of the lexically earliest shortest solution (moves ordered as listed\n"
            "above), separated by spaces, on one line; an empty line when solved.";
   }
   std::string_view example() const override { return example_; }
 
  private:
+  std::vector<Move> inverse(const std::vector<Move>& moves) const {
+    std::vector<Move> undo;
+    for (auto m = moves.rbegin(); m != moves.rend(); ++m) undo.push_back(model_.inverse_of(*m));
+    return undo;
+  }
+
   // The case's tokens: each set's pieces (1-based), then its orientations.
   std::string case_text(const State& state) const {
     std::string text;

@@ -537,6 +537,15 @@ void PermutationModel::check(const State& state) const {
   }
 }
 
+unsigned PermutationModel::inverse_of(unsigned move) const {
+  // A defined move's powers 1..order-1 are consecutive moves.
+  const unsigned first = move - (moves_[move].power - 1);
+  unsigned order = 1;
+  while (first + order - 1 < moves_.size() && moves_[first + order - 1].base == moves_[move].base)
+    ++order;
+  return first + (order - moves_[move].power) - 1;
+}
+
 State PermutationModel::apply(const State& state, unsigned move) const {
   const auto& t = moves_[move].transformation;
   State out;

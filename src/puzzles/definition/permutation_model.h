@@ -47,6 +47,8 @@ class PermutationModel {
   // The defined move a generated move is a power of, and which power.
   unsigned base_of(unsigned move) const { return moves_[move].base; }
   unsigned power_of(unsigned move) const { return moves_[move].power; }
+  // The move that undoes `move`: the same move's complementary power.
+  unsigned inverse_of(unsigned move) const;
   State apply(const State& state, unsigned move) const;
 
   std::uint64_t rank(const State& state) const;
