@@ -166,6 +166,9 @@ class DefinitionPuzzle final : public Puzzle {
       State next;
       std::uint64_t next_rank = 0;
       for (; m < model_.move_count(); ++m) {
+        // Two powers of one move in a row would be one move or none, so a
+        // shortest answer never has them: the previous move's powers are skipped.
+        if (!moves.empty() && model_.base_of(m) == model_.base_of(moves.back())) continue;
         next = model_.apply(state, m);
         next_rank = model_.rank(next);
         if (entries[next_rank] == closer) break;
