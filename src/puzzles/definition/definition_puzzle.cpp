@@ -37,7 +37,7 @@ class DefinitionPuzzle final : public Puzzle {
       : definition_(definition), model_(definition), solved_rank_(model_.rank(model_.solved())) {
     spec_ = {definition_.name + ".ptab",
              {definition_.name, definition_checksum(definition_), EntryKind::distance, kEntryBits,
-              model_.position_count(), Codec::zstd}};
+              model_.position_count(), Codec::raw}};
     for (const auto& set : definition_.sets) tokens_ += 2 * set.size;
     summary_ = "the position as " + std::to_string(tokens_) +
                " numbers: each set's piece and orientation vectors";
