@@ -39,4 +39,52 @@ expect_err "skewb: nothing beyond God's number" 2 "found none at distances 12-25
   "${Q[@]}" skewb --random 1 --format scramble --min-distance 12
 expect_err "--min-distance with --distance" 2 "--distance excludes --min-distance" \
   "${Q[@]}" skewb --random 1 --distance 3 --min-distance 4
+
+# A definition from a file: gen --def builds its table, query --def answers.
+cat >"$WORK/swap.tws" <<'TWS'
+# three pieces: A swaps two, B turns all three, C flips two
+Name swap3
+Set P 3 2
+Solved
+P
+1 2 3
+0 0 0
+End
+Move A
+P
+2 1 3
+0 0 0
+End
+Move B
+P
+2 3 1
+0 0 0
+End
+Move C
+P
+1 2 3
+1 1 0
+End
+TWS
+"$GEN" --def "$WORK/swap.tws" --out "$WORK/t" >/dev/null || fail "gen --def: status $?"
+[[ -f "$WORK/t/swap3.ptab" && $(ls "$WORK/t" | wc -l) -eq 1 ]] || fail "gen --def builds only its table"
+expect_out "query --def" "A C" "$QUERY" --def "$WORK/swap.tws" --tables "$WORK/t" swap3 2 1 3 1 1 0
+expect_out "query --def=, after the name, json" '{"puzzle":"swap3","input":"3 1 2 0 0 0","distance":1,"moves":"B"}' \
+  "$QUERY" --tables "$WORK/t" swap3 --def="$WORK/swap.tws" --format json 3 1 2 0 0 0
+sed 's/Move B/Move D/' "$WORK/swap.tws" >"$WORK/other.tws"
+expect_err "a table of another definition" 3 "table is for variant" \
+  "$QUERY" --def "$WORK/other.tws" --tables "$WORK/t" swap3 1 2 3 0 0 0
+expect_err "the remedy names the file" 3 "run: gen swap3 --def $WORK/swap.tws --out $WORK/none" \
+  "$QUERY" --def "$WORK/swap.tws" --tables "$WORK/none" swap3 1 2 3 0 0 0
+printf 'Name x\nSet A 2\n' >"$WORK/bad.tws"
+expect_err "a bad definition: line and column" 2 "bad.tws:3:1: expected the number of orientations, found the end" \
+  "$QUERY" --def "$WORK/bad.tws" x 1
+expect_err "gen: a bad definition" 2 "bad.tws:3:1: expected the number of orientations" \
+  "$GEN" --def "$WORK/bad.tws" --out "$WORK/t"
+printf 'Name PuzzleGeometryPuzzle\n' >"$WORK/upper.tws"
+expect_err "a name the table header cannot hold" 2 "upper.tws:1:6: expected a puzzle name (up to 15 lowercase letters, digits or '-')" \
+  "$QUERY" --def "$WORK/upper.tws" x 1
+expect_err "a name taken" 2 "the puzzle 2x2x2 exists already" \
+  "$QUERY" --def "$(dirname "${BASH_SOURCE[0]}")/../puzzles/2x2x2.tws" 2x2x2 1
+expect_err "a missing file" 2 "--def: cannot read $WORK/nothing.tws" "$QUERY" --def "$WORK/nothing.tws" x 1
 finish

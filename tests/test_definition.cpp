@@ -136,6 +136,9 @@ TEST_CASE("definition: a bad definition is refused at its line and column") {
         "t.tws:8:6: the move changes nothing, found \"R\"");
   CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\n1 2\n0 0\nEnd\nMove R\nA\n2 1\n0 0\nEnd\nx") ==
         "t.tws:13:1: expected `Move` or the end of the definition, found \"x\"");
+  CHECK(error_of("Name Big\n") ==
+        "t.tws:1:6: expected a puzzle name (up to 15 lowercase letters, digits or '-'), found "
+        "\"Big\"");
   CHECK(error_of(kTiny).empty());
 }
 

@@ -49,7 +49,13 @@ class Parser {
   Definition parse() {
     Definition def;
     expect_keyword("Name");
-    def.name = std::string(name_token("a puzzle name").text);
+    const Token name = take("a puzzle name");
+    // The name is the command's and the table header's: a-z, 0-9, '-'.
+    if (name.text.size() > 15 || !std::all_of(name.text.begin(), name.text.end(), [](char c) {
+          return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+        }))
+      fail(name, "expected a puzzle name (up to 15 lowercase letters, digits or '-')");
+    def.name = std::string(name.text);
     if (peek_is("ScrambleMinimum")) {
       ++next_;
       def.scramble_minimum = number("the least scramble distance", 0, 255);

@@ -33,8 +33,11 @@ std::string join_moves(const PermutationModel& model, const std::vector<Move>& m
 
 class DefinitionPuzzle final : public Puzzle {
  public:
-  explicit DefinitionPuzzle(const Definition& definition)
-      : definition_(definition), model_(definition), solved_rank_(model_.rank(model_.solved())) {
+  DefinitionPuzzle(const Definition& definition, std::string gen_options)
+      : definition_(definition),
+        gen_options_(std::move(gen_options)),
+        model_(definition),
+        solved_rank_(model_.rank(model_.solved())) {
     spec_ = {definition_.name + ".ptab",
              {definition_.name, definition_checksum(definition_), EntryKind::distance, kEntryBits,
               model_.position_count(), Codec::raw}};
@@ -86,15 +89,16 @@ class DefinitionPuzzle final : public Puzzle {
       table.set(r, distance[r] % 3);
     }
     if (unreached != 0)
-      throw InputError(definition_.name + ": the moves reach " +
-                       with_commas(model_.position_count() - unreached) + " of the " +
-                       with_commas(model_.position_count()) +
-                       " positions the ranking counts: the moves constrain the pieces more than "
-                       "by orbits, parities and orientation sums, which is not supported");
+      throw InputError(
+          definition_.name + ": the moves reach " +
+          with_commas(model_.position_count() - unreached) + " of the " +
+          with_commas(model_.position_count()) +
+          " positions the ranking counts: the moves bind the pieces by more than the "
+          "invariants the ranking finds (docs/definitions.md), which is not supported");
     return table;
   }
 
-  void load(const TableStore& store) override { table_ = store.open(spec_); }
+  void load(const TableStore& store) override { table_ = store.open(spec_, gen_options_); }
 
   void answer(std::span<const std::string> tokens, std::string_view format,
               std::string& out) const override {
@@ -280,6 +284,7 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   Definition definition_;
+  std::string gen_options_;
   PermutationModel model_;
   std::uint64_t solved_rank_;
   TableSpec spec_;
@@ -292,8 +297,9 @@ class DefinitionPuzzle final : public Puzzle {
 
 }  // namespace
 
-std::unique_ptr<Puzzle> make_definition_puzzle(const Definition& definition) {
-  return std::make_unique<DefinitionPuzzle>(definition);
+std::unique_ptr<Puzzle> make_definition_puzzle(const Definition& definition,
+                                               std::string gen_options) {
+  return std::make_unique<DefinitionPuzzle>(definition, std::move(gen_options));
 }
 
 }  // namespace puzzletab::definition

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <string_view>
 
 #include "core/puzzle.h"
@@ -12,6 +13,9 @@
 namespace puzzletab::definition {
 
 // InputError for a definition the model cannot rank (too large).
-std::unique_ptr<Puzzle> make_definition_puzzle(const Definition& definition);
+// `gen_options` is what `gen` needs besides the name to make its table
+// ("--def FILE" for a definition that is not shipped).
+std::unique_ptr<Puzzle> make_definition_puzzle(const Definition& definition,
+                                               std::string gen_options = "");
 
 }  // namespace puzzletab::definition
