@@ -41,7 +41,7 @@ class DefinitionPuzzle final : public Puzzle {
     spec_ = {definition_.name + ".ptab",
              {definition_.name, definition_checksum(definition_), EntryKind::distance, kEntryBits,
               model_.position_count(), Codec::raw}};
-    for (const auto& set : definition_.sets) tokens_ += 2 * set.size;
+    for (const auto& set : definition_.sets) tokens_ += std::size_t{2} * set.size;
     summary_ = "the position as " + std::to_string(tokens_) +
                " numbers: each set's piece and orientation vectors";
     input_help_ =

@@ -268,8 +268,8 @@ void PermutationModel::link_invariants(const std::vector<std::vector<unsigned>>&
   std::vector<std::vector<unsigned>> rows;
   std::vector<unsigned> pivots;  // column positions
   for (const auto& values : generator_values) {
-    std::vector<unsigned> v;
-    for (const auto c : columns) v.push_back(values[c] % prime);
+    std::vector<unsigned> v(columns.size());
+    for (unsigned j = 0; j < columns.size(); ++j) v[j] = values[columns[j]] % prime;
     for (unsigned r = 0; r < rows.size(); ++r) {
       const unsigned factor = v[pivots[r]];
       for (unsigned j = 0; j < v.size(); ++j) v[j] = (v[j] + (prime - factor) * rows[r][j]) % prime;
@@ -526,10 +526,10 @@ void PermutationModel::check(const State& state) const {
     switch (invariant.kind) {
       case Invariant::Kind::parity:
         throw InputError("the permutation of " + orbit + " must be " +
-                         (required == 0 ? "even" : "odd") + given);
+                             (required == 0 ? "even" : "odd") += given);
       case Invariant::Kind::twist_sum:
         throw InputError(orbit + ": the orientations must add up to " + std::to_string(required) +
-                         " modulo " + std::to_string(invariant.prime) + given);
+                             " modulo " + std::to_string(invariant.prime) += given);
       case Invariant::Kind::cycle:
         throw InputError("the arrangement of " + orbit +
                          " is not one the moves make, given the rest of the position");
