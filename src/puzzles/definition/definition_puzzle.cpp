@@ -70,15 +70,13 @@ class DefinitionPuzzle final : public Puzzle {
   std::vector<TableSpec> tables() const override { return {spec_}; }
 
   PackedBuilder generate(const TableSpec&) const override {
-    const std::uint64_t goal = solved_rank_;
     // Every move's inverse is a move (its powers are all there), so the
     // positions one move before a position are those one move after it.
-    const auto distance = bfs_distances(model_.position_count(), std::span(&goal, 1),
-                                        [&](std::uint64_t r, auto&& emit) {
-                                          const State s = model_.unrank(r);
-                                          for (unsigned m = 0; m < model_.move_count(); ++m)
-                                            emit(model_.rank(model_.apply(s, m)));
-                                        });
+    const auto distance = parallel_bfs_distances(
+        model_.position_count(), solved_rank_, [&](std::uint64_t r, auto&& emit) {
+          const State s = model_.unrank(r);
+          for (unsigned m = 0; m < model_.move_count(); ++m) emit(model_.rank(model_.apply(s, m)));
+        });
     PackedBuilder table(kEntryBits, distance.size());
     std::uint64_t unreached = 0;
     for (std::uint64_t r = 0; r < distance.size(); ++r) {
