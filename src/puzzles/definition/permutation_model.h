@@ -57,11 +57,6 @@ class PermutationModel {
   // one the ranking numbers (so not one the moves can reach).
   void check(const State& state) const;
 
-  // The state a case's vectors give, set by set (pieces 0-based), checked.
-  unsigned slot_count() const { return slot_count_; }
-  unsigned set_of(unsigned slot) const { return set_of_[slot]; }
-  unsigned modulus(unsigned slot) const { return modulus_[slot]; }
-
  private:
   struct Transformation {
     std::array<std::uint8_t, kMaxSlots> source{};  // slot i receives the piece of source[i]
