@@ -12,6 +12,7 @@
 #include "core/table.h"
 #include "core/table_store.h"
 #include "modes/completion.h"
+#include "puzzles/definition/definition_files.h"
 #include "puzzles/registry.h"
 
 using namespace puzzletab;
@@ -113,6 +114,12 @@ int run_gen(int argc, char** argv) {
                "also the optional large tables (the fifteen puzzle's 7-8 databases: minutes, "
                "hundreds of MB)");
   auto puzzles = make_puzzles();
+  const std::size_t shipped = puzzles.size();
+  definition::add_definition_puzzles(puzzles, definition::take_definition_options(argc, argv));
+  std::string definition_file;  // taken out of the line already; here for --help
+  app.add_option("--def", definition_file,
+                 "a definition file (ksolve/twsearch format) to add as a puzzle; without "
+                 "puzzle names, only its table is built (docs/definitions.md)");
   // Bash completion (completion/puzzletab.bash): what may follow WORDS.
   if (argc > 1 && std::string_view(argv[1]) == "--complete") {
     std::vector<std::string> puzzle_names;
@@ -140,8 +147,10 @@ int run_gen(int argc, char** argv) {
     }
     chosen.push_back(it->get());
   }
+  // Without names: every puzzle, or only those of the --def files.
   if (names.empty())
-    for (const auto& p : puzzles) chosen.push_back(p.get());
+    for (std::size_t i = puzzles.size() > shipped ? shipped : 0; i < puzzles.size(); ++i)
+      chosen.push_back(puzzles[i].get());
 
   const TableStore store(TableStore::locate(out_dir));
   if (list) return list_tables(store, chosen, tsv);

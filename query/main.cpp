@@ -18,6 +18,7 @@
 #include "modes/help.h"
 #include "modes/show.h"
 #include "modes/stream.h"
+#include "puzzles/definition/definition_files.h"
 #include "puzzles/registry.h"
 
 using namespace puzzletab;
@@ -153,6 +154,12 @@ bool asks_to_judge(int argc, char** argv) {
 // `judged` is set when --judge gave a verdict, which its status is.
 int run_query(int argc, char** argv, bool& judged) {
   auto puzzles = make_puzzles();
+  try {
+    definition::add_definition_puzzles(puzzles, definition::take_definition_options(argc, argv));
+  } catch (const InputError& e) {
+    std::fprintf(stderr, "query: %s\n", e.what());
+    return kExitInput;
+  }
   const auto requested = requested_puzzle(argc, argv);
   const bool completing = argc > 1 && std::string_view(argv[1]) == "--complete";
   if (requested && !completing && std::none_of(puzzles.begin(), puzzles.end(), [&](const auto& p) {
@@ -170,6 +177,10 @@ int run_query(int argc, char** argv, bool& judged) {
   app.require_subcommand(1);
   app.footer([&puzzles] { return overview_help(puzzles); });
   std::string tables;
+  std::string definition_file;  // taken out of the line already; here for --help
+  app.add_option("--def", definition_file,
+                 "a definition file (ksolve/twsearch format) to add as a puzzle, e.g. --def "
+                 "my.tws mypuzzle ... (docs/definitions.md)");
   app.add_option(
       "--tables", tables,
       "table folder (default: $PUZZLETAB_TABLES, the installed tables, the source tree's tables/)");

@@ -147,6 +147,9 @@ class Puzzle {
   // knows it without solving every position (clock12); nothing otherwise,
   // and --stats solves every position when there are few enough.
   virtual std::optional<std::vector<std::uint64_t>> distance_counts() const { return std::nullopt; }
+  // The least distance of a scramble (`--random N --format scramble`, for a
+  // puzzle with that format): the WCA's minimum for its puzzles.
+  virtual unsigned scramble_minimum() const { return 0; }
 
   // --- Help: what `query PUZZLE --help` teaches. ---
   // The input, in a few lines: what the tokens of a case are, in order.

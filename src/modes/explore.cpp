@@ -22,6 +22,9 @@ namespace {
 // A bound that catches a mistyped count before it writes for hours; a
 // larger set is several runs with different seeds.
 constexpr std::uint64_t kMaxRandomCases = 100'000'000;
+// Searches keep distances in a byte (255 marks the unreached), so this
+// bounds no puzzle: --min-distance's range has no upper end.
+constexpr unsigned kFarthest = 254;
 // Written out in pieces of about this size, so that memory stays small.
 constexpr std::size_t kOutputChunk = 1 << 16;
 
@@ -52,7 +55,8 @@ void run_stats(const Puzzle& puzzle, std::string_view format) {
   write_stdout(out);
 }
 
-SampleRequest sample_request(const ExploreOptions& options) {
+SampleRequest sample_request(const Puzzle& puzzle, const ExploreOptions& options,
+                             std::string_view format) {
   SampleRequest request;
   const auto count = parse_uint64(options.random_count, kMaxRandomCases);
   if (!count)
@@ -67,6 +71,18 @@ SampleRequest sample_request(const ExploreOptions& options) {
     request.seed = *seed;
   }
   if (!options.distance.empty()) request.distance = parse_distance_range(options.distance);
+  // Scrambles are drawn at least the puzzle's scramble minimum away.
+  std::optional<unsigned> least;
+  if (!options.min_distance.empty()) {
+    const auto d = parse_uint64(options.min_distance, kFarthest);
+    if (!d)
+      throw InputError("--min-distance: expected a distance 0.." + std::to_string(kFarthest) +
+                       ", got " + quote_token(options.min_distance));
+    least = static_cast<unsigned>(*d);
+  } else if (format == "scramble" && options.distance.empty()) {
+    least = puzzle.scramble_minimum();
+  }
+  if (least && *least > 0) request.distance = DistanceRange{*least, kFarthest};
   request.unsolvable_too = options.unsolvable;
   return request;
 }
@@ -76,12 +92,19 @@ SampleRequest sample_request(const ExploreOptions& options) {
 void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format) {
   if (format == "json")
     throw InputError("--random writes cases in the puzzle's input format, not json");
-  const SampleRequest request = sample_request(options);
+  const SampleRequest request = sample_request(puzzle, options, format);
+  // A scramble format writes each random case's answer, the scramble.
+  const bool scrambles = format == "scramble";
   std::string out;
   try {
     sample_positions(puzzle, request, [&](Position p) {
-      out += puzzle.write_case(p);
-      out += '\n';
+      if (scrambles) {
+        const auto tokens = split_tokens(puzzle.write_case(p));
+        puzzle.answer(tokens, format, out);
+      } else {
+        out += puzzle.write_case(p);
+        out += '\n';
+      }
       if (out.size() >= kOutputChunk) {
         write_stdout(out);
         out.clear();
@@ -119,6 +142,13 @@ void add_explore_options(CLI::App& command, ExploreOptions& options) {
                   "--random: only positions at distance D, or A-B, from the goal")
       ->type_name("D|A-B")
       ->needs(random);
+  command
+      .add_option("--min-distance", options.min_distance,
+                  "--random: only positions at least D moves from the goal (with --format "
+                  "scramble, default: the puzzle's scramble minimum)")
+      ->type_name("D")
+      ->needs(random)
+      ->excludes("--distance");
   command
       .add_flag("--unsolvable", options.unsolvable,
                 "--random: from every position, also those that cannot reach the goal")
