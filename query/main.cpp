@@ -256,9 +256,11 @@ int run_query(int argc, char** argv, bool& judged) {
 
 int main(int argc, char** argv) {
   bool judged = false;
+  // Asked before run_query takes --def out of the line.
+  const bool judging = asks_to_judge(argc, argv);
   const int status = run_program("query", [&] { return run_query(argc, argv, judged); });
   // testlib would read 2 as a verdict on the contestant's output: a
   // failure of the judge itself (its usage, the tables, the system) is FAIL.
-  if (!judged && status != 0 && asks_to_judge(argc, argv)) return kJudgeFail;
+  if (!judged && status != 0 && judging) return kJudgeFail;
   return status;
 }
