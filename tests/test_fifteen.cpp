@@ -189,7 +189,7 @@ struct WidthThree {
   sliding::PatternSet set{3, 8, {{0, 1, 2, 3, 6}, {4, 5, 7}}, {}, 1};
   WidthThree() {
     for (const auto& g : set.groups)
-      tables.push_back(sliding::build_pattern_database(3, g, 2, "test"));
+      tables.push_back(sliding::build_pattern_database(3, g, "test"));
     for (const auto& t : tables) set.tables.push_back(t.view());
   }
 };
@@ -216,7 +216,7 @@ TEST_CASE("pattern databases equal a plain 0-1 search of the pattern") {
   for (const auto& home : {std::vector<std::uint8_t>{0, 1, 2}, std::vector<std::uint8_t>{4, 5, 7},
                            std::vector<std::uint8_t>{0, 3, 6, 8}}) {
     const auto plain = plain_pattern(3, home);
-    const auto table = sliding::build_pattern_database(3, home, 2, "test");
+    const auto table = sliding::build_pattern_database(3, home, "test");
     const auto k = static_cast<unsigned>(home.size());
     REQUIRE(plain.size() == sliding::placements(9, k));
     for (const auto& [tiles, moves] : plain) {

@@ -3,15 +3,14 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
 #include <span>
-#include <thread>
 
 #include "core/errors.h"
+#include "core/parallel.h"
 
 namespace puzzletab {
 namespace {
@@ -48,35 +47,28 @@ std::optional<Failure> answer_batch(const CaseAnswerer& answer, std::size_t per_
   const std::size_t chunks = (cases + chunk - 1) / chunk;
   std::vector<std::string> outputs(chunks);
   std::vector<std::optional<Failure>> failures(chunks);
-  std::atomic<std::size_t> next_chunk{0};
-  auto work = [&] {
-    for (std::size_t c; (c = next_chunk.fetch_add(1)) < chunks;) {
-      for (std::size_t i = c * chunk; i < std::min(cases, (c + 1) * chunk); ++i) {
-        const std::size_t before = outputs[c].size();
-        try {
-          answer(tokens.subspan(i * per_case, per_case), outputs[c]);
-        } catch (const InputError& e) {
-          failures[c] = Failure{i, kExitInput, e.what()};
-        } catch (const TableError& e) {
-          failures[c] = Failure{i, kExitTable, e.what()};
-        } catch (const std::exception& e) {
-          // A bug, not the input's fault; still a message, never an abort
-          // from a worker thread.
-          failures[c] = Failure{i, kExitInput, std::string("internal error: ") + e.what()};
-        }
-        if (failures[c]) {
-          outputs[c].resize(before);
-          break;
-        }
+  // Answer failures are caught per case, to report the case's number.
+  parallel_chunks(cases, chunk, [&](std::uint64_t begin, std::uint64_t end) {
+    const std::size_t c = begin / chunk;
+    for (std::size_t i = begin; i < end; ++i) {
+      const std::size_t before = outputs[c].size();
+      try {
+        answer(tokens.subspan(i * per_case, per_case), outputs[c]);
+      } catch (const InputError& e) {
+        failures[c] = Failure{i, kExitInput, e.what()};
+      } catch (const TableError& e) {
+        failures[c] = Failure{i, kExitTable, e.what()};
+      } catch (const std::exception& e) {
+        // A bug, not the input's fault; still a message, never an abort
+        // from a worker thread.
+        failures[c] = Failure{i, kExitInput, std::string("internal error: ") + e.what()};
+      }
+      if (failures[c]) {
+        outputs[c].resize(before);
+        break;
       }
     }
-  };
-  const unsigned threads =
-      std::min<std::size_t>(std::max(1u, std::thread::hardware_concurrency()), chunks);
-  std::vector<std::jthread> helpers;
-  for (unsigned t = 1; t < threads; ++t) helpers.emplace_back(work);
-  work();
-  helpers.clear();  // joins
+  });
   for (std::size_t c = 0; c < chunks; ++c) {
     out += outputs[c];
     if (failures[c]) return failures[c];

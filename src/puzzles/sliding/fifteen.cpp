@@ -17,7 +17,6 @@ namespace {
 using sliding::Board;
 
 constexpr std::string_view kKorfGoal = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15";
-constexpr unsigned kGenThreads = 2;
 
 // The statement's own example: three moves from the goal.
 constexpr std::string_view kExample = "1 2 3 4 5 6 7 8 9 x 10 12 13 14 11 15";
@@ -51,8 +50,7 @@ class Fifteen final : public sliding::SlidingPuzzle {
     for (const auto& p : partitions())
       for (std::size_t g = 0; g < p.groups.size(); ++g)
         if (table_spec(p, g).file_name == spec.file_name)
-          return sliding::build_pattern_database(kWidth, p.groups[g], kGenThreads,
-                                                 spec.file_name.c_str());
+          return sliding::build_pattern_database(kWidth, p.groups[g], spec.file_name.c_str());
     throw std::logic_error("fifteen has no table " + spec.file_name);
   }
 

@@ -308,7 +308,7 @@ PatternSolver::PatternSolver(const PatternSet& set, const Board& goal) : Pattern
       flexible = flexible_block(set);
       std::erase(flexible, static_cast<std::uint8_t>(blank));
       std::sort(flexible.begin(), flexible.end());
-      built_.push_back(build_pattern_database(goal.width, flexible, 1, "flexible group"));
+      built_.push_back(build_pattern_database(goal.width, flexible, "flexible group"));
       view.tables[static_cast<std::size_t>(set.flexible)] = built_.back().view();
     }
     for (std::size_t g = 0; g < groups.size(); ++g) {
