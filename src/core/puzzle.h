@@ -66,6 +66,14 @@ enum class Acceptance {
   canonical,     // and the lexically earliest of those (USACO's msquare)
 };
 
+// What solve() costs for a uniform position, in orders of magnitude: how
+// many positions a test or a fuzzer can afford to solve.
+enum class SolveCost {
+  microseconds,  // a table lookup (msquare, eight, clocks)
+  milliseconds,  // a short search (solitaire)
+  seconds,       // a search that can take seconds, more under sanitizers (fifteen)
+};
+
 class Puzzle {
  public:
   virtual ~Puzzle() = default;
@@ -122,6 +130,7 @@ class Puzzle {
     if (!moves || moves->size() > limit) return std::nullopt;
     return static_cast<unsigned>(moves->size());
   }
+  virtual SolveCost solve_cost() const { return SolveCost::microseconds; }
   // For a puzzle whose goal is one position and whose every move can be
   // undone by a move (eight, fifteen): that goal. The positions d moves
   // from it are then exactly those at distance d, which a breadth-first

@@ -80,7 +80,7 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
   check_counts(puzzle, *request.distance);
   const DistanceRange range = *request.distance;
   const std::uint64_t count = puzzle.position_count(false);
-  const std::uint64_t cores = std::max(1u, std::thread::hardware_concurrency());
+  const std::uint64_t cores = worker_count();
   auto since = std::chrono::steady_clock::now();  // the last one found
   std::uint64_t misses = 0;
   std::uint64_t tried = 0;

@@ -3,15 +3,15 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
+#include <cerrno>
 #include <cstdio>
 #include <new>
 #include <optional>
 #include <span>
-#include <thread>
 
 #include "core/errors.h"
 #include "core/output.h"
+#include "core/parallel.h"
 #include "core/search_budget.h"
 
 namespace puzzletab {
@@ -50,44 +50,37 @@ std::optional<Failure> answer_batch(const CaseAnswerer& answer, std::size_t per_
   const std::size_t chunks = (cases + chunk - 1) / chunk;
   std::vector<std::string> outputs(chunks);
   std::vector<std::optional<Failure>> failures(chunks);
-  std::atomic<std::size_t> next_chunk{0};
-  auto work = [&] {
-    for (std::size_t c; (c = next_chunk.fetch_add(1)) < chunks;) {
-      for (std::size_t i = c * chunk; i < std::min(cases, (c + 1) * chunk); ++i) {
-        const std::size_t before = outputs[c].size();
-        try {
-          // Only when wanted: a clock read per case is dear for quick cases.
-          std::optional<SearchBudget> budget;
-          if (watch.wanted())
-            budget.emplace(watch.label + std::to_string(first_case + i), watch.time_limit,
-                           watch.show_progress);
-          answer(tokens.subspan(i * per_case, per_case), outputs[c]);
-        } catch (const InputError& e) {
-          failures[c] = Failure{i, kExitInput, e.what()};
-        } catch (const TableError& e) {
-          failures[c] = Failure{i, kExitTable, e.what()};
-        } catch (const SystemError& e) {
-          failures[c] = Failure{i, kExitSystem, e.what()};
-        } catch (const std::bad_alloc&) {
-          failures[c] = Failure{i, kExitSystem, "memory exhausted"};
-        } catch (const std::exception& e) {
-          // A bug, not the input's fault; still a message, never an abort
-          // from a worker thread.
-          failures[c] = Failure{i, kExitSystem, std::string("internal error: ") + e.what()};
-        }
-        if (failures[c]) {
-          outputs[c].resize(before);
-          break;
-        }
+  // Answer failures are caught per case, to report the case's number.
+  parallel_chunks(cases, chunk, [&](std::uint64_t begin, std::uint64_t end) {
+    const std::size_t c = begin / chunk;
+    for (std::size_t i = begin; i < end; ++i) {
+      const std::size_t before = outputs[c].size();
+      try {
+        // Only when wanted: a clock read per case is dear for quick cases.
+        std::optional<SearchBudget> budget;
+        if (watch.wanted())
+          budget.emplace(watch.label + std::to_string(first_case + i), watch.time_limit,
+                         watch.show_progress);
+        answer(tokens.subspan(i * per_case, per_case), outputs[c]);
+      } catch (const InputError& e) {
+        failures[c] = Failure{i, kExitInput, e.what()};
+      } catch (const TableError& e) {
+        failures[c] = Failure{i, kExitTable, e.what()};
+      } catch (const SystemError& e) {
+        failures[c] = Failure{i, kExitSystem, e.what()};
+      } catch (const std::bad_alloc&) {
+        failures[c] = Failure{i, kExitSystem, "memory exhausted"};
+      } catch (const std::exception& e) {
+        // A bug, not the input's fault; still a message, never an abort
+        // from a worker thread.
+        failures[c] = Failure{i, kExitSystem, std::string("internal error: ") + e.what()};
+      }
+      if (failures[c]) {
+        outputs[c].resize(before);
+        break;
       }
     }
-  };
-  const unsigned threads =
-      std::min<std::size_t>(std::max(1u, std::thread::hardware_concurrency()), chunks);
-  std::vector<std::jthread> helpers;
-  for (unsigned t = 1; t < threads; ++t) helpers.emplace_back(work);
-  work();
-  helpers.clear();  // joins
+  });
   for (std::size_t c = 0; c < chunks; ++c) {
     out += outputs[c];
     if (failures[c]) return failures[c];

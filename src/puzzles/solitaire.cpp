@@ -214,6 +214,9 @@ class Solitaire final : public Puzzle {
     return moves;
   }
 
+  // Two random boards lie far apart: a search of a few milliseconds.
+  SolveCost solve_cost() const override { return SolveCost::milliseconds; }
+
   std::optional<unsigned> distance_within(Position p, unsigned limit) const override {
     return thread_search().distance(now_of(p), target_of(p), limit);
   }

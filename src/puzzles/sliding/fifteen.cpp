@@ -116,6 +116,8 @@ class Fifteen final : public sliding::SlidingPuzzle {
     return moves_of(solver_->solve(start).moves);
   }
 
+  SolveCost solve_cost() const override { return SolveCost::seconds; }
+
   std::optional<unsigned> distance_within(Position p, unsigned limit) const override {
     const Board start = board_of(p);
     if (!sliding::same_class(start, goal_)) return std::nullopt;

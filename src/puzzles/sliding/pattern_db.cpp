@@ -38,15 +38,6 @@ bool take(std::uint8_t& slot, std::uint8_t d) {
       expected, static_cast<std::uint8_t>(d | kExpanded), std::memory_order_relaxed);
 }
 
-// Runs body(begin, end) over [0, count) in kChunk-aligned ranges on every
-// core (parallel_for, which rethrows a worker's exception here).
-template <typename Body>
-void parallel_chunks(std::uint64_t count, Body body) {
-  parallel_for((count + kChunk - 1) / kChunk, [&](std::uint64_t first, std::uint64_t last) {
-    body(first * kChunk, std::min(count, last * kChunk));
-  });
-}
-
 // The breadth-first search over placements of the pattern's k tiles and the
 // blank (the blank last), with 0-1 costs, level by level.
 class PatternSearch {
@@ -69,7 +60,7 @@ class PatternSearch {
     std::atomic<std::uint64_t> finalized{0};
     for (unsigned d = 0; d + 1 < kDistance; ++d) {
       std::atomic<std::uint64_t> reached_next{0};
-      parallel_chunks(dist_.size(), [&](std::uint64_t begin, std::uint64_t end) {
+      parallel_chunks(dist_.size(), kChunk, [&](std::uint64_t begin, std::uint64_t end) {
         std::vector<std::uint64_t> stack;
         std::uint64_t expanded = 0, next = 0;
         for (std::uint64_t r = begin; r < end; ++r) {
@@ -160,8 +151,7 @@ PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_
   const auto& dist = search.distances();
   const unsigned blanks = n - k;
   PackedBuilder entries(kPatternBits, placements(n, k));
-  std::atomic<bool> broken{false};
-  parallel_chunks(entries.view().size(), [&](std::uint64_t begin, std::uint64_t end) {
+  parallel_chunks(entries.view().size(), kChunk, [&](std::uint64_t begin, std::uint64_t end) {
     std::array<std::uint8_t, 16> cells{};
     for (std::uint64_t q = begin; q < end; ++q) {
       unsigned moves = kUnvisited;
@@ -173,15 +163,12 @@ PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_
       unrank_placement(q, k, n, cells.data());
       unsigned manhattan = 0;
       for (unsigned i = 0; i < k; ++i) manhattan += cell_distance(cells[i], goal_cells[i], width);
-      if (moves < manhattan || (moves - manhattan) % 2 != 0) {
-        broken = true;
-        continue;
-      }
+      if (moves < manhattan || (moves - manhattan) % 2 != 0)
+        throw std::logic_error(std::string(label) + ": moves and Manhattan disagree");
       // A smaller entry is still a lower bound: saturate rather than fail.
       entries.set(q, std::min((moves - manhattan) / 2, (1u << kPatternBits) - 1));
     }
   });
-  if (broken) throw std::logic_error(std::string(label) + ": moves and Manhattan disagree");
   return entries;
 }
 
