@@ -118,8 +118,7 @@ int run_query(int argc, char** argv) {
     // Only the requested puzzle's options: building every puzzle's costs
     // more than answering (a third of a query's instructions, callgrind).
     if (requested != puzzle->name()) continue;
-    auto formats = puzzle->formats();
-    formats.emplace_back("json");
+    const auto formats = format_names(*puzzle);
     command->add_option("--format", format, "output format (default: " + formats.front() + ")")
         ->check(CLI::IsMember(formats));
     puzzle->add_options(*command);
@@ -140,9 +139,7 @@ int run_query(int argc, char** argv) {
     std::vector<std::pair<std::string, std::vector<std::string>>> choices;
     for (const auto& puzzle : puzzles)
       if (requested == puzzle->name()) {
-        auto formats = puzzle->formats();
-        formats.emplace_back("json");
-        choices.emplace_back("--format", formats);
+        choices.emplace_back("--format", format_names(*puzzle));
       }
     const std::vector<std::string> words(argv + 2, argv + argc);
     for (const auto& word : completion_candidates(app, words, choices))
@@ -163,7 +160,7 @@ int run_query(int argc, char** argv) {
   }
   for (const auto& puzzle : puzzles) {
     if (app.got_subcommand(std::string(puzzle->name()))) {
-      if (format.empty()) format = puzzle->formats().front();
+      if (format.empty()) format = puzzle->formats().front().name;
       return run(*puzzle, format, tables, args, modes);
     }
   }

@@ -40,7 +40,7 @@ void write_all(int fd, std::string_view bytes) {
 
 // Answers `cases` cases of `tokens` on every core. Appends to `out` the
 // answers, in order, up to the first failing case, and returns that failure.
-std::optional<Failure> answer_batch(const CaseAnswerer& answer, std::size_t per_case,
+std::optional<Failure> answer_batch(const CaseWriter& answer, std::size_t per_case,
                                     std::span<const std::string> tokens, std::size_t cases,
                                     std::string& out) {
   const std::size_t chunk =
@@ -95,16 +95,10 @@ bool TokenSource::next(std::string& token) {
 }
 
 int answer_stream(const Puzzle& puzzle, std::string_view format, TokenSource& source, int out_fd) {
-  return answer_stream(
-      puzzle,
-      [&](std::span<const std::string> tokens, std::string& out) {
-        puzzle.answer(tokens, format, out);
-      },
-      source, out_fd);
+  return answer_stream(puzzle, case_writer(puzzle, format), source, out_fd);
 }
 
-int answer_stream(const Puzzle& puzzle, const CaseAnswerer& answer, TokenSource& source,
-                  int out_fd) {
+int answer_stream(const Puzzle& puzzle, const CaseWriter& answer, TokenSource& source, int out_fd) {
   const std::string prefix = "query: " + std::string(puzzle.name()) + ": case ";
   const std::size_t per_case = puzzle.tokens_per_case();
   // Grown on demand: a single case must not pay for a whole batch.

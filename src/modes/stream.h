@@ -3,7 +3,6 @@
 // printed before its error.
 #pragma once
 
-#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -29,16 +28,12 @@ class TokenSource {
   TokenReader reader_;
 };
 
-// Appends the answer to one case, as Puzzle::answer does (which it usually
-// is; --show draws after it). Called from several threads at once.
-using CaseAnswerer = std::function<void(std::span<const std::string> tokens, std::string& out)>;
-
-// Answers every case from `source`, writing to file descriptor `out_fd`.
+// Answers every case from `source` with `answer` (a format's writer, or
+// --show's, which draws after it), writing to file descriptor `out_fd`.
 // Returns the exit status: 0, or that of the first bad case or table, whose
 // message (prefixed "query: PUZZLE: case N: ") goes to stderr.
-int answer_stream(const Puzzle& puzzle, const CaseAnswerer& answer, TokenSource& source,
-                  int out_fd);
-// The same with the puzzle's own answer in `format`.
+int answer_stream(const Puzzle& puzzle, const CaseWriter& answer, TokenSource& source, int out_fd);
+// The same with the writer of the format --format names.
 int answer_stream(const Puzzle& puzzle, std::string_view format, TokenSource& source, int out_fd);
 
 }  // namespace puzzletab

@@ -37,11 +37,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (size < 3) return 0;
   const Puzzle& puzzle = *loaded.puzzles[data[0] % loaded.puzzles.size()];
   const auto formats = puzzle.formats();
-  const std::string& format = formats[data[1] % formats.size()];
+  const OutputFormat& format = formats[data[1] % formats.size()];
   std::vector<std::string> tokens;
   for (unsigned k = 0; k <= data[2] % 4u; ++k)
     for (auto& token : split_tokens(puzzle.example())) tokens.push_back(std::move(token));
   const std::string_view text(reinterpret_cast<const char*>(data + 3), size - 3);
-  check_answers(puzzle, tokens, format, puzzle.acceptance(format), text);
+  check_answers(puzzle, tokens, format, format.acceptance, text);
   return 0;
 }

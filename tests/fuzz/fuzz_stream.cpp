@@ -40,8 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   static Loaded loaded;
   if (size < 2) return 0;
   Puzzle& puzzle = *loaded.puzzles[data[0] % loaded.puzzles.size()];
-  auto formats = puzzle.formats();
-  formats.emplace_back("json");
+  const auto formats = format_names(puzzle);
   const std::string format = formats[data[1] % formats.size()];
 
   const int fd = ::memfd_create("stream", 0);
