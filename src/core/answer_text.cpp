@@ -15,6 +15,9 @@ namespace {
 constexpr std::size_t kBufferSize = 1 << 16;
 // Enough of a line for quote_token to show it and to mark it shortened.
 constexpr std::size_t kHeadLength = kQuotedLength + 1;
+// Longer lines are a presentation error: no answer comes close, and an
+// endless line (/dev/zero) must end somewhere.
+constexpr std::size_t kMaxLineLength = std::size_t{1} << 30;
 
 bool is_blank(int c) {
   return c == ' ' || c == '\t' || c == '\r';
@@ -64,6 +67,8 @@ bool AnswerReader::next_line() {
     // The rest of a long line, passed over a buffer at a time.
     while (pos_ != end_ || fill()) {
       const auto* end = static_cast<const char*>(std::memchr(pos_, '\n', end_ - pos_));
+      bytes_ += static_cast<std::size_t>((end != nullptr ? end : end_) - pos_);
+      if (bytes_ > kMaxLineLength) throw_too_long();
       if (end != nullptr) {
         pos_ = end + 1;
         break;
@@ -107,7 +112,7 @@ int AnswerReader::get() {
       return -1;
     }
     if (head_.size() < kHeadLength) head_.push_back(static_cast<char>(c));
-    ++bytes_;
+    if (++bytes_ > kMaxLineLength) throw_too_long();
     if (!is_blank(c)) {
       if (!in_blanks) {
         content_ = bytes_;
@@ -142,9 +147,17 @@ bool AnswerReader::word(std::string& out) {
   int c;
   do c = get();
   while (is_blank(c));
-  for (; c >= 0 && !is_blank(c); c = get())
-    if (out.size() <= kMaxTokenLength) out.push_back(static_cast<char>(c));
+  for (; c >= 0 && !is_blank(c); c = get()) {
+    out.push_back(static_cast<char>(c));
+    if (out.size() > kMaxTokenLength) break;
+  }
   return !out.empty();
+}
+
+void AnswerReader::throw_too_long() {
+  throw PresentationError("expected a line of at most " + std::to_string(kMaxLineLength) +
+                          " characters on line " + std::to_string(line_number_) + ", found " +
+                          quote_token(head_.substr(0, kHeadLength)));
 }
 
 std::string AnswerReader::quoted_line() {

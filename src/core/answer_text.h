@@ -24,7 +24,8 @@ struct PresentationError : std::runtime_error {
 // "\n" or "\r\n", the last line may lack its end, and blanks (space, tab,
 // carriage return) at the end of a line are not part of it: judges' files
 // differ in exactly these ways. Only the first characters of a line are
-// kept, for messages, so a line of any length costs no memory.
+// kept, for messages, so a line of any length costs no memory; a line
+// longer than 1 GiB is a presentation error.
 class AnswerReader {
  public:
   // Reads file descriptor `fd`; `name` names it in a read error.
@@ -49,8 +50,8 @@ class AnswerReader {
   // (as get() gives them), else nothing.
   std::optional<std::string> rest_of_line(std::size_t limit);
   // The current line's next blank-separated word, or false at the line's
-  // end. A word longer than kMaxTokenLength is read to its end but only
-  // kMaxTokenLength + 1 of its characters are kept.
+  // end. A word longer than kMaxTokenLength comes cut to kMaxTokenLength + 1
+  // characters, its rest unread: it is no word of any answer.
   bool word(std::string& out);
   // The current line from its start, quoted for a message as quote_token
   // does; reads ahead as far as that needs, so it is for error paths.
@@ -65,6 +66,7 @@ class AnswerReader {
   int take();
   int peek();
   bool fill();
+  [[noreturn]] void throw_too_long();
 
   int fd_ = -1;
   std::string name_;
