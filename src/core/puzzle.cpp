@@ -1,20 +1,24 @@
 #include "core/puzzle.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace puzzletab {
 
 std::vector<std::string> format_names(const Puzzle& puzzle) {
-  std::vector<std::string> names;
-  for (const auto& format : puzzle.formats()) names.emplace_back(format.name);
+  const auto formats = puzzle.formats();
+  std::vector<std::string> names(formats.size());
+  std::transform(formats.begin(), formats.end(), names.begin(),
+                 [](const OutputFormat& format) { return std::string(format.name); });
   names.emplace_back("json");
   return names;
 }
 
 const OutputFormat* find_format(const Puzzle& puzzle, std::string_view name) {
-  for (const auto& format : puzzle.formats())
-    if (format.name == name) return &format;
-  return nullptr;
+  const auto formats = puzzle.formats();
+  const auto found = std::find_if(formats.begin(), formats.end(),
+                                  [&](const OutputFormat& format) { return format.name == name; });
+  return found == formats.end() ? nullptr : &*found;
 }
 
 CaseWriter case_writer(const Puzzle& puzzle, std::string_view format) {

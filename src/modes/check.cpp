@@ -188,12 +188,12 @@ class CaseJudge final : public AnswerSink {
     if (cut_)
       return {false, best ? count_moves(n) + ", the shortest is " + std::to_string(best->size())
                           : count_moves(n) + ", but the goal cannot be reached from the start"};
-    const std::string unsolvable = best ? "" : " (the goal cannot be reached from the start)";
+    const std::string unreachable = best ? "" : " (the goal cannot be reached from the start)";
     if (!puzzle_.is_goal(at_))
       return {false, n == 0 ? "no moves: the start " + describe(puzzle_, at_) + " is not the goal" +
-                                  unsolvable
+                                  unreachable
                             : cite(puzzle_, n - 1, last_) + " reaches " + describe(puzzle_, at_) +
-                                  " but not the goal" + unsolvable};
+                                  " but not the goal" + unreachable};
     if (!best || best->size() > n)
       throw std::logic_error(std::string(puzzle_.name()) + "'s solution is not a shortest one");
 
