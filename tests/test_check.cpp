@@ -18,8 +18,17 @@ using namespace puzzletab;
 
 namespace {
 
-std::uint64_t samples_for(std::string_view puzzle) {
-  return puzzle == "fifteen" ? 3 : puzzle == "solitaire" ? 10 : 60;
+// Sampled positions per puzzle, by what solving one costs.
+std::uint64_t samples_for(const Puzzle& puzzle) {
+  switch (puzzle.solve_cost()) {
+    case SolveCost::microseconds:
+      return 60;
+    case SolveCost::milliseconds:
+      return 10;
+    case SolveCost::seconds:
+      return 3;
+  }
+  return 0;
 }
 
 // The moves tried as mutations: all of them, or for solitaire's 416 an even
@@ -140,10 +149,11 @@ void check_own_answers(const Puzzle& puzzle, const std::vector<std::vector<std::
   }
 }
 
-// A uniform position; for fifteen, whose uniform positions are searches of
-// seconds, one 24 random moves from its example (solved in milliseconds).
+// A uniform position; for a puzzle whose uniform positions are searches of
+// seconds (fifteen), one 24 random moves from its example (fifteen solves
+// those in milliseconds).
 Position sampled_position(const Puzzle& puzzle, std::mt19937_64& random) {
-  if (puzzle.name() != "fifteen")
+  if (puzzle.solve_cost() != SolveCost::seconds)
     return puzzle.nth_position(random() % puzzle.position_count(false), false);
   Position p = puzzle.read_case(split_tokens(puzzle.example()));
   for (int k = 0; k < 24; ++k)
@@ -160,7 +170,7 @@ TEST_CASE("the checker accepts query's answers and rejects mutated ones, every p
     puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
     std::mt19937_64 random(11);
     std::vector<std::vector<std::string>> cases;
-    for (std::uint64_t k = 0; k < samples_for(puzzle->name()); ++k) {
+    for (std::uint64_t k = 0; k < samples_for(*puzzle); ++k) {
       const Position p = sampled_position(*puzzle, random);
       const auto tokens = case_tokens(*puzzle, p);
       const auto solution = puzzle->solve(p);
@@ -173,7 +183,7 @@ TEST_CASE("the checker accepts query's answers and rejects mutated ones, every p
     // Unsolvable positions (eight, fifteen): the claim is accepted, moves are not.
     const std::uint64_t count = puzzle->position_count(false);
     const std::uint64_t all = puzzle->position_count(true);
-    for (std::uint64_t k = 0; all > count && k < samples_for(puzzle->name()); ++k) {
+    for (std::uint64_t k = 0; all > count && k < samples_for(*puzzle); ++k) {
       const Position p = puzzle->nth_position(random() % all, true);
       if (puzzle->solve(p)) continue;
       const auto tokens = case_tokens(*puzzle, p);

@@ -20,12 +20,17 @@ using namespace puzzletab;
 
 namespace {
 
-// Sampled positions per puzzle: fifteen solves each by a search of up to a
-// second, solitaire by a search of a few milliseconds (two random boards
-// lie far apart), the others in microseconds.
-std::uint64_t samples_for(std::string_view puzzle) {
-  if (puzzle == "fifteen") return 4;
-  return puzzle == "solitaire" ? 60 : 300;
+// Sampled positions per puzzle, by what solving one costs.
+std::uint64_t samples_for(const Puzzle& puzzle) {
+  switch (puzzle.solve_cost()) {
+    case SolveCost::microseconds:
+      return 300;
+    case SolveCost::milliseconds:
+      return 60;
+    case SolveCost::seconds:
+      return 4;
+  }
+  return 0;
 }
 
 void check_picture(const Picture& picture) {
@@ -62,11 +67,12 @@ void check_answer_reads_back(const Puzzle& puzzle, const std::vector<std::string
   }
 }
 
-// Whether the ends of the numbering are solved too: fifteen's last board is
-// its tiles reversed, among the hardest (a search of 20 s with 6-6-3), so
-// its ends are only written, read back and drawn.
-bool solve_ends(std::string_view puzzle) {
-  return puzzle != "fifteen";
+// Whether the ends of the numbering are solved too: for a puzzle whose
+// searches take seconds they can be among the hardest (fifteen's last board
+// is its tiles reversed, 20 s with 6-6-3), so they are only written, read
+// back and drawn.
+bool solve_ends(const Puzzle& puzzle) {
+  return puzzle.solve_cost() != SolveCost::seconds;
 }
 
 // The case written and read back, and the drawing; the case's tokens.
@@ -121,12 +127,12 @@ TEST_CASE("every puzzle's positions: cases, solutions, answers read back, drawin
     REQUIRE(count > 0);
     REQUIRE(all >= count);
     std::mt19937_64 random(7);
-    const std::uint64_t samples = samples_for(puzzle->name());
+    const std::uint64_t samples = samples_for(*puzzle);
     for (std::uint64_t k = 0; k < samples; ++k) {
       // The ends of the numbering, then uniform positions.
       const std::uint64_t index = k == 0 ? 0 : k == 1 ? count - 1 : random() % count;
       const Position p = puzzle->nth_position(index, false);
-      if (k < 2 && !solve_ends(puzzle->name())) {
+      if (k < 2 && !solve_ends(*puzzle)) {
         check_case(*puzzle, p);
         continue;
       }

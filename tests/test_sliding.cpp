@@ -1,6 +1,5 @@
 #include <doctest/doctest.h>
 
-#include <CLI/CLI.hpp>
 #include <map>
 #include <queue>
 #include <string>
@@ -8,7 +7,7 @@
 
 #include "core/answer_text.h"
 #include "core/errors.h"
-#include "core/table_store.h"
+#include "loaded_puzzle.h"
 #include "puzzles/sliding/board.h"
 #include "puzzles/sliding/eight.h"
 #include "puzzles/sliding/fifteen.h"
@@ -104,11 +103,7 @@ TEST_CASE("drawings: tiles right-aligned in two columns, coloured by their row i
         std::vector<std::string>{" 1  1  1  1", " 2  2  2  2", " 3    33 33", "44 44 33 44"});
 
   // Another goal, other colours: the blank first, so tile 3 belongs in the top row.
-  auto korf = eight::make_puzzle();
-  CLI::App app;
-  korf->add_options(app);
-  app.parse("--goal \"x 1 2 3 4 5 6 7 8\"");
-  korf->load(TableStore(PUZZLETAB_TEST_TABLES));
+  const auto korf = testing::loaded_puzzle(eight::make_puzzle(), "--goal \"x 1 2 3 4 5 6 7 8\"");
   CHECK(korf->draw(korf->read_case(split("1 2 3 4 5 6 7 8 x"))).colours ==
         std::vector<std::string>{" 1  1  2", " 2  2  3", " 3  3   "});
 }

@@ -1,6 +1,5 @@
 #include <doctest/doctest.h>
 
-#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -14,7 +13,7 @@
 
 #include "core/answer_text.h"
 #include "core/errors.h"
-#include "core/table_store.h"
+#include "loaded_puzzle.h"
 #include "puzzles/solitaire.h"
 
 using namespace puzzletab;
@@ -99,13 +98,9 @@ Board random_board(std::mt19937& rng) {
 }
 
 struct Query {
-  std::unique_ptr<Puzzle> puzzle = solitaire::make_puzzle();
-  explicit Query(const std::string& options = "") {
-    CLI::App app;
-    puzzle->add_options(app);
-    app.parse(options);
-    puzzle->load(TableStore("."));
-  }
+  std::unique_ptr<Puzzle> puzzle;
+  explicit Query(const std::string& options = "")
+      : puzzle(testing::loaded_puzzle(solitaire::make_puzzle(), options)) {}
   std::string answer(const std::vector<std::string>& tokens, std::string_view format = "poj") {
     std::string out;
     case_writer(*puzzle, format)(tokens, out);

@@ -42,6 +42,14 @@ struct Picture {
   std::vector<std::string> colours;
 };
 
+// What solve() costs for a uniform position, in orders of magnitude: how
+// many positions a test or a fuzzer can afford to solve.
+enum class SolveCost {
+  microseconds,  // a table lookup (msquare, eight, clocks)
+  milliseconds,  // a short search (solitaire)
+  seconds,       // a search that can take seconds, more under sanitizers (fifteen)
+};
+
 class Puzzle {
  public:
   virtual ~Puzzle() = default;
@@ -97,6 +105,7 @@ class Puzzle {
     if (!moves || moves->size() > limit) return std::nullopt;
     return static_cast<unsigned>(moves->size());
   }
+  virtual SolveCost solve_cost() const { return SolveCost::microseconds; }
   // For a puzzle whose goal is one position and whose every move can be
   // undone by a move (eight, fifteen): that goal. The positions d moves
   // from it are then exactly those at distance d, which a breadth-first
@@ -115,6 +124,9 @@ class Puzzle {
   // knows it without solving every position (clock12); nothing otherwise,
   // and --stats solves every position when there are few enough.
   virtual std::optional<std::vector<std::uint64_t>> distance_counts() const { return std::nullopt; }
+  // The least distance of a scramble (`--random N --format scramble`, for a
+  // puzzle with that format): the WCA's minimum for its puzzles.
+  virtual unsigned scramble_minimum() const { return 0; }
 
   // --- Help: what `query PUZZLE --help` teaches. ---
   // The input, in a few lines: what the tokens of a case are, in order.

@@ -31,7 +31,7 @@ class TokenReader {
   bool fill();
 
   int fd_;
-  // Not zeroed: clearing 64 KB was a tenth of a query's instructions.
+  // Not zeroed: clearing 64 KB is a noticeable part of a short query's work.
   static constexpr std::size_t kBufferSize = 1 << 16;
   std::unique_ptr<char[]> buffer_;
   std::size_t pos_ = 0;

@@ -9,14 +9,15 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <limits>
 #include <map>
+#include <new>
 #include <stdexcept>
 #include <utility>
 
 #include "core/answer_text.h"
 #include "core/errors.h"
+#include "core/output.h"
 #include "core/tokens.h"
 #include "modes/stream.h"
 
@@ -322,8 +323,7 @@ void validate_cases_first(const Puzzle& puzzle, const std::vector<std::string>& 
 }
 
 void print_line(const std::string& line) {
-  std::fwrite(line.data(), 1, line.size(), stdout);
-  std::fputc('\n', stdout);
+  write_stdout(line + "\n");
 }
 
 int check_file(const Puzzle& puzzle, std::string_view format_name, const CheckOptions& options,
@@ -341,7 +341,6 @@ int check_file(const Puzzle& puzzle, std::string_view format_name, const CheckOp
     while (const auto tokens = cases.next())
       if (const auto report = checker.check(*tokens)) print_line(*report);
     if (const auto report = checker.finish()) print_line(*report);
-    std::fflush(stdout);
     switch (checker.outcome()) {
       case AnswersChecker::Outcome::accepted:
         return 0;
@@ -358,22 +357,23 @@ int check_file(const Puzzle& puzzle, std::string_view format_name, const CheckOp
 }
 
 // testlib's exit statuses and the words its verdicts begin with.
-enum JudgeStatus { kOk = 0, kWrongAnswer = 1, kPresentationError = 2, kFail = 3 };
+enum JudgeStatus { kOk = 0, kWrongAnswer = 1, kPresentationError = 2, kFail = kJudgeFail };
 
 int judge_verdict(const std::vector<std::string>& args, JudgeStatus status,
                   const std::string& message) {
   static constexpr const char* kWords[] = {"ok", "wrong answer", "wrong output format", "FAIL"};
-  const std::string line = std::string(kWords[status]) + " " + message + "\n";
-  std::fputs(line.c_str(), stderr);
-  // A result file as testlib writes it (its fourth argument): the verdict.
+  const std::string line = std::string(kWords[status]) + " " + message;
+  // A result file as testlib writes it (its fourth argument): the verdict,
+  // on disk before the status gives it, as a contest system reads it then.
   if (args.size() == 4) {
-    std::ofstream result(args[3], std::ios::binary);
-    result << line;
-    if (!result) {
-      std::fprintf(stderr, "FAIL cannot write the result file %s\n", quote_token(args[3]).c_str());
+    try {
+      write_file_durably(args[3], line + "\n");
+    } catch (const SystemError& e) {
+      std::fprintf(stderr, "FAIL result file: %s; the verdict was: %s\n", e.what(), line.c_str());
       return kFail;
     }
   }
+  std::fprintf(stderr, "%s\n", line.c_str());
   return status;
 }
 
@@ -551,11 +551,10 @@ void add_check_options(CLI::App& command, CheckOptions& options) {
       "check the answers in FILE (in --format) to the cases: one verdict a case; exit 0 when "
       "all are accepted, 1 when one is not, 2 for a presentation error");
   check->type_name("FILE");
-  auto* judge = command.add_flag(
+  command.add_flag(
       "--judge", options.judge,
       "special judge in testlib's convention: the arguments are INPUT OUTPUT ANSWER [RESULT]; "
       "exit 0 ok, 1 wrong answer, 2 wrong output format, 3 fail, verdict on stderr");
-  judge->excludes(check);
   std::vector<std::string> levels;
   for (const auto& [name, level] : kAcceptances) levels.push_back(name);
   command
@@ -566,9 +565,19 @@ void add_check_options(CLI::App& command, CheckOptions& options) {
 
 int run_check(const Puzzle& puzzle, std::string_view format, const CheckOptions& options,
               const std::vector<std::string>& args) {
+  if (options.judge) {
+    // A failure of the judge itself is FAIL, never a verdict on the
+    // contestant's output.
+    try {
+      return judge(puzzle, format, options, args);
+    } catch (const std::bad_alloc&) {
+      return judge_verdict(args, kFail, "memory exhausted");
+    } catch (const std::exception& e) {
+      return judge_verdict(args, kFail, e.what());
+    }
+  }
   try {
-    return options.judge ? judge(puzzle, format, options, args)
-                         : check_file(puzzle, format, options, args);
+    return check_file(puzzle, format, options, args);
   } catch (const TableError& e) {
     std::fprintf(stderr, "query: %s\n", e.what());
     return kExitTable;

@@ -100,6 +100,11 @@ struct CheckOptions {
   bool requested() const { return !answers.empty() || judge; }
 };
 
+// testlib's status for a failure of the judge itself: its input, the
+// jury's answer, its usage, or the system (its verdicts are 0 ok, 1 wrong
+// answer, 2 wrong output format).
+inline constexpr int kJudgeFail = 3;
+
 // Adds --check, --judge and --accept to a puzzle's command.
 void add_check_options(CLI::App& command, CheckOptions& options);
 

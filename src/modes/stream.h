@@ -3,12 +3,14 @@
 // printed before its error.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/puzzle.h"
+#include "core/search_budget.h"
 #include "core/tokens.h"
 
 namespace puzzletab {
@@ -30,10 +32,16 @@ class TokenSource {
 
 // Answers every case from `source` with `answer` (a format's writer, or
 // --show's, which draws after it), writing to file descriptor `out_fd`.
-// Returns the exit status: 0, or that of the first bad case or table, whose
-// message (prefixed "query: PUZZLE: case N: ") goes to stderr.
-int answer_stream(const Puzzle& puzzle, const CaseWriter& answer, TokenSource& source, int out_fd);
+// Returns the exit status: 0, or that of the first bad case or table, or
+// of the first case whose search ran past `time_limit` (kExitSystem),
+// whose message (prefixed "query: PUZZLE: case N: ") goes to stderr. A
+// search longer than a second shows its progress when stderr is a
+// terminal. Throws ReaderGone or SystemError when `out_fd` cannot be
+// written.
+int answer_stream(const Puzzle& puzzle, const CaseWriter& answer, TokenSource& source, int out_fd,
+                  std::optional<Seconds> time_limit = std::nullopt);
 // The same with the writer of the format --format names.
-int answer_stream(const Puzzle& puzzle, std::string_view format, TokenSource& source, int out_fd);
+int answer_stream(const Puzzle& puzzle, std::string_view format, TokenSource& source, int out_fd,
+                  std::optional<Seconds> time_limit = std::nullopt);
 
 }  // namespace puzzletab

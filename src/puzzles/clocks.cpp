@@ -49,7 +49,7 @@ std::size_t turn_count(const SignedTurns& turns) {
 // Every single turn in ascending move number, a move turned k times listed
 // k times, `-j` for a turn back: "3 3 -5". The line is built in a local
 // buffer and appended once: a stream of every position answers millions of
-// these a second, and appending character by character took a fifth of it.
+// these a second, and appending character by character costs it dearly.
 void append_turns(std::string& out, const SignedTurns& turns, char separator) {
   // Both puzzles turn a move at most kHours / 2 times, each turn at most a
   // separator, a sign and a digit.

@@ -14,9 +14,9 @@
 namespace puzzletab::msquare {
 namespace {
 
-// kSource[m][i]: the position whose colour lands on position i under move m,
-// as in the seed's tforms table (0-based). A swaps the rows, B shifts the
-// columns right, C turns the middle four clockwise.
+// kSource[m][i]: the position whose colour lands on position i under move m
+// (0-based), as the USACO statement defines them: A swaps the rows, B shifts
+// the columns right, C turns the middle four clockwise.
 constexpr std::array<std::array<std::uint8_t, kCells>, 3> kSource = {{
     {7, 6, 5, 4, 3, 2, 1, 0},
     {3, 0, 1, 2, 5, 6, 7, 4},
@@ -211,8 +211,9 @@ class MagicSquares final : public Puzzle {
   bool is_goal(Position p) const override { return now_of(p) == target_of(p); }
   std::optional<std::vector<Move>> solve(Position p) const override {
     std::vector<Move> moves;
-    for (const char c : msquare::solve(now_of(p), target_of(p), table_->entries()))
-      moves.push_back(static_cast<Move>(kMoveLetters.find(c)));
+    const std::string letters = table_->read(
+        [&](PackedView table) { return msquare::solve(now_of(p), target_of(p), table); });
+    for (const char c : letters) moves.push_back(static_cast<Move>(kMoveLetters.find(c)));
     return moves;
   }
 
@@ -241,7 +242,8 @@ class MagicSquares final : public Puzzle {
  private:
   // The letters of the case's answer from the --from sheet.
   std::string solve_case(std::span<const std::string> tokens) const {
-    return msquare::solve(from_, parse(tokens), table_->entries());
+    const Sheet target = parse(tokens);
+    return table_->read([&](PackedView table) { return msquare::solve(from_, target, table); });
   }
 
   std::string from_text_;

@@ -11,6 +11,7 @@
 #include "core/answer_text.h"
 #include "core/errors.h"
 #include "core/json.h"
+#include "core/search_budget.h"
 #include "core/tokens.h"
 
 namespace puzzletab::solitaire {
@@ -153,7 +154,7 @@ class Solitaire final : public Puzzle {
   }
   std::size_t tokens_per_case() const override { return kTokens; }
   std::span<const OutputFormat> formats() const override { return formats_; }
-  // A search per query beats a table (README "Solitaire"), so there is none.
+  // A search per query beats a table (docs/solitaire.md), so there is none.
   std::vector<TableSpec> tables() const override { return {}; }
   PackedBuilder generate(const TableSpec&) const override {
     throw std::logic_error("solitaire has no tables");
@@ -217,6 +218,9 @@ class Solitaire final : public Puzzle {
     return moves;
   }
 
+  // Two random boards lie far apart: a search of a few milliseconds.
+  SolveCost solve_cost() const override { return SolveCost::milliseconds; }
+
   std::optional<unsigned> distance_within(Position p, unsigned limit) const override {
     return thread_search().distance(now_of(p), target_of(p), limit);
   }
@@ -258,8 +262,9 @@ class Solitaire final : public Puzzle {
 
  private:
   // One search state per thread, made on first use: streams are answered
-  // on every core, a search's 1.3 MB is reset per case and cannot be
-  // shared, and a process that answers nothing should not pay for it.
+  // on every core, a search (about 15 MB reserved for its queues) is reset
+  // per case and cannot be shared, and a process that answers nothing
+  // should not pay for it.
   static Search& thread_search() {
     thread_local Search search;
     return search;
@@ -318,6 +323,8 @@ std::optional<Search::Meeting> Search::expand(unsigned s, bool last) {
   const std::uint64_t keep = last ? 0 : 1;
   std::optional<Meeting> met;
   for (std::size_t i = me.level_begin; i < end && !met; ++i) {
+    if (i % kCheckpointNodes == 0)
+      search_checkpoint(sides_[0].depth + sides_[1].depth, sides_[0].size + sides_[1].size);
     const Board board = me.queue[i].board;
     const auto parent = static_cast<std::uint32_t>(i);
     for_each_move(board, [&](const Board& b, std::uint32_t r) {

@@ -45,7 +45,7 @@ constexpr auto kWeight = [] {
 
 // A board as the walk carries it: the blank's cell and the Lehmer digits of
 // the tiles' order are kept, so a move updates the rank instead of
-// recomputing it (callgrind: ranking from scratch was most of a stream).
+// recomputing it (ranking from scratch would be most of a stream's work).
 struct WalkBoard {
   std::array<std::uint8_t, kCells> cells;
   unsigned blank;
@@ -167,14 +167,16 @@ class Eight final : public sliding::SlidingPuzzle {
   }
 
   std::optional<std::vector<Move>> solve(Position p) const override {
-    const auto moves = eight::solve(board_of(p), goal_, table_->entries());
+    const auto moves =
+        table_->read([&](PackedView table) { return eight::solve(board_of(p), goal_, table); });
     if (!moves) return std::nullopt;
     return moves_of(*moves);
   }
 
  private:
   std::optional<std::string> solve_case(std::span<const std::string> tokens) const {
-    return eight::solve(sliding::parse_board(tokens, kWidth), goal_, table_->entries());
+    const Board start = sliding::parse_board(tokens, kWidth);
+    return table_->read([&](PackedView table) { return eight::solve(start, goal_, table); });
   }
 
   std::string goal_option_;
