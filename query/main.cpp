@@ -194,8 +194,7 @@ int run_query(int argc, char** argv, bool& judged) {
     // Only the requested puzzle's options: building every puzzle's costs
     // more than answering (docs/performance.md).
     if (requested != puzzle->name()) continue;
-    auto formats = puzzle->formats();
-    formats.emplace_back("json");
+    const auto formats = format_names(*puzzle);
     command->add_option("--format", format, "output format (default: " + formats.front() + ")")
         ->check(CLI::IsMember(formats));
     puzzle->add_options(*command);
@@ -222,9 +221,7 @@ int run_query(int argc, char** argv, bool& judged) {
     std::vector<std::pair<std::string, std::vector<std::string>>> choices;
     for (const auto& puzzle : puzzles)
       if (requested == puzzle->name()) {
-        auto formats = puzzle->formats();
-        formats.emplace_back("json");
-        choices.emplace_back("--format", formats);
+        choices.emplace_back("--format", format_names(*puzzle));
       }
     const std::vector<std::string> words(argv + 2, argv + argc);
     for (const auto& word : completion_candidates(app, words, choices))
@@ -247,7 +244,7 @@ int run_query(int argc, char** argv, bool& judged) {
   check_modes(modes);
   for (const auto& puzzle : puzzles) {
     if (app.got_subcommand(std::string(puzzle->name()))) {
-      if (format.empty()) format = puzzle->formats().front();
+      if (format.empty()) format = puzzle->formats().front().name;
       return run(*puzzle, format, tables, args, modes, judged);
     }
   }

@@ -41,11 +41,7 @@ std::vector<Move> tried_moves(const Puzzle& puzzle) {
 }
 
 std::vector<std::string> case_tokens(const Puzzle& puzzle, Position position) {
-  // Kept in a variable: split_words' views point into it.
-  const std::string text = puzzle.write_case(position);
-  std::vector<std::string> tokens;
-  for (const auto word : split_words(text)) tokens.emplace_back(word);
-  return tokens;
+  return split_tokens(puzzle.write_case(position));
 }
 
 // What the checker must say, found by replaying `moves` through the
@@ -74,8 +70,8 @@ void check_mutations(const Puzzle& puzzle, const std::vector<std::string>& token
                      const std::vector<Move>& solution) {
   auto rejects_for = [&](const std::vector<Move>& moves, const std::string& reason) {
     CAPTURE(reason);
-    const Assessment a =
-        assess(puzzle, tokens, "", proposal_of(puzzle, moves), Acceptance::canonical);
+    const Assessment a = assess(puzzle, tokens, puzzle.formats().front(),
+                                proposal_of(puzzle, moves), Acceptance::canonical);
     CHECK(!a.accepted);
     CHECK(a.detail.find(reason) != std::string::npos);
     CHECK(a.verdict().starts_with("wrong answer: "));
@@ -110,33 +106,36 @@ void check_mutations(const Puzzle& puzzle, const std::vector<std::string>& token
   }
   Proposal unknown = proposal_of(puzzle, solution);
   unknown.moves.insert(unknown.moves.begin(), "?");
-  const Assessment a = assess(puzzle, tokens, "", unknown, Acceptance::reaches_goal);
+  const Assessment a =
+      assess(puzzle, tokens, puzzle.formats().front(), unknown, Acceptance::reaches_goal);
   CHECK(!a.accepted);
   CHECK(a.detail == "move 1 \"?\" is not a move of " + std::string(puzzle.name()));
 
   Proposal miscounted = proposal_of(puzzle, solution);
   miscounted.stated_length = n + 1;
-  CHECK(assess(puzzle, tokens, "", miscounted, Acceptance::reaches_goal).detail ==
+  CHECK(assess(puzzle, tokens, puzzle.formats().front(), miscounted, Acceptance::reaches_goal)
+            .detail ==
         "the answer states " + std::to_string(n + 1) + " moves but gives " + std::to_string(n));
 
   Proposal unsolvable;
   unsolvable.kind = Proposal::Kind::unsolvable;
-  CHECK(!assess(puzzle, tokens, "", unsolvable, Acceptance::reaches_goal).accepted);
+  CHECK(!assess(puzzle, tokens, puzzle.formats().front(), unsolvable, Acceptance::reaches_goal)
+             .accepted);
 }
 
 // Every format's answer, as query writes it, is accepted, and so are the
 // answers to several cases one after another.
 void check_own_answers(const Puzzle& puzzle, const std::vector<std::vector<std::string>>& cases) {
   for (const auto& format : puzzle.formats()) {
-    CAPTURE(format);
+    CAPTURE(format.name);
     std::vector<std::string> tokens;
     std::string text;
     for (const auto& c : cases) {
       tokens.insert(tokens.end(), c.begin(), c.end());
-      puzzle.answer(c, format, text);
+      format.write(c, text);
     }
     for (const Acceptance level :
-         {puzzle.acceptance(format), Acceptance::canonical, Acceptance::reaches_goal}) {
+         {format.acceptance, Acceptance::canonical, Acceptance::reaches_goal}) {
       const AnswersCheck result = check_answers(puzzle, tokens, format, level, text);
       CHECK(result.outcome == AnswersCheck::Outcome::accepted);
       REQUIRE(result.reports.size() == cases.size());
@@ -144,7 +143,7 @@ void check_own_answers(const Puzzle& puzzle, const std::vector<std::vector<std::
         CHECK(result.reports[i].starts_with("case " + std::to_string(i + 1) + ": accepted ("));
     }
     const AnswersCheck extra =
-        check_answers(puzzle, tokens, format, puzzle.acceptance(format), text + "\nleft over\n");
+        check_answers(puzzle, tokens, format, format.acceptance, text + "\nleft over\n");
     CHECK(extra.outcome == AnswersCheck::Outcome::presentation_error);
     CHECK(extra.problem.find("output left on line") != std::string::npos);
   }
@@ -190,11 +189,11 @@ TEST_CASE("the checker accepts query's answers and rejects mutated ones, every p
       const auto tokens = case_tokens(*puzzle, p);
       Proposal claim;
       claim.kind = Proposal::Kind::unsolvable;
-      CHECK(assess(*puzzle, tokens, "", claim, Acceptance::canonical).verdict() ==
-            "accepted (unsolvable)");
+      CHECK(assess(*puzzle, tokens, puzzle->formats().front(), claim, Acceptance::canonical)
+                .verdict() == "accepted (unsolvable)");
       for (Move m = 0; m < puzzle->move_count(); ++m) {
-        const Assessment a =
-            assess(*puzzle, tokens, "", proposal_of(*puzzle, {m}), Acceptance::reaches_goal);
+        const Assessment a = assess(*puzzle, tokens, puzzle->formats().front(),
+                                    proposal_of(*puzzle, {m}), Acceptance::reaches_goal);
         CHECK(!a.accepted);
         CHECK((a.detail.find("the goal cannot be reached") != std::string::npos ||
                a.detail.find("is not allowed") != std::string::npos));

@@ -8,8 +8,10 @@
 #include <vector>
 
 #include "core/errors.h"
+#include "core/puzzle.h"
 #include "core/table_store.h"
 #include "core/tokens.h"
+#include "modes/check.h"
 #include "puzzles/definition/definition.h"
 #include "puzzles/definition/permutation_model.h"
 #include "puzzles/definition/shipped.h"
@@ -270,7 +272,7 @@ TEST_CASE("definition: ScrambleMinimum, and scrambles that make the position fro
     for (std::uint64_t k = 0; k < 200; ++k) {
       const Position p = puzzle->nth_position(k * 15'731 % puzzle->position_count(false), false);
       std::string text;
-      puzzle->answer(split_tokens(puzzle->write_case(p)), "scramble", text);
+      find_format(*puzzle, "scramble")->write(split_tokens(puzzle->write_case(p)), text);
       Position at = solved;
       for (const auto& name : split_tokens(text)) {
         Move m = 0;
@@ -281,5 +283,41 @@ TEST_CASE("definition: ScrambleMinimum, and scrambles that make the position fro
       CHECK(at == p);
       CHECK(split_tokens(text).size() == puzzle->solve(p)->size());
     }
+  }
+}
+
+TEST_CASE("definition: answers checked in both formats, a scramble as the solution it undoes") {
+  for (const auto& puzzle : make_puzzles()) {
+    if (puzzle->name() != "2x2x2") continue;
+    puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
+    const auto tokens = split_tokens(puzzle->example());
+    const OutputFormat& moves = *find_format(*puzzle, "moves");
+    const OutputFormat& scramble = *find_format(*puzzle, "scramble");
+    auto check = [&](const OutputFormat& format, const std::string& text) {
+      const AnswersCheck result = check_answers(*puzzle, tokens, format, format.acceptance, text);
+      REQUIRE(!result.reports.empty());
+      return result.reports.front();
+    };
+    CHECK(check(moves, "R F U R2 F R2\n") ==
+          "case 1: accepted (6 moves, shortest, lexically earliest)");
+    CHECK(check(scramble, "R2 F' R2 U' F' R'\n") ==
+          "case 1: accepted (6 moves, shortest, lexically earliest)");
+    CHECK(check(scramble, "R2 F' R2 U' F' R' U U'\n") ==
+          "case 1: wrong answer: 8 moves, the shortest is 6");
+    // Its first move undone comes last: R' read as R, move 6.
+    const std::string off = check(scramble, "R' F' R2 U' F' R'\n");
+    CHECK(off.starts_with("case 1: wrong answer: move 6 (R) reaches "));
+    CHECK(off.ends_with(" but not the goal"));
+    // A name that is no move: a wrong move in an answer, but no scramble.
+    CHECK(check(moves, "R F U R2 F X\n") ==
+          "case 1: wrong answer: move 6 \"X\" is not a move of 2x2x2");
+    CHECK(check(scramble, "R2 X\n") ==
+          "case 1: presentation error: expected a move of 2x2x2 on line 1, found \"X\"");
+    // A scramble is held whole to be undone: past 65,536 moves it is refused.
+    std::string endless;
+    for (int i = 0; i < 32'769; ++i) endless += "R R' ";
+    CHECK(check(scramble, endless + "\n") ==
+          "case 1: presentation error: expected a scramble of at most 65,536 moves on line 1, "
+          "found more");
   }
 }

@@ -33,12 +33,6 @@ std::uint64_t samples_for(const Puzzle& puzzle) {
   return 0;
 }
 
-std::vector<std::string> words(const std::string& text) {
-  std::vector<std::string> out;
-  for (const auto w : split_words(text)) out.emplace_back(w);
-  return out;
-}
-
 void check_picture(const Picture& picture) {
   REQUIRE(!picture.rows.empty());
   REQUIRE(picture.colours.size() == picture.rows.size());
@@ -54,12 +48,12 @@ void check_picture(const Picture& picture) {
 void check_answer_reads_back(const Puzzle& puzzle, const std::vector<std::string>& tokens,
                              const std::optional<std::vector<Move>>& solution) {
   for (const auto& format : puzzle.formats()) {
-    CAPTURE(format);
+    CAPTURE(format.name);
     std::string text;
-    puzzle.answer(tokens, format, text);
-    AnswerLines lines(text);
-    const Proposal proposal = puzzle.read_answer(lines, format);
-    CHECK(lines.only_blank_left());
+    format.write(tokens, text);
+    AnswerReader reader(text);
+    const Proposal proposal = read_proposal(format, reader);
+    CHECK(!reader.next_nonblank_line());
     if (proposal.kind == Proposal::Kind::verdict) continue;
     if (!solution) {
       CHECK(proposal.kind == Proposal::Kind::unsolvable);
@@ -85,7 +79,7 @@ bool solve_ends(const Puzzle& puzzle) {
 std::vector<std::string> check_case(const Puzzle& puzzle, Position position) {
   const std::string text = puzzle.write_case(position);
   CAPTURE(text);
-  auto tokens = words(text);
+  auto tokens = split_tokens(text);
   REQUIRE(tokens.size() == puzzle.tokens_per_case());
   REQUIRE(puzzle.read_case(tokens) == position);
   check_picture(puzzle.draw(position));
@@ -148,6 +142,6 @@ TEST_CASE("every puzzle's positions: cases, solutions, answers read back, drawin
     if (all > count)
       for (std::uint64_t k = 0; k < samples; ++k)
         check_position(*puzzle, puzzle->nth_position(random() % all, true));
-    check_position(*puzzle, puzzle->read_case(words(std::string(puzzle->example()))));
+    check_position(*puzzle, puzzle->read_case(split_tokens(puzzle->example())));
   }
 }

@@ -103,7 +103,7 @@ struct Query {
       : puzzle(testing::loaded_puzzle(solitaire::make_puzzle(), options)) {}
   std::string answer(const std::vector<std::string>& tokens, std::string_view format = "poj") {
     std::string out;
-    puzzle->answer(tokens, format, out);
+    case_writer(*puzzle, format)(tokens, out);
     return out;
   }
 };
@@ -263,8 +263,8 @@ std::array<Mask, 2> masks_of(const std::string& text) {
 }
 
 Proposal read(const Puzzle& puzzle, std::string_view text) {
-  AnswerLines lines(text);
-  return puzzle.read_answer(lines, "poj");
+  AnswerReader reader(text);
+  return read_proposal(*find_format(puzzle, "poj"), reader);
 }
 
 }  // namespace

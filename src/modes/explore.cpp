@@ -94,13 +94,12 @@ void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string
     throw InputError("--random writes cases in the puzzle's input format, not json");
   const SampleRequest request = sample_request(puzzle, options, format);
   // A scramble format writes each random case's answer, the scramble.
-  const bool scrambles = format == "scramble";
+  const OutputFormat* scramble = format == "scramble" ? find_format(puzzle, format) : nullptr;
   std::string out;
   try {
     sample_positions(puzzle, request, [&](Position p) {
-      if (scrambles) {
-        const auto tokens = split_tokens(puzzle.write_case(p));
-        puzzle.answer(tokens, format, out);
+      if (scramble != nullptr) {
+        scramble->write(split_tokens(puzzle.write_case(p)), out);
       } else {
         out += puzzle.write_case(p);
         out += '\n';

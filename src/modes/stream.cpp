@@ -41,7 +41,7 @@ struct CaseWatch {
 // Answers `cases` cases of `tokens`, the first numbered `first_case`, on
 // every core. Appends to `out` the answers, in order, up to the first
 // failing case, and returns that failure.
-std::optional<Failure> answer_batch(const CaseAnswerer& answer, std::size_t per_case,
+std::optional<Failure> answer_batch(const CaseWriter& answer, std::size_t per_case,
                                     std::span<const std::string> tokens, std::size_t cases,
                                     std::size_t first_case, const CaseWatch& watch,
                                     std::string& out) {
@@ -100,15 +100,10 @@ bool TokenSource::next(std::string& token) {
 
 int answer_stream(const Puzzle& puzzle, std::string_view format, TokenSource& source, int out_fd,
                   std::optional<Seconds> time_limit) {
-  return answer_stream(
-      puzzle,
-      [&](std::span<const std::string> tokens, std::string& out) {
-        puzzle.answer(tokens, format, out);
-      },
-      source, out_fd, time_limit);
+  return answer_stream(puzzle, case_writer(puzzle, format), source, out_fd, time_limit);
 }
 
-int answer_stream(const Puzzle& puzzle, const CaseAnswerer& answer, TokenSource& source, int out_fd,
+int answer_stream(const Puzzle& puzzle, const CaseWriter& answer, TokenSource& source, int out_fd,
                   std::optional<Seconds> time_limit) {
   const std::string prefix = "query: " + std::string(puzzle.name()) + ": case ";
   const CaseWatch watch{prefix, time_limit, ::isatty(STDERR_FILENO) == 1};

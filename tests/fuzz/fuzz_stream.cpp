@@ -24,8 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!input || input->words.size() != 2) return 0;
   const Puzzle* puzzle = loaded.find(input->words[0]);
   if (puzzle == nullptr) return 0;
-  auto formats = puzzle->formats();
-  formats.emplace_back("json");
+  const auto formats = format_names(*puzzle);
   const std::string format(input->words[1]);
   if (std::find(formats.begin(), formats.end(), format) == formats.end()) return 0;
 

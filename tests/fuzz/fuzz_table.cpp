@@ -10,7 +10,6 @@
 
 #include <cstdint>
 #include <cstdlib>
-#include <cstring>
 #include <span>
 #include <string>
 #include <vector>
@@ -52,8 +51,9 @@ void repair_checksums(std::vector<std::byte>& file) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  std::vector<std::byte> file(size);
-  std::memcpy(file.data(), data, size);
+  // Copied by range, not memcpy: the empty input has no buffer to copy to.
+  const auto* bytes = reinterpret_cast<const std::byte*>(data);
+  std::vector<std::byte> file(bytes, bytes + size);
   repair_checksums(file);
   // A memory file: nothing is left on disk whatever happens to the run.
   const int fd = ::memfd_create("fuzz-table", MFD_CLOEXEC);

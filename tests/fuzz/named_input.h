@@ -9,18 +9,19 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
-#include "core/answer_text.h"
 #include "core/puzzle.h"
 #include "core/table_store.h"
+#include "core/tokens.h"
 #include "puzzles/registry.h"
 
 namespace puzzletab::fuzzing {
 
 struct NamedInput {
-  std::vector<std::string_view> words;  // the first line's
+  std::vector<std::string> words;  // the first line's
   std::string_view rest;
 };
 
@@ -29,7 +30,7 @@ inline std::optional<NamedInput> read_named_input(const std::uint8_t* data, std:
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
   const std::size_t end = bytes.substr(0, 64).find('\n');
   if (end == std::string_view::npos) return std::nullopt;
-  return NamedInput{split_words(bytes.substr(0, end)), bytes.substr(end + 1)};
+  return NamedInput{split_tokens(bytes.substr(0, end)), bytes.substr(end + 1)};
 }
 
 // The puzzles of the registry whose solve costs at most `most`, loaded from

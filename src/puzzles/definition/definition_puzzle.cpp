@@ -1,7 +1,12 @@
 #include "puzzles/definition/definition_puzzle.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <optional>
+#include <span>
+#include <string>
+#include <vector>
 
 #include "core/answer_text.h"
 #include "core/bfs.h"
@@ -21,6 +26,10 @@ namespace {
 constexpr unsigned kEntryBits = 2;
 // No reachable position is this far; a walk that goes on is a corrupt table.
 constexpr unsigned kMaxWalk = 255;
+// The most moves a scramble read back may have: it is inverted, so it is
+// held whole, one byte a move.
+constexpr std::size_t kMaxScramble = std::size_t{1} << 16;
+static_assert(kMaxMoves <= 256);
 
 std::string join_moves(const PermutationModel& model, const std::vector<Move>& moves) {
   std::string text;
@@ -65,7 +74,7 @@ class DefinitionPuzzle final : public Puzzle {
   std::string_view name() const override { return definition_.name; }
   std::string_view summary() const override { return summary_; }
   std::size_t tokens_per_case() const override { return tokens_; }
-  std::vector<std::string> formats() const override { return {"moves", "scramble"}; }
+  std::span<const OutputFormat> formats() const override { return formats_; }
   unsigned scramble_minimum() const override { return definition_.scramble_minimum; }
   std::vector<TableSpec> tables() const override { return {spec_}; }
 
@@ -98,22 +107,14 @@ class DefinitionPuzzle final : public Puzzle {
 
   void load(const TableStore& store) override { table_ = store.open(spec_, gen_options_); }
 
-  void answer(std::span<const std::string> tokens, std::string_view format,
-              std::string& out) const override {
-    auto moves = *solve(read_case(tokens));
-    if (format == "scramble") moves = inverse(moves);
-    const std::string text = join_moves(model_, moves);
-    if (format == "json") {
-      JsonObject(out)
-          .string("puzzle", definition_.name)
-          .string("input", join_tokens(tokens))
-          .number("distance", static_cast<std::int64_t>(moves.size()))
-          .string("moves", text)
-          .close();
-      return;
-    }
-    out += text;
-    out.push_back('\n');
+  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
+    const auto moves = *solve(read_case(tokens));
+    JsonObject(out)
+        .string("puzzle", definition_.name)
+        .string("input", join_tokens(tokens))
+        .number("distance", static_cast<std::int64_t>(moves.size()))
+        .string("moves", join_moves(model_, moves))
+        .close();
   }
 
   Position read_case(std::span<const std::string> tokens) const override {
@@ -220,46 +221,52 @@ class DefinitionPuzzle final : public Puzzle {
     return picture;
   }
 
-  // One line of move names separated by spaces; the empty line for none,
-  // which the end of the output may stand for. A scramble read back is the
-  // solution it implies: its moves undone in reverse order.
-  Proposal read_answer(AnswerLines& lines, std::string_view format) const override {
-    Proposal proposal;
-    if (const auto line = lines.next())
-      for (const auto word : split_words(*line)) proposal.moves.emplace_back(word);
-    if (format != "scramble") return proposal;
-    std::vector<Move> moves;
-    for (const auto& name : proposal.moves) {
-      Move m = 0;
-      while (m < model_.move_count() && model_.move_name(m) != name) ++m;
-      if (m == model_.move_count())
-        throw PresentationError("expected a move of " + definition_.name + " on line " +
-                                std::to_string(lines.line_number()) + ", found " +
-                                quote_token(name));
-      moves.push_back(m);
-    }
-    proposal.moves.clear();
-    for (const Move m : inverse(moves)) proposal.moves.push_back(model_.move_name(m));
-    return proposal;
-  }
-  Acceptance acceptance(std::string_view) const override { return Acceptance::shortest; }
-
   std::uint64_t position_count(bool) const override { return model_.position_count(); }
   Position nth_position(std::uint64_t index, bool) const override { return index; }
 
   std::string_view input_help() const override { return input_help_; }
-  std::string_view output_help(std::string_view format) const override {
-    if (format == "scramble")
-      return "A scramble: moves that take the solved puzzle to the position, the lexically\n"
-             "earliest shortest solution undone (its moves inverted, in reverse order), on one\n"
-             "line. With --random N, N random-state scrambles: uniform positions at least\n"
-             "--min-distance moves from solved (default: the definition's ScrambleMinimum).";
-    return "The moves of the lexically earliest shortest solution (moves ordered as listed\n"
-           "above), separated by spaces, on one line; an empty line when solved.";
-  }
   std::string_view example() const override { return example_; }
 
  private:
+  void write_moves(std::span<const std::string> tokens, std::string& out) const {
+    out += join_moves(model_, *solve(read_case(tokens)));
+    out.push_back('\n');
+  }
+  void write_scramble(std::span<const std::string> tokens, std::string& out) const {
+    out += join_moves(model_, inverse(*solve(read_case(tokens))));
+    out.push_back('\n');
+  }
+
+  // One line of move names separated by blanks; the end of the output
+  // stands for the empty line of a solved position. A name that is no move
+  // is passed on, for the checker to call a wrong answer.
+  static void read_moves(AnswerReader& reader, AnswerSink& sink) {
+    if (!reader.next_line()) return;
+    for (std::string word; reader.word(word);) sink.move(word);
+  }
+
+  // A scramble read back is the solution it implies: its moves undone in
+  // reverse order. They are kept until the line ends, so a scramble is
+  // bounded; no shortest one comes near the bound.
+  void read_scramble(AnswerReader& reader, AnswerSink& sink) const {
+    if (!reader.next_line()) return;
+    std::vector<std::uint8_t> moves;
+    for (std::string word; reader.word(word);) {
+      Move m = 0;
+      while (m < model_.move_count() && model_.move_name(m) != word) ++m;
+      if (m == model_.move_count())
+        throw PresentationError("expected a move of " + definition_.name + " on line " +
+                                std::to_string(reader.line_number()) + ", found " +
+                                quote_token(word));
+      if (moves.size() == kMaxScramble)
+        throw PresentationError("expected a scramble of at most " + with_commas(kMaxScramble) +
+                                " moves on line " + std::to_string(reader.line_number()) +
+                                ", found more");
+      moves.push_back(static_cast<std::uint8_t>(model_.inverse_of(m)));
+    }
+    for (auto m = moves.rbegin(); m != moves.rend(); ++m) sink.move(model_.move_name(*m));
+  }
+
   std::vector<Move> inverse(const std::vector<Move>& moves) const {
     std::vector<Move> undo;
     for (auto m = moves.rbegin(); m != moves.rend(); ++m) undo.push_back(model_.inverse_of(*m));
@@ -291,6 +298,24 @@ class DefinitionPuzzle final : public Puzzle {
   std::string input_help_;
   std::string example_;
   std::optional<TableReader> table_;
+  const std::array<OutputFormat, 2> formats_{{
+      {"moves",
+       "The moves of the lexically earliest shortest solution (moves ordered as listed\n"
+       "above), separated by spaces, on one line; an empty line when solved.",
+       Acceptance::shortest,
+       [this](std::span<const std::string> tokens, std::string& out) { write_moves(tokens, out); },
+       read_moves},
+      {"scramble",
+       "A scramble: moves that take the solved puzzle to the position, the lexically\n"
+       "earliest shortest solution undone (its moves inverted, in reverse order), on one\n"
+       "line. With --random N, N random-state scrambles: uniform positions at least\n"
+       "--min-distance moves from solved (default: the definition's ScrambleMinimum).",
+       Acceptance::shortest,
+       [this](std::span<const std::string> tokens, std::string& out) {
+         write_scramble(tokens, out);
+       },
+       [this](AnswerReader& reader, AnswerSink& sink) { read_scramble(reader, sink); }},
+  }};
 };
 
 }  // namespace

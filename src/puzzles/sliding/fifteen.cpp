@@ -30,16 +30,11 @@ class Fifteen final : public sliding::SlidingPuzzle {
     return "16 tokens, row by row: tiles 1..15 and the blank as x (or 0)";
   }
   std::size_t tokens_per_case() const override { return kWidth * kWidth; }
-  std::vector<std::string> formats() const override { return {"moves"}; }
+  std::span<const OutputFormat> formats() const override { return formats_; }
   std::string_view input_help() const override {
     return "16 tokens, row by row: tiles 1..15 and the blank as x (or 0), the start board.\n"
            "The goal is 1 2 ... 15 x unless --goal sets another (korf: 0 1 2 ... 15). A move\n"
            "slides a tile into the blank; its letter says where the blank goes: u, d, l or r.";
-  }
-  std::string_view output_help(std::string_view) const override {
-    return "The lexically earliest shortest move string (u < d < l < r), or \"unsolvable\"\n"
-           "when the goal cannot be reached: the format of the eight puzzle's problem, one\n"
-           "line a case (an empty line for a solved board).";
   }
   std::string_view example() const override { return kExample; }
 
@@ -84,8 +79,7 @@ class Fifteen final : public sliding::SlidingPuzzle {
     solver_.emplace(set, goal_);
   }
 
-  void answer(std::span<const std::string> tokens, std::string_view format,
-              std::string& out) const override {
+  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
     const Board start = sliding::parse_board(tokens, kWidth);
     const bool solvable = sliding::same_class(start, goal_);
     const auto begin = std::chrono::steady_clock::now();
@@ -93,21 +87,16 @@ class Fifteen final : public sliding::SlidingPuzzle {
     const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
                             std::chrono::steady_clock::now() - begin)
                             .count();
-    if (format == "json") {
-      JsonObject json(out);
-      json.string("puzzle", "fifteen").string("input", join_tokens(tokens));
-      json.boolean("solvable", solvable);
-      if (solvable)
-        json.number("distance", static_cast<std::int64_t>(solution.moves.size()))
-            .string("moves", solution.moves)
-            .string("pdb", used_)
-            .number("expanded", static_cast<std::int64_t>(solution.expanded))
-            .number("microseconds", micros);
-      json.close();
-      return;
-    }
-    out += solvable ? solution.moves : "unsolvable";
-    out.push_back('\n');
+    JsonObject json(out);
+    json.string("puzzle", "fifteen").string("input", join_tokens(tokens));
+    json.boolean("solvable", solvable);
+    if (solvable)
+      json.number("distance", static_cast<std::int64_t>(solution.moves.size()))
+          .string("moves", solution.moves)
+          .string("pdb", used_)
+          .number("expanded", static_cast<std::int64_t>(solution.expanded))
+          .number("microseconds", micros);
+    json.close();
   }
 
   std::optional<std::vector<Move>> solve(Position p) const override {
@@ -146,6 +135,18 @@ class Fifteen final : public sliding::SlidingPuzzle {
   std::string used_ = "manhattan";
   std::vector<TableReader> tables_;
   std::optional<sliding::PatternSolver> solver_;
+  const std::array<OutputFormat, 1> formats_{{move_line_format(
+      "moves",
+      "The lexically earliest shortest move string (u < d < l < r), or \"unsolvable\"\n"
+      "when the goal cannot be reached: the format of the eight puzzle's problem, one\n"
+      "line a case (an empty line for a solved board).",
+      [this](std::span<const std::string> tokens, std::string& out) {
+        const Board start = sliding::parse_board(tokens, kWidth);
+        append_move_line(sliding::same_class(start, goal_)
+                             ? std::optional(solver_->solve(start).moves)
+                             : std::nullopt,
+                         out);
+      })}};
 };
 
 }  // namespace
