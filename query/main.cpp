@@ -177,6 +177,7 @@ int run_query(int argc, char** argv, bool& judged) {
   app.require_subcommand(1);
   app.footer([&puzzles] { return overview_help(puzzles); });
   std::string tables;
+  int help_status = 0;          // what `query PUZZLE --help` exits with: the example's tables
   std::string definition_file;  // taken out of the line already; here for --help
   app.add_option("--def", definition_file,
                  "a definition file (ksolve/twsearch format) to add as a puzzle, e.g. --def "
@@ -211,8 +212,8 @@ int run_query(int argc, char** argv, bool& judged) {
       make_modes_exclusive(*command);
     }
     command->add_option("tokens", args, "the case(s): " + std::string(puzzle->summary()));
-    command->footer([&puzzle, &tables] {
-      return puzzle_help(*puzzle, TableStore(TableStore::locate(tables)));
+    command->footer([&puzzle, &tables, &help_status] {
+      return puzzle_help(*puzzle, TableStore(TableStore::locate(tables)), help_status);
     });
   }
   // Bash completion (completion/puzzletab.bash): `query --complete WORDS...`
@@ -236,9 +237,9 @@ int run_query(int argc, char** argv, bool& judged) {
                    puzzle_names(puzzles).c_str());
       return kExitInput;
     }
-    return app.exit(e) == 0 ? 0 : kExitInput;
+    return app.exit(e) == 0 ? help_status : kExitInput;
   } catch (const CLI::ParseError& e) {
-    return app.exit(e) == 0 ? 0 : kExitInput;
+    return app.exit(e) == 0 ? help_status : kExitInput;
   }
   refuse_empty_values(app);
   check_modes(modes);

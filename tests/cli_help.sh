@@ -22,7 +22,7 @@ for p in "${PUZZLES[@]}"; do
   "${Q[@]}" --help | grep -qF "query $example" || fail "query --help lacks the example of $p"
   passed=$((passed + 1))
 done
-expect_err "a missing table in help says how to build it" 0 "run: gen msquare" \
+expect_err "a missing table in help says how to build it, status 3" 3 "run: gen msquare" \
   sh -c '"$1" --tables "$2" msquare --help >&2' sh "$QUERY" "$WORK/none"
 
 # Install, then complete as bash does with the installed script.

@@ -101,7 +101,7 @@ for name in bomb-2g bomb-1t frame-2g frame-unknown; do
   expect_err "gen --list on $name" 3 "" bounded_to_stderr "$GEN" --list msquare --out "$dir"
   grep -q "^msquare.ptab .*; run: gen msquare --out $dir\$" "$WORK/err" ||
     fail "gen --list on $name: $(cat "$WORK/err")"
-  expect_err "query --help on $name" 0 "(no answer here: $file: " \
+  expect_err "query --help on $name: the whole help, status 3" 3 "(no answer here: $file: " \
     bounded_to_stderr "$QUERY" --tables "$dir" msquare --help
 done
 grep -q "entry count" <(timeout 10 "$QUERY" --tables "$WORK/bomb-1t" msquare "${CASE[@]}" 2>&1) ||
@@ -124,7 +124,7 @@ for kind in fifo zero; do
   what=$([[ $kind == fifo ]] && echo "a FIFO" || echo "a character device")
   want="$dir/msquare.ptab: not a regular file but $what; run: gen msquare --out $dir"
   expect_err "query on a $kind" 3 "$want" bounded "$QUERY" --tables "$dir" msquare "${CASE[@]}"
-  expect_err "query --help on a $kind" 0 "$want" \
+  expect_err "query --help on a $kind: the whole help, status 3" 3 "$want" \
     bounded_to_stderr "$QUERY" --tables "$dir" msquare --help
   expect_err "gen --list on a $kind" 3 "not a regular file but $what" \
     bounded_to_stderr "$GEN" --list msquare --out "$dir"

@@ -34,7 +34,7 @@ std::string overview_help(const std::vector<std::unique_ptr<Puzzle>>& puzzles) {
   return out;
 }
 
-std::string puzzle_help(Puzzle& puzzle, const TableStore& store) {
+std::string puzzle_help(Puzzle& puzzle, const TableStore& store, int& status) {
   std::string out = "\nInput (one case; a stream is cases one after another):\n";
   out += indented(puzzle.input_help());
   const auto formats = puzzle.formats();
@@ -52,8 +52,12 @@ std::string puzzle_help(Puzzle& puzzle, const TableStore& store) {
     std::string answer;
     formats.front().write(split_tokens(puzzle.example()), answer);
     out += indented(answer);
-  } catch (const std::runtime_error& e) {  // a missing table, or a bad option such as --goal
+  } catch (const TableError& e) {
     out += "  (no answer here: " + std::string(e.what()) + ")\n";
+    status = kExitTable;
+  } catch (const InputError& e) {  // a bad option such as --goal
+    out += "  (no answer here: " + std::string(e.what()) + ")\n";
+    status = kExitInput;
   }
   return out;
 }
