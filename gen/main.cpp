@@ -192,8 +192,11 @@ int run_gen(int argc, char** argv) {
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       if (check) {
         const bool same = std::ranges::equal(on_disk->file_bytes(), bytes);
-        std::printf("%s: %s\n", path.c_str(),
-                    same ? "matches a fresh computation" : "DIFFERS from a fresh computation");
+        if (same)
+          std::printf("%s: matches a fresh computation\n", path.c_str());
+        else
+          std::printf("%s: DIFFERS from a fresh computation; run: %s\n", path.c_str(),
+                      store.remedy(spec, option).c_str());
         if (!same) status = kExitTable;
         continue;
       }
@@ -206,7 +209,10 @@ int run_gen(int argc, char** argv) {
                   static_cast<double>(spec.info.entry_count) / seconds);
     }
   }
-  if (status != 0) std::fprintf(stderr, "gen: tables differ; regenerate them with: gen\n");
+  if (status != 0)
+    std::fprintf(stderr,
+                 "gen: tables differ from a fresh computation or are damaged; each line above "
+                 "says how to make it\n");
   return status;
 }
 
