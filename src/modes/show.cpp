@@ -181,7 +181,7 @@ void append_drawings(const Puzzle& puzzle, Position position, const ShowStyle& s
   out.push_back('\n');
 }
 
-CaseWriter show_answerer(const Puzzle& puzzle, std::string format, ShowStyle style) {
+CaseWriter show_answerer(const Puzzle& puzzle, const std::string& format, ShowStyle style) {
   if (format == "json")
     throw InputError("--show draws after an answer in text; --format json has no place for it");
   return [&puzzle, write = case_writer(puzzle, format), style](std::span<const std::string> tokens,
