@@ -26,6 +26,23 @@ std::uint64_t arrangements(const std::array<std::uint8_t, 16>& counts, unsigned 
   return result;
 }
 
+// The distinct pieces of a sorted multiset, with how many of each.
+struct PieceKinds {
+  std::array<std::uint8_t, 16> counts{};
+  std::array<std::uint8_t, 16> label{};
+  unsigned kinds = 0;
+};
+
+PieceKinds piece_kinds(const std::vector<std::uint8_t>& sorted_labels) {
+  PieceKinds result;
+  for (std::size_t j = 0; j < sorted_labels.size(); ++j) {
+    if (j == 0 || sorted_labels[j] != sorted_labels[j - 1])
+      result.label[result.kinds++] = sorted_labels[j];
+    ++result.counts[result.kinds - 1];
+  }
+  return result;
+}
+
 }  // namespace
 
 PermutationModel::PermutationModel(const Definition& definition) {
@@ -235,13 +252,8 @@ void PermutationModel::find_invariants(const std::vector<Transformation>& genera
         }
       }
     } else {
-      std::array<std::uint8_t, 16> counts{};
-      unsigned kinds = 0;
-      for (unsigned i = 0; i < k; ++i) {
-        if (i == 0 || orbit.labels[i] != orbit.labels[i - 1]) ++kinds;
-        ++counts[kinds - 1];
-      }
-      orbit.permutation_count = arrangements(counts, kinds);
+      const PieceKinds kinds = piece_kinds(orbit.labels);
+      orbit.permutation_count = arrangements(kinds.counts, kinds.kinds);
     }
     if (orbit.turns) {
       if (orbit.twist_invariant >= 0) {
@@ -330,13 +342,7 @@ std::uint64_t PermutationModel::permutation_digit(const Orbit& orbit, const Stat
   }
   // Multiset permutations in lexicographic order: count those with a smaller
   // piece at each slot, given the same pieces before it.
-  std::array<std::uint8_t, 16> counts{};
-  std::array<std::uint8_t, 16> kind_label{};
-  unsigned kinds = 0;
-  for (unsigned j = 0; j < k; ++j) {
-    if (j == 0 || orbit.labels[j] != orbit.labels[j - 1]) kind_label[kinds++] = orbit.labels[j];
-    ++counts[kinds - 1];
-  }
+  auto [counts, kind_label, kinds] = piece_kinds(orbit.labels);
   std::uint64_t r = 0;
   for (unsigned j = 0; j < k; ++j) {
     const std::uint8_t piece = state.pieces[orbit.slots[j]];
@@ -397,13 +403,7 @@ void PermutationModel::unrank_orbit(const Orbit& orbit, std::uint64_t permutatio
       unrank_permutation(permutation, std::span(local.data(), k));
     for (unsigned j = 0; j < k; ++j) state.pieces[orbit.slots[j]] = orbit.home[local[j]];
   } else {
-    std::array<std::uint8_t, 16> counts{};
-    std::array<std::uint8_t, 16> kind_label{};
-    unsigned kinds = 0;
-    for (unsigned j = 0; j < k; ++j) {
-      if (j == 0 || orbit.labels[j] != orbit.labels[j - 1]) kind_label[kinds++] = orbit.labels[j];
-      ++counts[kinds - 1];
-    }
+    auto [counts, kind_label, kinds] = piece_kinds(orbit.labels);
     std::uint64_t rest = permutation;
     for (unsigned j = 0; j < k; ++j) {
       for (unsigned v = 0;; ++v) {
