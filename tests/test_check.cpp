@@ -114,8 +114,8 @@ void check_mutations(const Puzzle& puzzle, const std::vector<std::string>& token
   Proposal miscounted = proposal_of(puzzle, solution);
   miscounted.stated_length = n + 1;
   CHECK(assess(puzzle, tokens, puzzle.formats().front(), miscounted, Acceptance::reaches_goal)
-            .detail ==
-        "the answer states " + std::to_string(n + 1) + " moves but gives " + std::to_string(n));
+            .detail == "the answer states " + std::to_string(n + 1) +
+                           (n == 0 ? " move" : " moves") + " but gives " + std::to_string(n));
 
   Proposal unsolvable;
   unsolvable.kind = Proposal::Kind::unsolvable;
