@@ -42,7 +42,7 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
   }
   if (modes.explore.requested()) return run_explore(puzzle, modes.explore, format, args);
   if (modes.check.requested()) return run_check(puzzle, format, modes.check, args);
-  TokenSource source(args, STDIN_FILENO);
+  TokenSource source(args, STDIN_FILENO, puzzle.case_is_line());
   if (modes.show)
     return answer_stream(puzzle, show_answerer(puzzle, format, show_style_for(STDOUT_FILENO)),
                          source, STDOUT_FILENO);

@@ -139,7 +139,7 @@ int check_file(const Puzzle& puzzle, std::string_view format, const CheckOptions
   try {
     const Acceptance required = required_acceptance(puzzle, format, options);
     const std::string text = read_file(options.answers);
-    TokenSource source(args, STDIN_FILENO);
+    TokenSource source(args, STDIN_FILENO, puzzle.case_is_line());
     const auto tokens = read_cases(puzzle, source);
     const AnswersCheck result = check_answers(puzzle, tokens, format, required, text);
     std::string out;
@@ -193,7 +193,7 @@ int judge(const Puzzle& puzzle, std::string_view format, const CheckOptions& opt
     const int fd = ::open(args[0].c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) throw InputError("cannot read " + args[0] + ": " + std::strerror(errno));
     const std::vector<std::string> no_args;
-    TokenSource source(no_args, fd);
+    TokenSource source(no_args, fd, puzzle.case_is_line());
     try {
       tokens = read_cases(puzzle, source);
     } catch (...) {

@@ -83,7 +83,7 @@ void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string
   std::string out;
   try {
     sample_positions(puzzle, request, [&](Position p) {
-      out += puzzle.write_case(p);
+      out += puzzle.write_random(p, format);
       out += '\n';
       if (out.size() >= kOutputChunk) {
         write_out(out);

@@ -89,6 +89,14 @@ std::optional<Failure> answer_batch(const CaseAnswerer& answer, std::size_t per_
 bool TokenSource::next(std::string& token) {
   if (args_.empty()) return reader_.next(token);
   if (next_arg_ == args_.size()) return false;
+  if (lines_) {
+    token.clear();
+    for (; next_arg_ < args_.size(); ++next_arg_)
+      token += (token.empty() ? "" : " ") + args_[next_arg_];
+    if (token.size() > kMaxLineLength)
+      throw InputError("a line is longer than " + std::to_string(kMaxLineLength) + " characters");
+    return true;
+  }
   token = args_[next_arg_++];
   if (token.size() > kMaxTokenLength) throw_token_too_long(token);
   return true;
