@@ -2,6 +2,7 @@
 
 #include "puzzles/clocks.h"
 #include "puzzles/msquare.h"
+#include "puzzles/rubiks_clock.h"
 #include "puzzles/sliding/eight.h"
 #include "puzzles/sliding/fifteen.h"
 #include "puzzles/solitaire.h"
@@ -16,6 +17,7 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles() {
   puzzles.push_back(clocks::make_clocks());
   puzzles.push_back(clocks::make_clock12());
   puzzles.push_back(solitaire::make_puzzle());
+  puzzles.push_back(rubiks_clock::make_puzzle());
   return puzzles;
 }
 
