@@ -26,6 +26,7 @@
 #include "puzzles/rubiks_clock.h"
 
 #include <algorithm>
+#include <numeric>
 #include <stdexcept>
 #include <vector>
 
@@ -96,9 +97,7 @@ std::array<unsigned, 4> vanishing(const Face& face, const std::array<unsigned, 4
 }
 
 int sum_pairs(const Face& face) {
-  int sum = 0;
-  for (const int p : face.pair) sum += p;
-  return sum;
+  return std::accumulate(face.pair.begin(), face.pair.end(), 0);
 }
 
 // H: for every s, how many singles and adjacent pairs are turned.

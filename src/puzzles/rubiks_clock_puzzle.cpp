@@ -119,11 +119,11 @@ std::vector<unsigned> metric_sets(Metric metric) {
 class MoveList {
  public:
   explicit MoveList(Metric metric) {
-    for (const unsigned set : metric_sets(metric))
+    for (const unsigned turned : metric_sets(metric))
       for (unsigned hours = 1; hours < kHours; ++hours) {
-        std::string name = face_move_name(set, hours);
-        if (dial_set(set).back) name = "y2 " + name;
-        moves_.push_back({set, hours, name});
+        std::string name = face_move_name(turned, hours);
+        if (dial_set(turned).back) name = "y2 " + name;
+        moves_.push_back({turned, hours, name});
       }
     std::sort(moves_.begin(), moves_.end(),
               [](const Entry& a, const Entry& b) { return a.name < b.name; });
