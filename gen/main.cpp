@@ -1,29 +1,32 @@
 // gen: computes every table from scratch and writes it, or checks the
 // tables on disk against a fresh computation.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
-#include <iterator>
+#include <optional>
 #include <stdexcept>
 
 #include "core/errors.h"
+#include "core/program.h"
 #include "core/table.h"
 #include "core/table_store.h"
 #include "modes/completion.h"
+#include "puzzles/definition/definition_files.h"
 #include "puzzles/registry.h"
 
 using namespace puzzletab;
 
 namespace {
 
-std::vector<std::byte> read_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return {};
-  std::vector<char> chars((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  std::vector<std::byte> bytes(chars.size());
-  std::memcpy(bytes.data(), chars.data(), chars.size());
-  return bytes;
+// The tables of a puzzle, each with the gen option that makes it: the
+// ones it needs, then, if `large`, its optional large ones.
+std::vector<std::pair<TableSpec, std::string>> specs_of(const Puzzle& puzzle, bool large) {
+  std::vector<std::pair<TableSpec, std::string>> specs;
+  for (auto& spec : puzzle.tables()) specs.emplace_back(std::move(spec), "");
+  if (large)
+    for (auto& spec : puzzle.large_tables()) specs.emplace_back(std::move(spec), "--large");
+  return specs;
 }
 
 // One row per table the chosen puzzles need, and per optional large table
@@ -40,28 +43,23 @@ int list_tables(const TableStore& store, const std::vector<Puzzle*>& puzzles, bo
                 "variant", "states", "entry", "bits", "codec", "bytes", "bits/state",
                 "payload xxh64", "status");
   for (const Puzzle* puzzle : puzzles) {
-    std::vector<std::pair<TableSpec, std::string>> specs;  // and the gen option that makes it
-    for (auto& spec : puzzle->tables()) specs.emplace_back(std::move(spec), "");
-    for (auto& spec : puzzle->large_tables())
-      if (std::filesystem::exists(store.path(spec)))
-        specs.emplace_back(std::move(spec), " --large");
-    for (const auto& [spec, option] : specs) {
+    for (const auto& [spec, option] : specs_of(*puzzle, true)) {
       const auto path = store.path(spec);
+      if (!option.empty() && !std::filesystem::exists(path)) continue;
       std::string problem;
       std::uint64_t checksum = 0;
+      std::uint64_t bytes = 0;
       try {
-        const TableReader table(path);
-        table.expect(spec.info);
+        const TableReader table(path, spec.info, store.remedy(spec, option));
         table.verify_payload();
         checksum = table.payload_checksum();
+        bytes = table.file_bytes().size();
       } catch (const TableError& e) {
         problem = e.what();
         problem.erase(0, path.string().size() + 2);  // the row names the file already
         status = kExitTable;
       }
       const auto& info = spec.info;
-      std::error_code ec;
-      const auto bytes = problem.empty() ? std::filesystem::file_size(path, ec) : 0;
       char sum[17] = "-";
       if (problem.empty())
         std::snprintf(sum, sizeof sum, "%016llx", static_cast<unsigned long long>(checksum));
@@ -78,12 +76,12 @@ int list_tables(const TableStore& store, const std::vector<Puzzle*>& puzzles, bo
       if (problem.empty())
         std::snprintf(bits_per_state, sizeof bits_per_state, "%.2f",
                       8.0 * static_cast<double>(bytes) / static_cast<double>(info.entry_count));
-      std::printf(
-          "%-22s %-10s %7u %11llu %-9s %4u %-5s %10s %10s %-16s %s\n", spec.file_name.c_str(),
-          info.puzzle.c_str(), info.variant, static_cast<unsigned long long>(info.entry_count),
-          to_string(info.kind), info.bits, to_string(info.codec),
-          problem.empty() ? std::to_string(bytes).c_str() : "-", bits_per_state, sum,
-          problem.empty() ? "ok" : (problem + "; run: gen " + info.puzzle + option).c_str());
+      std::printf("%-22s %-10s %7u %11llu %-9s %4u %-5s %10s %10s %-16s %s\n",
+                  spec.file_name.c_str(), info.puzzle.c_str(), info.variant,
+                  static_cast<unsigned long long>(info.entry_count), to_string(info.kind),
+                  info.bits, to_string(info.codec),
+                  problem.empty() ? std::to_string(bytes).c_str() : "-", bits_per_state, sum,
+                  problem.empty() ? "ok" : problem.c_str());
     }
   }
   return status;
@@ -100,7 +98,10 @@ int run_gen(int argc, char** argv) {
   bool tsv = false;
   bool large = false;
   app.add_option("puzzles", names, "puzzles to build (default: all)");
-  app.add_option("--out", out_dir, "folder to write the tables to (default: where query looks)");
+  app.add_option("--out", out_dir, "folder to write the tables to (default: where query looks)")
+      ->check([](const std::string& folder) {
+        return folder.empty() ? std::string("an empty folder name") : std::string();
+      });
   app.add_flag("--check", check,
                "regenerate in memory and fail (exit 3) if a table on disk differs");
   app.add_flag("--list", list,
@@ -113,6 +114,12 @@ int run_gen(int argc, char** argv) {
                "also the optional large tables (the fifteen puzzle's 7-8 databases: minutes, "
                "hundreds of MB)");
   auto puzzles = make_puzzles();
+  const std::size_t shipped = puzzles.size();
+  definition::add_definition_puzzles(puzzles, definition::take_definition_options(argc, argv));
+  std::string definition_file;  // taken out of the line already; here for --help
+  app.add_option("--def", definition_file,
+                 "a definition file (ksolve/twsearch format) to add as a puzzle; without "
+                 "puzzle names, only its table is built (docs/definitions.md)");
   // Bash completion (completion/puzzletab.bash): what may follow WORDS.
   if (argc > 1 && std::string_view(argv[1]) == "--complete") {
     std::vector<std::string> puzzle_names;
@@ -140,18 +147,37 @@ int run_gen(int argc, char** argv) {
     }
     chosen.push_back(it->get());
   }
+  // Without names: every puzzle, or only those of the --def files.
   if (names.empty())
-    for (const auto& p : puzzles) chosen.push_back(p.get());
+    for (std::size_t i = puzzles.size() > shipped ? shipped : 0; i < puzzles.size(); ++i)
+      chosen.push_back(puzzles[i].get());
 
   const TableStore store(TableStore::locate(out_dir));
   if (list) return list_tables(store, chosen, tsv);
-  if (!check) std::filesystem::create_directories(store.dir());
+  if (!check) {
+    std::error_code error;
+    std::filesystem::create_directories(store.dir(), error);
+    if (error)
+      throw SystemError("cannot create the folder " + store.dir().string() + ": " +
+                        error.message());
+  }
   int status = 0;
   for (const Puzzle* puzzle : chosen) {
-    auto specs = puzzle->tables();
-    if (large)
-      for (auto& spec : puzzle->large_tables()) specs.push_back(std::move(spec));
-    for (const TableSpec& spec : specs) {
+    for (const auto& [spec, option] : specs_of(*puzzle, large)) {
+      const auto path = store.path(spec);
+      // A table the reader refuses differs from any computation: said at
+      // once, before minutes of generating.
+      std::optional<TableReader> on_disk;
+      if (check) {
+        try {
+          on_disk.emplace(path, spec.info, store.remedy(spec, option));
+          on_disk->verify_payload();
+        } catch (const TableError& e) {
+          std::printf("%s\n", e.what());
+          status = kExitTable;
+          continue;
+        }
+      }
       const auto start = std::chrono::steady_clock::now();
       std::vector<std::byte> bytes;
       try {
@@ -160,13 +186,12 @@ int run_gen(int argc, char** argv) {
         // A generator that checks its own result (clocks proves its table)
         // throws rather than hand over a wrong table: write nothing.
         std::fprintf(stderr, "gen: %s: %s; nothing written\n", spec.file_name.c_str(), e.what());
-        return 1;
+        return kExitSystem;
       }
       const double seconds =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      const auto path = store.path(spec);
       if (check) {
-        const bool same = read_file(path) == bytes;
+        const bool same = std::ranges::equal(on_disk->file_bytes(), bytes);
         std::printf("%s: %s\n", path.c_str(),
                     same ? "matches a fresh computation" : "DIFFERS from a fresh computation");
         if (!same) status = kExitTable;
@@ -186,12 +211,5 @@ int run_gen(int argc, char** argv) {
 }
 
 int main(int argc, char** argv) {
-  // Anything not already reported (an unwritable folder, memory exhausted)
-  // still gets a message and a status rather than an abort.
-  try {
-    return run_gen(argc, argv);
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "gen: %s\n", e.what());
-    return kExitInput;
-  }
+  return run_program("gen", [&] { return run_gen(argc, argv); });
 }

@@ -3,10 +3,13 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <optional>
 
 #include "core/errors.h"
+#include "core/program.h"
+#include "core/search_budget.h"
 #include "core/table_store.h"
 #include "core/tokens.h"
 #include "modes/check.h"
@@ -15,21 +18,72 @@
 #include "modes/help.h"
 #include "modes/show.h"
 #include "modes/stream.h"
+#include "puzzles/definition/definition_files.h"
 #include "puzzles/registry.h"
 
 using namespace puzzletab;
 
 namespace {
 
+// A bound that catches a mistyped limit; a longer search is one without.
+constexpr double kMaxTimeLimit = 1e6;
+
 // What a query does instead of answering, or besides.
 struct Modes {
   bool show = false;
+  std::string time_limit;  // kept as text for query's own messages
   CheckOptions check;
   ExploreOptions explore;
 };
 
+// The modes exclude each other; --show and --time-limit go only with
+// answering cases. Each refusal names both options (CLI11's "--judge
+// excludes --check").
+void make_modes_exclusive(CLI::App& command) {
+  const std::vector<CLI::Option*> modes = {
+      command.get_option("--check"), command.get_option("--judge"), command.get_option("--stats"),
+      command.get_option("--random")};
+  for (auto mode = modes.begin(); mode != modes.end(); ++mode) {
+    for (auto other = std::next(mode); other != modes.end(); ++other) (*mode)->excludes(*other);
+    command.get_option("--show")->excludes(*mode);
+    command.get_option("--time-limit")->excludes(*mode);
+  }
+}
+
+// An option given an empty value (a script's unset variable) is refused
+// rather than taken as if it were not given.
+void refuse_empty_values(const CLI::App& app) {
+  std::vector<const CLI::App*> scopes = {&app};
+  const auto commands = app.get_subcommands();
+  scopes.insert(scopes.end(), commands.begin(), commands.end());
+  for (const CLI::App* scope : scopes)
+    for (const CLI::Option* option : scope->get_options()) {
+      const auto& values = option->results();
+      if (option->nonpositional() && option->get_type_size() != 0 &&
+          std::any_of(values.begin(), values.end(), [](const auto& v) { return v.empty(); }))
+        throw InputError(option->get_name() + ": expected a value, got an empty one");
+    }
+}
+
+std::optional<Seconds> parse_time_limit(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  double seconds = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seconds);
+  if (error != std::errc() || end != text.data() + text.size() || !(seconds > 0) ||
+      seconds > kMaxTimeLimit)
+    throw InputError("--time-limit: expected seconds, more than 0 and at most 1000000, got " +
+                     quote_token(text));
+  return Seconds(seconds);
+}
+
+// Refuses what the modes chosen do not use.
+void check_modes(const Modes& modes) {
+  if (!modes.check.accept.empty() && !modes.check.requested())
+    throw InputError("--accept applies only to --check and --judge");
+}
+
 int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
-        const std::vector<std::string>& args, const Modes& modes) {
+        const std::vector<std::string>& args, const Modes& modes, bool& judged) {
   const std::string prefix = "query: " + std::string(puzzle.name()) + ": ";
   try {
     puzzle.load(TableStore(TableStore::locate(tables)));
@@ -41,12 +95,16 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
     return kExitInput;
   }
   if (modes.explore.requested()) return run_explore(puzzle, modes.explore, format, args);
-  if (modes.check.requested()) return run_check(puzzle, format, modes.check, args);
+  if (modes.check.requested()) {
+    judged = modes.check.judge;
+    return run_check(puzzle, format, modes.check, args);
+  }
+  const auto time_limit = parse_time_limit(modes.time_limit);
   TokenSource source(args, STDIN_FILENO, puzzle.case_is_line());
   if (modes.show)
     return answer_stream(puzzle, show_answerer(puzzle, format, show_style_for(STDOUT_FILENO)),
-                         source, STDOUT_FILENO);
-  return answer_stream(puzzle, format, source, STDOUT_FILENO);
+                         source, STDOUT_FILENO, time_limit);
+  return answer_stream(puzzle, format, source, STDOUT_FILENO, time_limit);
 }
 
 }  // namespace
@@ -66,7 +124,8 @@ std::optional<std::string_view> requested_puzzle(int argc, char** argv) {
 
 // True when the line has an option besides --tables and --format: only
 // then are the modes' options (--show, --check, --stats...) built, as
-// building them was a fifth of a plain query's instructions (callgrind).
+// building them costs a plain query a large part of its instructions
+// (docs/performance.md).
 bool asks_more_than_answers(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
@@ -86,8 +145,21 @@ std::string puzzle_names(const std::vector<std::unique_ptr<Puzzle>>& puzzles) {
   return names;
 }
 
-int run_query(int argc, char** argv) {
+// True when the line asks for --judge, whose statuses are testlib's.
+bool asks_to_judge(int argc, char** argv) {
+  return std::any_of(argv + 1, argv + argc,
+                     [](const char* arg) { return std::string_view(arg) == "--judge"; });
+}
+
+// `judged` is set when --judge gave a verdict, which its status is.
+int run_query(int argc, char** argv, bool& judged) {
   auto puzzles = make_puzzles();
+  try {
+    definition::add_definition_puzzles(puzzles, definition::take_definition_options(argc, argv));
+  } catch (const InputError& e) {
+    std::fprintf(stderr, "query: %s\n", e.what());
+    return kExitInput;
+  }
   const auto requested = requested_puzzle(argc, argv);
   const bool completing = argc > 1 && std::string_view(argv[1]) == "--complete";
   if (requested && !completing && std::none_of(puzzles.begin(), puzzles.end(), [&](const auto& p) {
@@ -105,6 +177,10 @@ int run_query(int argc, char** argv) {
   app.require_subcommand(1);
   app.footer([&puzzles] { return overview_help(puzzles); });
   std::string tables;
+  std::string definition_file;  // taken out of the line already; here for --help
+  app.add_option("--def", definition_file,
+                 "a definition file (ksolve/twsearch format) to add as a puzzle, e.g. --def "
+                 "my.tws mypuzzle ... (docs/definitions.md)");
   app.add_option(
       "--tables", tables,
       "table folder (default: $PUZZLETAB_TABLES, the installed tables, the source tree's tables/)");
@@ -116,18 +192,23 @@ int run_query(int argc, char** argv) {
         app.add_subcommand(std::string(puzzle->name()), std::string(puzzle->summary()));
     command->fallthrough();
     // Only the requested puzzle's options: building every puzzle's costs
-    // more than answering (a third of a query's instructions, callgrind).
+    // more than answering (docs/performance.md).
     if (requested != puzzle->name()) continue;
-    auto formats = puzzle->formats();
-    formats.emplace_back("json");
+    const auto formats = format_names(*puzzle);
     command->add_option("--format", format, "output format (default: " + formats.front() + ")")
         ->check(CLI::IsMember(formats));
     puzzle->add_options(*command);
     if (asks_more_than_answers(argc, argv)) {
       command->add_flag("--show", modes.show,
                         "after each answer, draw the positions its moves go through");
+      command
+          ->add_option("--time-limit", modes.time_limit,
+                       "give up a case whose search takes longer than SECONDS (exit 4), the "
+                       "answers before it written")
+          ->type_name("SECONDS");
       add_check_options(*command, modes.check);
       add_explore_options(*command, modes.explore);
+      make_modes_exclusive(*command);
     }
     command->add_option("tokens", args, "the case(s): " + std::string(puzzle->summary()));
     command->footer([&puzzle, &tables] {
@@ -140,9 +221,7 @@ int run_query(int argc, char** argv) {
     std::vector<std::pair<std::string, std::vector<std::string>>> choices;
     for (const auto& puzzle : puzzles)
       if (requested == puzzle->name()) {
-        auto formats = puzzle->formats();
-        formats.emplace_back("json");
-        choices.emplace_back("--format", formats);
+        choices.emplace_back("--format", format_names(*puzzle));
       }
     const std::vector<std::string> words(argv + 2, argv + argc);
     for (const auto& word : completion_candidates(app, words, choices))
@@ -161,22 +240,24 @@ int run_query(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : kExitInput;
   }
+  refuse_empty_values(app);
+  check_modes(modes);
   for (const auto& puzzle : puzzles) {
     if (app.got_subcommand(std::string(puzzle->name()))) {
-      if (format.empty()) format = puzzle->formats().front();
-      return run(*puzzle, format, tables, args, modes);
+      if (format.empty()) format = puzzle->formats().front().name;
+      return run(*puzzle, format, tables, args, modes, judged);
     }
   }
   return kExitInput;
 }
 
 int main(int argc, char** argv) {
-  // Anything not already reported (an unwritable folder, memory exhausted)
-  // still gets a message and a status rather than an abort.
-  try {
-    return run_query(argc, argv);
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "query: %s\n", e.what());
-    return kExitInput;
-  }
+  bool judged = false;
+  // Asked before run_query takes --def out of the line.
+  const bool judging = asks_to_judge(argc, argv);
+  const int status = run_program("query", [&] { return run_query(argc, argv, judged); });
+  // testlib would read 2 as a verdict on the contestant's output: a
+  // failure of the judge itself (its usage, the tables, the system) is FAIL.
+  if (!judged && status != 0 && judging) return kJudgeFail;
+  return status;
 }

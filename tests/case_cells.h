@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <string>
 
-#include "core/answer_text.h"
 #include "core/puzzle.h"
+#include "core/tokens.h"
 
 namespace puzzletab::testing {
 
@@ -19,9 +19,9 @@ std::array<std::uint8_t, kCells> case_cells(const Puzzle& puzzle, Position p) {
   std::array<std::uint8_t, kCells> c{};
   std::size_t i = 0;
   const std::string text = puzzle.write_case(p);
-  for (const auto token : split_words(text)) {
+  for (const auto& token : split_tokens(text)) {
     REQUIRE(i < c.size());
-    c[i++] = token == "x" ? 0 : static_cast<std::uint8_t>(std::stoi(std::string(token)));
+    c[i++] = token == "x" ? 0 : static_cast<std::uint8_t>(std::stoi(token));
   }
   REQUIRE(i == c.size());
   return c;

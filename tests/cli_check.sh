@@ -80,7 +80,10 @@ expect_err "no answers file" 2 "msquare: cannot read $WORK/none: No such file" \
   "${Q[@]}" msquare --check "$WORK/none" $S
 expect_err "json" 2 "not json" "${Q[@]}" msquare --check "$WORK/answers" --format json $S
 expect_err "bad --accept" 2 "--accept" "${Q[@]}" msquare --check "$WORK/answers" --accept some $S
-expect_err "--check and --judge" 2 "excludes" "${Q[@]}" msquare --check "$WORK/answers" --judge a b c
+# A mistake in a judge's own command line is testlib's FAIL (3), never a
+# verdict on the contestant (2 is "wrong output format").
+expect_err "--check and --judge" 3 "--check excludes --judge" \
+  "${Q[@]}" msquare --check "$WORK/answers" --judge a b c
 
 # --judge: testlib's convention, through the wrapper a contest installs.
 printf '#!/bin/sh\nexec %q --tables %q msquare --judge "$@"\n' "$QUERY" "$TABLES" >"$WORK/checker"

@@ -2,7 +2,9 @@
 # tried as a user has them: the installed programs and the installed script.
 source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
 Q=("$QUERY" --tables "$TABLES")
-PUZZLES=(msquare eight fifteen clocks clock12 solitaire)
+# Every puzzle query knows, as completion lists them (options start with -).
+mapfile -t PUZZLES < <("$QUERY" --complete "" | grep -v '^-')
+[[ ${#PUZZLES[@]} -gt 0 ]] || fail "query --complete lists no puzzles"
 
 for p in "${PUZZLES[@]}"; do
   "${Q[@]}" "$p" --help >"$WORK/help" 2>&1 || fail "$p --help: status $?"

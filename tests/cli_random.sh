@@ -48,9 +48,17 @@ expect_err "distance beyond God's number" 2 \
   "${Q[@]}" msquare --random 1 --distance 23
 expect_err "range beyond God's number" 2 "no position is at distances 30-40" \
   "${Q[@]}" msquare --random 1 --distance 30-40
-for bad in x 5-3 -2 3- 1-2-3; do
+for bad in x -2 3- 1-2-3 1.5; do
   expect_err "bad --distance [$bad]" 2 \
-    "query: msquare: --distance: expected a distance D or a range A-B with A <= B, got \"$bad\"" \
+    "query: msquare: --distance: expected a distance D or a range A-B, got \"$bad\"" \
+    "${Q[@]}" msquare --random 1 "--distance=$bad"
+done
+expect_err "an empty --distance range" 2 \
+  'query: msquare: --distance: expected a range A-B with A <= B, got "5-3"' \
+  "${Q[@]}" msquare --random 1 --distance 5-3
+for bad in 1000001 0-99999999999 99999999999999999999; do
+  expect_err "--distance beyond any distance [$bad]" 2 \
+    "query: msquare: --distance: expected distances 0..1,000,000, got \"$bad\"" \
     "${Q[@]}" msquare --random 1 "--distance=$bad"
 done
 for bad in x -1 1.5 100000001 99999999999999999999; do

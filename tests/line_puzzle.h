@@ -29,13 +29,13 @@ class LinePuzzle final : public Puzzle {
   std::string_view name() const override { return "line"; }
   std::string_view summary() const override { return "a number"; }
   std::size_t tokens_per_case() const override { return 1; }
-  std::vector<std::string> formats() const override { return {"plain"}; }
+  std::span<const OutputFormat> formats() const override { return {}; }
   std::vector<TableSpec> tables() const override { return {}; }
   PackedBuilder generate(const TableSpec&) const override {
     throw std::logic_error("line has no tables");
   }
   void load(const TableStore&) override {}
-  void answer(std::span<const std::string>, std::string_view, std::string&) const override {}
+  void answer_json(std::span<const std::string>, std::string&) const override {}
 
   std::string write_case(Position p) const override { return std::to_string(p); }
   std::optional<std::vector<Move>> solve(Position p) const override {
@@ -70,10 +70,7 @@ class LinePuzzle final : public Puzzle {
     const std::string text = write_case(p);
     return {{text}, {std::string(text.size(), ' ')}};
   }
-  Proposal read_answer(AnswerLines&, std::string_view) const override { return {}; }
-  Acceptance acceptance(std::string_view) const override { return Acceptance::shortest; }
   std::string_view input_help() const override { return "a number"; }
-  std::string_view output_help(std::string_view) const override { return "nothing"; }
   std::string_view example() const override { return "0"; }
 
  private:

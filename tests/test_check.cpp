@@ -18,8 +18,17 @@ using namespace puzzletab;
 
 namespace {
 
-std::uint64_t samples_for(std::string_view puzzle) {
-  return puzzle == "fifteen" ? 3 : puzzle == "solitaire" ? 10 : 60;
+// Sampled positions per puzzle, by what solving one costs.
+std::uint64_t samples_for(const Puzzle& puzzle) {
+  switch (puzzle.solve_cost()) {
+    case SolveCost::microseconds:
+      return 60;
+    case SolveCost::milliseconds:
+      return 10;
+    case SolveCost::seconds:
+      return 3;
+  }
+  return 0;
 }
 
 // The moves tried as mutations: all of them, or for solitaire's 416 an even
@@ -32,11 +41,7 @@ std::vector<Move> tried_moves(const Puzzle& puzzle) {
 }
 
 std::vector<std::string> case_tokens(const Puzzle& puzzle, Position position) {
-  // Kept in a variable: split_words' views point into it.
-  const std::string text = puzzle.write_case(position);
-  std::vector<std::string> tokens;
-  for (const auto word : split_words(text)) tokens.emplace_back(word);
-  return tokens;
+  return split_tokens(puzzle.write_case(position));
 }
 
 // What the checker must say, found by replaying `moves` through the
@@ -65,8 +70,8 @@ void check_mutations(const Puzzle& puzzle, const std::vector<std::string>& token
                      const std::vector<Move>& solution) {
   auto rejects_for = [&](const std::vector<Move>& moves, const std::string& reason) {
     CAPTURE(reason);
-    const Assessment a =
-        assess(puzzle, tokens, "", proposal_of(puzzle, moves), Acceptance::canonical);
+    const Assessment a = assess(puzzle, tokens, puzzle.formats().front(),
+                                proposal_of(puzzle, moves), Acceptance::canonical);
     CHECK(!a.accepted);
     CHECK(a.detail.find(reason) != std::string::npos);
     CHECK(a.verdict().starts_with("wrong answer: "));
@@ -101,33 +106,36 @@ void check_mutations(const Puzzle& puzzle, const std::vector<std::string>& token
   }
   Proposal unknown = proposal_of(puzzle, solution);
   unknown.moves.insert(unknown.moves.begin(), "?");
-  const Assessment a = assess(puzzle, tokens, "", unknown, Acceptance::reaches_goal);
+  const Assessment a =
+      assess(puzzle, tokens, puzzle.formats().front(), unknown, Acceptance::reaches_goal);
   CHECK(!a.accepted);
   CHECK(a.detail == "move 1 \"?\" is not a move of " + std::string(puzzle.name()));
 
   Proposal miscounted = proposal_of(puzzle, solution);
   miscounted.stated_length = n + 1;
-  CHECK(assess(puzzle, tokens, "", miscounted, Acceptance::reaches_goal).detail ==
+  CHECK(assess(puzzle, tokens, puzzle.formats().front(), miscounted, Acceptance::reaches_goal)
+            .detail ==
         "the answer states " + std::to_string(n + 1) + " moves but gives " + std::to_string(n));
 
   Proposal unsolvable;
   unsolvable.kind = Proposal::Kind::unsolvable;
-  CHECK(!assess(puzzle, tokens, "", unsolvable, Acceptance::reaches_goal).accepted);
+  CHECK(!assess(puzzle, tokens, puzzle.formats().front(), unsolvable, Acceptance::reaches_goal)
+             .accepted);
 }
 
 // Every format's answer, as query writes it, is accepted, and so are the
 // answers to several cases one after another.
 void check_own_answers(const Puzzle& puzzle, const std::vector<std::vector<std::string>>& cases) {
   for (const auto& format : puzzle.formats()) {
-    CAPTURE(format);
+    CAPTURE(format.name);
     std::vector<std::string> tokens;
     std::string text;
     for (const auto& c : cases) {
       tokens.insert(tokens.end(), c.begin(), c.end());
-      puzzle.answer(c, format, text);
+      format.write(c, text);
     }
     for (const Acceptance level :
-         {puzzle.acceptance(format), Acceptance::canonical, Acceptance::reaches_goal}) {
+         {format.acceptance, Acceptance::canonical, Acceptance::reaches_goal}) {
       const AnswersCheck result = check_answers(puzzle, tokens, format, level, text);
       CHECK(result.outcome == AnswersCheck::Outcome::accepted);
       REQUIRE(result.reports.size() == cases.size());
@@ -135,16 +143,17 @@ void check_own_answers(const Puzzle& puzzle, const std::vector<std::vector<std::
         CHECK(result.reports[i].starts_with("case " + std::to_string(i + 1) + ": accepted ("));
     }
     const AnswersCheck extra =
-        check_answers(puzzle, tokens, format, puzzle.acceptance(format), text + "\nleft over\n");
+        check_answers(puzzle, tokens, format, format.acceptance, text + "\nleft over\n");
     CHECK(extra.outcome == AnswersCheck::Outcome::presentation_error);
     CHECK(extra.problem.find("output left on line") != std::string::npos);
   }
 }
 
-// A uniform position; for fifteen, whose uniform positions are searches of
-// seconds, one 24 random moves from its example (solved in milliseconds).
+// A uniform position; for a puzzle whose uniform positions are searches of
+// seconds (fifteen), one 24 random moves from its example (fifteen solves
+// those in milliseconds).
 Position sampled_position(const Puzzle& puzzle, std::mt19937_64& random) {
-  if (puzzle.name() != "fifteen")
+  if (puzzle.solve_cost() != SolveCost::seconds)
     return puzzle.nth_position(random() % puzzle.position_count(false), false);
   Position p = puzzle.read_case(split_tokens(puzzle.example()));
   for (int k = 0; k < 24; ++k)
@@ -161,7 +170,7 @@ TEST_CASE("the checker accepts query's answers and rejects mutated ones, every p
     puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
     std::mt19937_64 random(11);
     std::vector<std::vector<std::string>> cases;
-    for (std::uint64_t k = 0; k < samples_for(puzzle->name()); ++k) {
+    for (std::uint64_t k = 0; k < samples_for(*puzzle); ++k) {
       const Position p = sampled_position(*puzzle, random);
       const auto tokens = case_tokens(*puzzle, p);
       const auto solution = puzzle->solve(p);
@@ -174,17 +183,17 @@ TEST_CASE("the checker accepts query's answers and rejects mutated ones, every p
     // Unsolvable positions (eight, fifteen): the claim is accepted, moves are not.
     const std::uint64_t count = puzzle->position_count(false);
     const std::uint64_t all = puzzle->position_count(true);
-    for (std::uint64_t k = 0; all > count && k < samples_for(puzzle->name()); ++k) {
+    for (std::uint64_t k = 0; all > count && k < samples_for(*puzzle); ++k) {
       const Position p = puzzle->nth_position(random() % all, true);
       if (puzzle->solve(p)) continue;
       const auto tokens = case_tokens(*puzzle, p);
       Proposal claim;
       claim.kind = Proposal::Kind::unsolvable;
-      CHECK(assess(*puzzle, tokens, "", claim, Acceptance::canonical).verdict() ==
-            "accepted (unsolvable)");
+      CHECK(assess(*puzzle, tokens, puzzle->formats().front(), claim, Acceptance::canonical)
+                .verdict() == "accepted (unsolvable)");
       for (Move m = 0; m < puzzle->move_count(); ++m) {
-        const Assessment a =
-            assess(*puzzle, tokens, "", proposal_of(*puzzle, {m}), Acceptance::reaches_goal);
+        const Assessment a = assess(*puzzle, tokens, puzzle->formats().front(),
+                                    proposal_of(*puzzle, {m}), Acceptance::reaches_goal);
         CHECK(!a.accepted);
         CHECK((a.detail.find("the goal cannot be reached") != std::string::npos ||
                a.detail.find("is not allowed") != std::string::npos));

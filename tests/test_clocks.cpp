@@ -313,8 +313,8 @@ Face face_of(const Puzzle& puzzle, Position p) {
 }
 
 Proposal read(const Puzzle& puzzle, std::string_view text) {
-  AnswerLines lines(text);
-  return puzzle.read_answer(lines, puzzle.formats()[0]);
+  AnswerReader reader(text);
+  return read_proposal(puzzle.formats().front(), reader);
 }
 
 }  // namespace

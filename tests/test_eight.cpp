@@ -1,6 +1,5 @@
 #include <doctest/doctest.h>
 
-#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
 #include <map>
@@ -14,8 +13,8 @@
 #include "core/answer_text.h"
 #include "core/errors.h"
 #include "core/table.h"
-#include "core/table_store.h"
 #include "core/tokens.h"
+#include "loaded_puzzle.h"
 #include "puzzles/sliding/eight.h"
 
 using namespace puzzletab;
@@ -131,12 +130,7 @@ std::optional<std::string> solve(std::string_view start, std::string_view goal) 
 
 // The puzzle as query loads it, with its options.
 std::unique_ptr<Puzzle> loaded_puzzle(const std::string& options = "") {
-  auto puzzle = eight::make_puzzle();
-  CLI::App app;
-  puzzle->add_options(app);
-  app.parse(options);
-  puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
-  return puzzle;
+  return testing::loaded_puzzle(eight::make_puzzle(), options);
 }
 
 Cells case_cells(const Puzzle& puzzle, Position p) {

@@ -1,6 +1,5 @@
 #include <doctest/doctest.h>
 
-#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
 #include <deque>
@@ -17,8 +16,8 @@
 #include "core/errors.h"
 #include "core/rank.h"
 #include "core/table.h"
-#include "core/table_store.h"
 #include "core/tokens.h"
+#include "loaded_puzzle.h"
 #include "puzzles/sliding/board.h"
 #include "puzzles/sliding/eight.h"
 #include "puzzles/sliding/fifteen.h"
@@ -189,7 +188,7 @@ struct WidthThree {
   sliding::PatternSet set{3, 8, {{0, 1, 2, 3, 6}, {4, 5, 7}}, {}, 1};
   WidthThree() {
     for (const auto& g : set.groups)
-      tables.push_back(sliding::build_pattern_database(3, g, 2, "test"));
+      tables.push_back(sliding::build_pattern_database(3, g, "test"));
     for (const auto& t : tables) set.tables.push_back(t.view());
   }
 };
@@ -216,7 +215,7 @@ TEST_CASE("pattern databases equal a plain 0-1 search of the pattern") {
   for (const auto& home : {std::vector<std::uint8_t>{0, 1, 2}, std::vector<std::uint8_t>{4, 5, 7},
                            std::vector<std::uint8_t>{0, 3, 6, 8}}) {
     const auto plain = plain_pattern(3, home);
-    const auto table = sliding::build_pattern_database(3, home, 2, "test");
+    const auto table = sliding::build_pattern_database(3, home, "test");
     const auto k = static_cast<unsigned>(home.size());
     REQUIRE(plain.size() == sliding::placements(9, k));
     for (const auto& [tiles, moves] : plain) {
@@ -386,15 +385,6 @@ unsigned plain_class(const Cells& c) {
   return (inversions + blank / 4) % 2;
 }
 
-std::unique_ptr<Puzzle> loaded_fifteen(const std::string& options) {
-  auto puzzle = fifteen::make_puzzle();
-  CLI::App app;
-  puzzle->add_options(app);
-  app.parse(options);
-  puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
-  return puzzle;
-}
-
 }  // namespace
 
 TEST_CASE("fifteen positions: numbers give boards of the goal's class, then the other") {
@@ -402,7 +392,7 @@ TEST_CASE("fifteen positions: numbers give boards of the goal's class, then the 
        {"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x", "x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15",
         "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 x"}) {
     CAPTURE(goal);
-    const auto puzzle = loaded_fifteen("--goal \"" + goal + "\"");
+    const auto puzzle = testing::loaded_puzzle(fifteen::make_puzzle(), "--goal \"" + goal + "\"");
     const std::uint64_t count = puzzle->position_count(false);
     CHECK(count == factorial(16) / 2);
     REQUIRE(puzzle->position_count(true) == factorial(16));

@@ -20,18 +20,17 @@ using namespace puzzletab;
 
 namespace {
 
-// Sampled positions per puzzle: fifteen solves each by a search of up to a
-// second, solitaire by a search of a few milliseconds (two random boards
-// lie far apart), the others in microseconds.
-std::uint64_t samples_for(std::string_view puzzle) {
-  if (puzzle == "fifteen") return 4;
-  return puzzle == "solitaire" ? 60 : 300;
-}
-
-std::vector<std::string> words(const std::string& text) {
-  std::vector<std::string> out;
-  for (const auto w : split_words(text)) out.emplace_back(w);
-  return out;
+// Sampled positions per puzzle, by what solving one costs.
+std::uint64_t samples_for(const Puzzle& puzzle) {
+  switch (puzzle.solve_cost()) {
+    case SolveCost::microseconds:
+      return 300;
+    case SolveCost::milliseconds:
+      return 60;
+    case SolveCost::seconds:
+      return 4;
+  }
+  return 0;
 }
 
 void check_picture(const Picture& picture) {
@@ -49,12 +48,12 @@ void check_picture(const Picture& picture) {
 void check_answer_reads_back(const Puzzle& puzzle, const std::vector<std::string>& tokens,
                              const std::optional<std::vector<Move>>& solution) {
   for (const auto& format : puzzle.formats()) {
-    CAPTURE(format);
+    CAPTURE(format.name);
     std::string text;
-    puzzle.answer(tokens, format, text);
-    AnswerLines lines(text);
-    const Proposal proposal = puzzle.read_answer(lines, format);
-    CHECK(lines.only_blank_left());
+    format.write(tokens, text);
+    AnswerReader reader(text);
+    const Proposal proposal = read_proposal(format, reader);
+    CHECK(!reader.next_nonblank_line());
     if (proposal.kind == Proposal::Kind::verdict) continue;
     if (!solution) {
       CHECK(proposal.kind == Proposal::Kind::unsolvable);
@@ -68,18 +67,19 @@ void check_answer_reads_back(const Puzzle& puzzle, const std::vector<std::string
   }
 }
 
-// Whether the ends of the numbering are solved too: fifteen's last board is
-// its tiles reversed, among the hardest (a search of 20 s with 6-6-3), so
-// its ends are only written, read back and drawn.
-bool solve_ends(std::string_view puzzle) {
-  return puzzle != "fifteen";
+// Whether the ends of the numbering are solved too: for a puzzle whose
+// searches take seconds they can be among the hardest (fifteen's last board
+// is its tiles reversed, 20 s with 6-6-3), so they are only written, read
+// back and drawn.
+bool solve_ends(const Puzzle& puzzle) {
+  return puzzle.solve_cost() != SolveCost::seconds;
 }
 
 // The case written and read back, and the drawing; the case's tokens.
 std::vector<std::string> check_case(const Puzzle& puzzle, Position position) {
   const std::string text = puzzle.write_case(position);
   CAPTURE(text);
-  auto tokens = words(text);
+  auto tokens = split_tokens(text);
   REQUIRE(tokens.size() == puzzle.tokens_per_case());
   REQUIRE(puzzle.read_case(tokens) == position);
   check_picture(puzzle.draw(position));
@@ -127,12 +127,12 @@ TEST_CASE("every puzzle's positions: cases, solutions, answers read back, drawin
     REQUIRE(count > 0);
     REQUIRE(all >= count);
     std::mt19937_64 random(7);
-    const std::uint64_t samples = samples_for(puzzle->name());
+    const std::uint64_t samples = samples_for(*puzzle);
     for (std::uint64_t k = 0; k < samples; ++k) {
       // The ends of the numbering, then uniform positions.
       const std::uint64_t index = k == 0 ? 0 : k == 1 ? count - 1 : random() % count;
       const Position p = puzzle->nth_position(index, false);
-      if (k < 2 && !solve_ends(puzzle->name())) {
+      if (k < 2 && !solve_ends(*puzzle)) {
         check_case(*puzzle, p);
         continue;
       }
@@ -142,6 +142,6 @@ TEST_CASE("every puzzle's positions: cases, solutions, answers read back, drawin
     if (all > count)
       for (std::uint64_t k = 0; k < samples; ++k)
         check_position(*puzzle, puzzle->nth_position(random() % all, true));
-    check_position(*puzzle, puzzle->read_case(words(std::string(puzzle->example()))));
+    check_position(*puzzle, puzzle->read_case(split_tokens(puzzle->example())));
   }
 }

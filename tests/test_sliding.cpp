@@ -1,6 +1,5 @@
 #include <doctest/doctest.h>
 
-#include <CLI/CLI.hpp>
 #include <map>
 #include <queue>
 #include <string>
@@ -8,7 +7,7 @@
 
 #include "core/answer_text.h"
 #include "core/errors.h"
-#include "core/table_store.h"
+#include "loaded_puzzle.h"
 #include "puzzles/sliding/board.h"
 #include "puzzles/sliding/eight.h"
 #include "puzzles/sliding/fifteen.h"
@@ -104,11 +103,7 @@ TEST_CASE("drawings: tiles right-aligned in two columns, coloured by their row i
         std::vector<std::string>{" 1  1  1  1", " 2  2  2  2", " 3    33 33", "44 44 33 44"});
 
   // Another goal, other colours: the blank first, so tile 3 belongs in the top row.
-  auto korf = eight::make_puzzle();
-  CLI::App app;
-  korf->add_options(app);
-  app.parse("--goal \"x 1 2 3 4 5 6 7 8\"");
-  korf->load(TableStore(PUZZLETAB_TEST_TABLES));
+  const auto korf = testing::loaded_puzzle(eight::make_puzzle(), "--goal \"x 1 2 3 4 5 6 7 8\"");
   CHECK(korf->draw(korf->read_case(split("1 2 3 4 5 6 7 8 x"))).colours ==
         std::vector<std::string>{" 1  1  2", " 2  2  3", " 3  3   "});
 }
@@ -116,35 +111,35 @@ TEST_CASE("drawings: tiles right-aligned in two columns, coloured by their row i
 TEST_CASE("answers read back: one line of move letters, or unsolvable") {
   for (const auto& puzzle : {eight::make_puzzle(), fifteen::make_puzzle()}) {
     CAPTURE(puzzle->name());
-    const std::string format = puzzle->formats().front();
-    CHECK(puzzle->acceptance(format) == Acceptance::reaches_goal);
+    const OutputFormat& format = puzzle->formats().front();
+    CHECK(format.acceptance == Acceptance::reaches_goal);
     // Several cases one after another, as query writes them, with a
     // judge's line ends; the empty line of a solved board, and its end.
-    AnswerLines lines("ullddr\r\nunsolvable\n\nrdr  \nudxQ\n");
-    Proposal p = puzzle->read_answer(lines, format);
+    AnswerReader lines("ullddr\r\nunsolvable\n\nrdr  \nudxQ\n");
+    Proposal p = read_proposal(format, lines);
     CHECK(p.kind == Proposal::Kind::moves);
     CHECK(p.moves == std::vector<std::string>{"u", "l", "l", "d", "d", "r"});
     CHECK(!p.stated_length);
-    CHECK(puzzle->read_answer(lines, format).kind == Proposal::Kind::unsolvable);
-    p = puzzle->read_answer(lines, format);
+    CHECK(read_proposal(format, lines).kind == Proposal::Kind::unsolvable);
+    p = read_proposal(format, lines);
     CHECK(p.kind == Proposal::Kind::moves);
     CHECK(p.moves.empty());
-    CHECK(puzzle->read_answer(lines, format).moves == std::vector<std::string>{"r", "d", "r"});
+    CHECK(read_proposal(format, lines).moves == std::vector<std::string>{"r", "d", "r"});
     // Letters that are no move are the checker's wrong answer, not a format error.
-    CHECK(puzzle->read_answer(lines, format).moves == std::vector<std::string>{"u", "d", "x", "Q"});
-    p = puzzle->read_answer(lines, format);
+    CHECK(read_proposal(format, lines).moves == std::vector<std::string>{"u", "d", "x", "Q"});
+    p = read_proposal(format, lines);
     CHECK(p.kind == Proposal::Kind::moves);
     CHECK(p.moves.empty());
 
-    AnswerLines spaced("ud\nul dr\n");
-    puzzle->read_answer(spaced, format);
+    AnswerReader spaced("ud\nul dr\n");
+    read_proposal(format, spaced);
     CHECK_THROWS_WITH_AS(
-        puzzle->read_answer(spaced, format),
+        read_proposal(format, spaced),
         "expected move letters without spaces (or unsolvable) on line 2, found \"ul dr\"",
         PresentationError);
-    AnswerLines indented("\tunsolvable\n");
+    AnswerReader indented("\tunsolvable\n");
     CHECK_THROWS_WITH_AS(
-        puzzle->read_answer(indented, format),
+        read_proposal(format, indented),
         "expected move letters without spaces (or unsolvable) on line 1, found \"\\x09unsolvable\"",
         PresentationError);
   }

@@ -1,6 +1,5 @@
 #include <doctest/doctest.h>
 
-#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -14,7 +13,7 @@
 
 #include "core/answer_text.h"
 #include "core/errors.h"
-#include "core/table_store.h"
+#include "loaded_puzzle.h"
 #include "puzzles/solitaire.h"
 
 using namespace puzzletab;
@@ -99,16 +98,12 @@ Board random_board(std::mt19937& rng) {
 }
 
 struct Query {
-  std::unique_ptr<Puzzle> puzzle = solitaire::make_puzzle();
-  explicit Query(const std::string& options = "") {
-    CLI::App app;
-    puzzle->add_options(app);
-    app.parse(options);
-    puzzle->load(TableStore("."));
-  }
+  std::unique_ptr<Puzzle> puzzle;
+  explicit Query(const std::string& options = "")
+      : puzzle(testing::loaded_puzzle(solitaire::make_puzzle(), options)) {}
   std::string answer(const std::vector<std::string>& tokens, std::string_view format = "poj") {
     std::string out;
-    puzzle->answer(tokens, format, out);
+    case_writer(*puzzle, format)(tokens, out);
     return out;
   }
 };
@@ -268,8 +263,8 @@ std::array<Mask, 2> masks_of(const std::string& text) {
 }
 
 Proposal read(const Puzzle& puzzle, std::string_view text) {
-  AnswerLines lines(text);
-  return puzzle.read_answer(lines, "poj");
+  AnswerReader reader(text);
+  return read_proposal(*find_format(puzzle, "poj"), reader);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // built on its distances: the next-move table and the walk that reads it.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <limits>
 #include <span>
@@ -10,6 +11,7 @@
 
 #include "core/errors.h"
 #include "core/packed.h"
+#include "core/parallel.h"
 
 namespace puzzletab {
 
@@ -40,6 +42,37 @@ std::vector<std::uint8_t> bfs_distances(std::uint64_t count, std::span<const std
     });
   }
   return distance;
+}
+
+// The same distances, layer by layer on every core: each layer scans all
+// ranks for the states at distance d and marks their unreached neighbours
+// d + 1. For a group's moves, whose inverses are moves too, a state's
+// neighbours are its predecessors. Marking is an atomic exchange, and the
+// distances do not depend on which thread marks a state first.
+template <typename Neighbours>
+std::vector<std::uint8_t> parallel_bfs_distances(std::uint64_t count, std::uint64_t goal,
+                                                 Neighbours neighbours) {
+  std::vector<std::uint8_t> distance(count, kUnreached);
+  distance[goal] = 0;
+  for (std::uint8_t d = 0;; ++d) {
+    if (d + 1 == kUnreached) throw TableError("breadth-first search deeper than 254");
+    std::atomic<bool> grew{false};
+    parallel_for(count, [&](std::uint64_t begin, std::uint64_t end) {
+      bool marked = false;
+      for (std::uint64_t r = begin; r < end; ++r) {
+        if (std::atomic_ref(distance[r]).load(std::memory_order_relaxed) != d) continue;
+        neighbours(r, [&](std::uint64_t n) {
+          std::uint8_t unreached = kUnreached;
+          if (std::atomic_ref(distance[n])
+                  .compare_exchange_strong(unreached, static_cast<std::uint8_t>(d + 1),
+                                           std::memory_order_relaxed))
+            marked = true;
+        });
+      }
+      if (marked) grew.store(true, std::memory_order_relaxed);
+    });
+    if (!grew) return distance;
+  }
 }
 
 // For every state at distance d > 0, the first move (in the puzzle's move

@@ -1,4 +1,5 @@
-// The two kinds of failure a user can cause, each with its exit status.
+// The kinds of failure, each with its exit status: the one policy of query
+// and gen (README "Exit status"). 0 is an answer, whatever it says.
 #pragma once
 
 #include <stdexcept>
@@ -15,7 +16,15 @@ struct TableError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A failure of the system or of the program, not of what the user gave: a
+// write that failed (a full disk, a closed output), memory exhausted, an
+// internal error: exit status 4.
+struct SystemError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 inline constexpr int kExitInput = 2;
 inline constexpr int kExitTable = 3;
+inline constexpr int kExitSystem = 4;
 
 }  // namespace puzzletab

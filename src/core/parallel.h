@@ -1,4 +1,5 @@
-// Running independent pieces of work on every core.
+// Running independent pieces of work on every core: the one parallel loop
+// gen, the census, sampling and the stream share.
 #pragma once
 
 #include <algorithm>
@@ -11,15 +12,18 @@
 
 namespace puzzletab {
 
-// Calls work(begin, end) for consecutive ranges covering [0, count), on
-// every core. Ranges are small and taken in turn, so that a few slow items
-// (fifteen's searches) do not leave a core idle. The first exception a call
-// throws is rethrown here once every thread has stopped.
+// The threads parallel work runs on: one per core of this machine.
+inline unsigned worker_count() {
+  return std::max(1u, std::thread::hardware_concurrency());
+}
+
+// Calls work(begin, end) for the consecutive ranges [k * chunk, (k + 1) *
+// chunk) covering [0, count) (the last one shorter), on every core. Threads
+// take ranges in turn, so that a few slow ranges do not leave a core idle.
+// The first exception a call throws is rethrown here once every thread has
+// stopped; no range starts after it.
 template <typename Work>
-void parallel_for(std::uint64_t count, Work work) {
-  constexpr std::uint64_t kChunksPerThread = 16;
-  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  const std::uint64_t chunk = std::max<std::uint64_t>(1, count / (cores * kChunksPerThread));
+void parallel_chunks(std::uint64_t count, std::uint64_t chunk, Work work) {
   std::atomic<std::uint64_t> next{0};
   std::atomic<bool> failed{false};
   std::exception_ptr failure;
@@ -36,12 +40,21 @@ void parallel_for(std::uint64_t count, Work work) {
   };
   {
     const unsigned threads =
-        static_cast<unsigned>(std::min<std::uint64_t>(cores, (count + chunk - 1) / chunk));
+        static_cast<unsigned>(std::min<std::uint64_t>(worker_count(), (count + chunk - 1) / chunk));
     std::vector<std::jthread> helpers;
     for (unsigned t = 1; t < threads; ++t) helpers.emplace_back(run);
     run();
   }  // joins
   if (failure) std::rethrow_exception(failure);
+}
+
+// parallel_chunks with ranges sized for the work: about 16 per core, small
+// enough that a few slow items (fifteen's searches) balance out.
+template <typename Work>
+void parallel_for(std::uint64_t count, Work work) {
+  constexpr std::uint64_t kChunksPerThread = 16;
+  parallel_chunks(count, std::max<std::uint64_t>(1, count / (worker_count() * kChunksPerThread)),
+                  work);
 }
 
 }  // namespace puzzletab

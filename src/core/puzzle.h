@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/output_format.h"
 #include "core/packed.h"
 #include "core/table.h"
 
@@ -19,7 +20,6 @@ class App;
 
 namespace puzzletab {
 
-class AnswerLines;
 class TableStore;
 
 // A position: a puzzle's whole state, packed by the puzzle into 64 bits. It
@@ -42,28 +42,12 @@ struct Picture {
   std::vector<std::string> colours;
 };
 
-// An answer read back from a puzzle's output format, for the checker.
-struct Proposal {
-  enum class Kind {
-    moves,       // a move sequence (`moves`, names as the output writes them)
-    unsolvable,  // the claim that the goal cannot be reached
-    verdict,     // a format that carries no moves (solitaire's YES/NO): the
-                 // checker compares `verdict` with query's own answer
-  };
-  Kind kind = Kind::moves;
-  std::vector<std::string> moves;
-  // The length the answer states besides its moves (msquare's first line),
-  // which the checker holds against the moves given.
-  std::optional<std::size_t> stated_length;
-  std::string verdict;
-};
-
-// How strict the checker is by default for an output format: what the
-// original problem accepts.
-enum class Acceptance {
-  reaches_goal,  // any legal sequence that reaches the goal (ACM's eight)
-  shortest,      // and of the least length (IOI'96, IOI'94)
-  canonical,     // and the lexically earliest of those (USACO's msquare)
+// What solve() costs for a uniform position, in orders of magnitude: how
+// many positions a test or a fuzzer can afford to solve.
+enum class SolveCost {
+  microseconds,  // a table lookup (msquare, eight, clocks)
+  milliseconds,  // a short search (solitaire)
+  seconds,       // a search that can take seconds, more under sanitizers (fifteen)
 };
 
 class Puzzle {
@@ -78,8 +62,9 @@ class Puzzle {
   // scrambles) instead of tokens_per_case() tokens: the line is then the
   // case's one token (tokens_per_case() is 1), and an empty line is a case.
   virtual bool case_is_line() const { return false; }
-  // Output formats besides "json"; the first is the default.
-  virtual std::vector<std::string> formats() const = 0;
+  // The puzzle's output formats besides json, the first the default: each
+  // with its help, its acceptance, its writer and its reader.
+  virtual std::span<const OutputFormat> formats() const = 0;
 
   // gen: the tables this puzzle needs, and their entries computed from scratch.
   virtual std::vector<TableSpec> tables() const = 0;
@@ -91,17 +76,15 @@ class Puzzle {
   // query: puzzle options, then the tables, then one call per case.
   virtual void add_options(CLI::App& /*command*/) {}
   virtual void load(const TableStore& store) = 0;
-  // Appends the answer to one case in `format` (a line or lines ending in
-  // '\n'). Throws InputError, without the case number, for bad tokens.
-  // Called from several threads at once: streams are answered on all cores.
-  virtual void answer(std::span<const std::string> tokens, std::string_view format,
-                      std::string& out) const = 0;
+  // Appends the answer to one case as one JSON object on a line, as a
+  // format's writer does (CaseWriter, output_format.h).
+  virtual void answer_json(std::span<const std::string> tokens, std::string& out) const = 0;
 
   // --- Positions: what --show, the checker, --stats and --random work on,
   // one implementation of each for every puzzle. All of these are called
-  // after load() and, like answer(), from several threads at once. ---
+  // after load() and, like the writers, from several threads at once. ---
 
-  // The position a case asks about (InputError for bad tokens, as answer()).
+  // The position a case asks about (InputError for bad tokens, as a writer).
   virtual Position read_case(std::span<const std::string> tokens) const = 0;
   // The case's tokens for a position, joined by spaces: query reads it back.
   virtual std::string write_case(Position position) const = 0;
@@ -132,6 +115,7 @@ class Puzzle {
     if (!moves || moves->size() > limit) return std::nullopt;
     return static_cast<unsigned>(moves->size());
   }
+  virtual SolveCost solve_cost() const { return SolveCost::microseconds; }
   // For a puzzle whose goal is one position and whose every move can be
   // undone by a move (eight, fifteen): that goal. The positions d moves
   // from it are then exactly those at distance d, which a breadth-first
@@ -139,13 +123,6 @@ class Puzzle {
   virtual std::optional<Position> undirected_goal() const { return std::nullopt; }
 
   virtual Picture draw(Position position) const = 0;
-
-  // One case's answer read back from output in `format` (never "json"):
-  // throws PresentationError (answer_text.h) when the text is not in that
-  // format. Taken line by line, so that answers of several cases follow
-  // one another as query writes them.
-  virtual Proposal read_answer(AnswerLines& lines, std::string_view format) const = 0;
-  virtual Acceptance acceptance(std::string_view format) const = 0;
 
   // Every position, numbered 0..position_count()-1, for --stats and
   // --random: those that can reach the goal, or with `unsolvable_too` also
@@ -157,14 +134,25 @@ class Puzzle {
   // knows it without solving every position (clock12); nothing otherwise,
   // and --stats solves every position when there are few enough.
   virtual std::optional<std::vector<std::uint64_t>> distance_counts() const { return std::nullopt; }
+  // The least distance of a scramble (`--random N --format scramble`, for a
+  // puzzle with that format): the WCA's minimum for its puzzles.
+  virtual unsigned scramble_minimum() const { return 0; }
 
   // --- Help: what `query PUZZLE --help` teaches. ---
   // The input, in a few lines: what the tokens of a case are, in order.
   virtual std::string_view input_help() const = 0;
-  // Each output format (not json), in a few lines.
-  virtual std::string_view output_help(std::string_view format) const = 0;
   // A case that shows the puzzle well, as its tokens joined by spaces.
   virtual std::string_view example() const = 0;
 };
+
+// The names --format takes: the puzzle's formats', then json.
+std::vector<std::string> format_names(const Puzzle& puzzle);
+// The format --format names: one of the puzzle's, or nothing (json).
+const OutputFormat* find_format(const Puzzle& puzzle, std::string_view name);
+// The writer of the format --format names, json included.
+CaseWriter case_writer(const Puzzle& puzzle, std::string_view format);
+// The tokens of a case written out as text (write_case(), example()): its
+// words, or for a puzzle whose case is a line, the line itself.
+std::vector<std::string> case_tokens(const Puzzle& puzzle, std::string_view text);
 
 }  // namespace puzzletab

@@ -8,13 +8,14 @@
 
 #include <array>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <system_error>
+#include <random>
 #include <utility>
 
 #include "core/checksum.h"
 #include "core/errors.h"
+#include "core/mapping_guard.h"
 
 namespace puzzletab {
 namespace {
@@ -22,7 +23,7 @@ namespace {
 // PNG-style magic: the \r\n and \x1a catch text-mode mangling of the file.
 constexpr std::array<unsigned char, 8> kMagic = {'P', 'Z', 'T', 'B', '\r', '\n', 0x1a, '\n'};
 
-// Byte offsets of the header fields (README.md, "Table format").
+// Byte offsets of the header fields (docs/format.md).
 namespace field {
 constexpr std::size_t magic = 0, version = 8, header_size = 10, codec = 12, kind = 13, bits = 14,
                       reserved8 = 15, puzzle = 16, variant = 32, reserved32 = 36, entry_count = 40,
@@ -32,6 +33,12 @@ constexpr std::size_t magic = 0, version = 8, header_size = 10, codec = 12, kind
 // zstd level 19 compresses these small tables best; decoding speed does not
 // depend on the level.
 constexpr int kZstdLevel = 19;
+
+// RFC 8878: a zstd block decodes to at most 128 KiB and takes at least 4
+// bytes (a 3-byte header and a byte of content), so no frame decodes to more
+// than this many times its size. A header claiming more is refused before
+// anything is allocated.
+constexpr std::uint64_t kMaxZstdRatio = (std::uint64_t{128} << 10) / 4;
 
 template <typename T>
 void put_le(std::byte* at, T value) {
@@ -58,6 +65,31 @@ bool valid_puzzle_name(std::span<const std::byte> name) {
     if (!ok) return false;
   }
   return true;
+}
+
+// What a path that is not a regular file is instead, for the message.
+const char* file_type(mode_t mode) {
+  if (S_ISDIR(mode)) return "a folder";
+  if (S_ISFIFO(mode)) return "a FIFO";
+  if (S_ISCHR(mode)) return "a character device";
+  if (S_ISBLK(mode)) return "a block device";
+  if (S_ISSOCK(mode)) return "a socket";
+  return "a special file";
+}
+
+// a + b in decimal, exactly, even past 2^64 (a size in a hostile header).
+std::string decimal_sum(std::uint64_t a, std::uint64_t b) {
+  const std::string x = std::to_string(a), y = std::to_string(b);
+  std::string sum;
+  unsigned carry = 0;
+  for (std::size_t i = 0; i < std::max(x.size(), y.size()) || carry != 0; ++i) {
+    const unsigned dx = i < x.size() ? static_cast<unsigned>(x[x.size() - 1 - i] - '0') : 0;
+    const unsigned dy = i < y.size() ? static_cast<unsigned>(y[y.size() - 1 - i] - '0') : 0;
+    const unsigned d = dx + dy + carry;
+    sum.push_back(static_cast<char>('0' + d % 10));
+    carry = d / 10;
+  }
+  return {sum.rbegin(), sum.rend()};
 }
 
 }  // namespace
@@ -117,61 +149,71 @@ std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& 
 }
 
 void write_file_atomically(const std::filesystem::path& path, std::span<const std::byte> bytes) {
-  auto temp = path;
-  temp += ".tmp." + std::to_string(::getpid());
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out.write(reinterpret_cast<const char*>(bytes.data()),
-              static_cast<std::streamsize>(bytes.size()));
-    out.flush();
-    if (!out) {
-      std::error_code ignored;
-      std::filesystem::remove(temp, ignored);
-      throw std::runtime_error("cannot write " + temp.string() + ": " + std::strerror(errno));
-    }
+  auto fail = [&](const std::filesystem::path& what, int error) {
+    throw SystemError("cannot write " + what.string() + ": " + std::strerror(error));
+  };
+  // A fresh name, created exclusively: a file or link planted at a
+  // predictable name is never written through.
+  std::random_device seed;
+  std::filesystem::path temp;
+  int fd = -1;
+  for (int attempt = 0; fd < 0; ++attempt) {
+    char suffix[17];
+    std::snprintf(suffix, sizeof suffix, "%08x%08x", seed(), seed());
+    temp = path;
+    temp += std::string(".tmp.") + suffix;
+    fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+    if (fd < 0 && (errno != EEXIST || attempt == 100)) fail(path, errno);
   }
-  std::filesystem::rename(temp, path);
+  auto remove_and_fail = [&](int error) {
+    if (fd >= 0) ::close(fd);
+    ::unlink(temp.c_str());
+    fail(path, error);
+  };
+  for (std::size_t done = 0; done < bytes.size();) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) remove_and_fail(n < 0 ? errno : EIO);
+    done += static_cast<std::size_t>(n);
+  }
+  if (::fsync(fd) != 0) remove_and_fail(errno);
+  const int closed = ::close(fd);
+  fd = -1;
+  if (closed != 0) remove_and_fail(errno);
+  if (::rename(temp.c_str(), path.c_str()) != 0) remove_and_fail(errno);
+  // The rename itself survives a crash once the folder is synced; a
+  // folder that cannot be synced leaves the table written all the same.
+  const auto folder = path.has_parent_path() ? path.parent_path() : ".";
+  if (const int dir = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dir >= 0) {
+    ::fsync(dir);
+    ::close(dir);
+  }
 }
 
-TableReader::TableReader(const std::filesystem::path& path) : path_(path) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    if (errno == ENOENT) fail("missing");
-    fail(std::string("cannot open: ") + std::strerror(errno));
-  }
-  struct stat st {};
-  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    ::close(fd);
-    fail("not a regular file");
-  }
-  map_size_ = static_cast<std::size_t>(st.st_size);
-  if (map_size_ < kHeaderSize) {
-    ::close(fd);
-    fail("truncated: " + std::to_string(map_size_) + " bytes, shorter than the " +
-         std::to_string(kHeaderSize) + "-byte header");
-  }
-  void* m = ::mmap(nullptr, map_size_, PROT_READ, MAP_PRIVATE, fd, 0);
-  ::close(fd);
-  if (m == MAP_FAILED) fail(std::string("cannot map: ") + std::strerror(errno));
-  map_ = static_cast<const std::byte*>(m);
+TableReader::TableReader(const std::filesystem::path& path,
+                         const std::optional<TableInfo>& expected, std::string remedy)
+    : path_(path), remedy_(std::move(remedy)) {
+  map_file();
   try {
     parse_header();
+    if (expected) expect(*expected);
     load_payload();
   } catch (...) {
-    ::munmap(const_cast<std::byte*>(map_), map_size_);
-    map_ = nullptr;
+    unmap();
     throw;
   }
 }
 
 TableReader::~TableReader() {
-  if (map_ != nullptr) ::munmap(const_cast<std::byte*>(map_), map_size_);
+  unmap();
 }
 
 TableReader::TableReader(TableReader&& other) noexcept
     : path_(std::move(other.path_)),
+      remedy_(std::move(other.remedy_)),
       map_(std::exchange(other.map_, nullptr)),
       map_size_(other.map_size_),
+      guard_slot_(std::exchange(other.guard_slot_, -1)),
       info_(std::move(other.info_)),
       raw_size_(other.raw_size_),
       stored_size_(other.stored_size_),
@@ -181,10 +223,12 @@ TableReader::TableReader(TableReader&& other) noexcept
 
 TableReader& TableReader::operator=(TableReader&& other) noexcept {
   if (this != &other) {
-    if (map_ != nullptr) ::munmap(const_cast<std::byte*>(map_), map_size_);
+    unmap();
     path_ = std::move(other.path_);
+    remedy_ = std::move(other.remedy_);
     map_ = std::exchange(other.map_, nullptr);
     map_size_ = other.map_size_;
+    guard_slot_ = std::exchange(other.guard_slot_, -1);
     info_ = std::move(other.info_);
     raw_size_ = other.raw_size_;
     stored_size_ = other.stored_size_;
@@ -196,7 +240,51 @@ TableReader& TableReader::operator=(TableReader&& other) noexcept {
 }
 
 void TableReader::fail(const std::string& what) const {
-  throw TableError(path_.string() + ": " + what);
+  throw TableError(path_.string() + ": " + what + (remedy_.empty() ? "" : "; run: " + remedy_));
+}
+
+void TableReader::map_file() {
+  // O_NONBLOCK: opening a FIFO for reading would wait for a writer. Nothing
+  // is read before fstat has shown a regular file.
+  const int fd = ::open(path_.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    if (errno == ENOENT) fail("missing");
+    fail(std::string("cannot open: ") + std::strerror(errno));
+  }
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) {
+    const int error = errno;
+    ::close(fd);
+    fail(std::string("cannot open: ") + std::strerror(error));
+  }
+  if (!S_ISREG(st.st_mode)) {
+    ::close(fd);
+    fail(std::string("not a regular file but ") + file_type(st.st_mode));
+  }
+  map_size_ = static_cast<std::size_t>(st.st_size);
+  if (map_size_ < kHeaderSize) {
+    ::close(fd);
+    fail("truncated: " + std::to_string(map_size_) + " bytes, shorter than the " +
+         std::to_string(kHeaderSize) + "-byte header");
+  }
+  void* m = ::mmap(nullptr, map_size_, PROT_READ, MAP_PRIVATE, fd, 0);
+  const int error = errno;
+  ::close(fd);
+  if (m == MAP_FAILED) fail(std::string("cannot map: ") + std::strerror(error));
+  map_ = static_cast<const std::byte*>(m);
+  // The file can shrink under the mapping at any time, even while the
+  // header is read; reading past its new end raises SIGBUS.
+  guard_slot_ = guard_mapping(map_, map_size_,
+                              std::string(program_invocation_short_name) + ": " + path_.string() +
+                                  ": changed or truncated while in use" +
+                                  (remedy_.empty() ? "" : "; run: " + remedy_));
+}
+
+void TableReader::unmap() {
+  if (map_ == nullptr) return;
+  release_mapping(std::exchange(guard_slot_, -1));
+  ::munmap(const_cast<std::byte*>(map_), map_size_);
+  map_ = nullptr;
 }
 
 void TableReader::parse_header() {
@@ -237,24 +325,28 @@ void TableReader::parse_header() {
   stored_size_ = get_le<std::uint64_t>(h + field::stored_size);
   checksum_ = get_le<std::uint64_t>(h + field::payload_checksum);
 
+  // The bound on the count keeps packed_size from overflowing.
   if (info_.entry_count > (std::uint64_t{1} << 40) ||
       raw_size_ != packed_size(info_.entry_count, bits))
     fail("entry count and payload size disagree");
   if (info_.codec == Codec::raw && stored_size_ != raw_size_)
     fail("raw payload size disagrees with its stored size");
-  const std::uint64_t expected_file = kHeaderSize + stored_size_;
-  if (map_size_ < expected_file)
-    fail("truncated: " + std::to_string(map_size_) + " bytes, the header says " +
-         std::to_string(expected_file));
-  if (map_size_ > expected_file)
-    fail("trailing bytes: " + std::to_string(map_size_) + " bytes, the header says " +
-         std::to_string(expected_file));
+  // Compared after the header's size is taken away: the header's sum can
+  // pass 2^64.
+  const std::uint64_t payload_bytes = map_size_ - kHeaderSize;
+  if (payload_bytes != stored_size_)
+    fail(std::string(payload_bytes < stored_size_ ? "truncated: " : "trailing bytes: ") +
+         std::to_string(map_size_) + " bytes, the header says " +
+         decimal_sum(kHeaderSize, stored_size_));
 }
 
 void TableReader::load_payload() {
   const auto stored = std::span(map_ + kHeaderSize, stored_size_);
   std::span<const std::byte> raw = stored;
   if (info_.codec == Codec::zstd) {
+    if (stored.size() < (raw_size_ + kMaxZstdRatio - 1) / kMaxZstdRatio)
+      fail("corrupt payload (a zstd frame of " + std::to_string(stored.size()) +
+           " bytes cannot hold the " + std::to_string(raw_size_) + " bytes the header says)");
     const auto content = ZSTD_getFrameContentSize(stored.data(), stored.size());
     if (content != raw_size_) fail("corrupt payload (bad zstd frame)");
     decoded_.resize(raw_size_);

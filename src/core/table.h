@@ -1,14 +1,16 @@
 // The table file format v1: a fixed 80-byte header followed by the payload.
-// README.md documents it byte by byte; this file is the one implementation.
+// docs/format.md documents it byte by byte; this file is the one implementation.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "core/errors.h"
 #include "core/packed.h"
 
 namespace puzzletab {
@@ -53,8 +55,11 @@ struct TableSpec {
 // info.codec. Deterministic: the same entries always give the same bytes.
 std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& entries);
 
-// Writes through a temporary file in the same folder and renames it, so a
-// reader sees the old file or the new one, never a part.
+// Writes through a temporary file of a fresh name in the same folder
+// (created exclusively, never through a link), synced, then renamed over
+// `path`: a reader sees the old file or the new one, never a part. On any
+// failure the temporary file is removed and SystemError names the path and
+// the system's reason.
 void write_file_atomically(const std::filesystem::path& path, std::span<const std::byte> bytes);
 
 // Raw payloads larger than this are not checksummed when a table is opened:
@@ -64,14 +69,19 @@ void write_file_atomically(const std::filesystem::path& path, std::span<const st
 // --check read the whole payload.
 inline constexpr std::uint64_t kPayloadVerifiedOnOpen = std::uint64_t{16} << 20;
 
-// A table file mapped into memory and checked: header fields, header
-// checksum, sizes, payload checksum (see kPayloadVerifiedOnOpen). A zstd
-// payload is decompressed once (small tables); a raw payload is used in
-// place from the mapping. Every failure throws TableError with a message
-// that names the file.
+// A table file mapped into memory and checked: a regular file (never
+// blocking on a FIFO or reading a device), header fields, header checksum,
+// the expected table if given (before any of the payload is read), sizes,
+// payload checksum (see kPayloadVerifiedOnOpen). A zstd payload is
+// decompressed once (small tables); a raw payload is used in place from the
+// mapping, guarded against the file being truncated (core/mapping_guard.h).
+// Every failure throws TableError with a message that names the file and
+// ends with "; run: REMEDY" when a remedy is given.
 class TableReader {
  public:
-  explicit TableReader(const std::filesystem::path& path);
+  explicit TableReader(const std::filesystem::path& path,
+                       const std::optional<TableInfo>& expected = std::nullopt,
+                       std::string remedy = "");
   ~TableReader();
   TableReader(TableReader&&) noexcept;
   TableReader& operator=(TableReader&&) noexcept;
@@ -83,19 +93,37 @@ class TableReader {
   // Checks the payload checksum whatever the payload's size.
   void verify_payload() const;
 
+  // Runs read(entries()) and names this file and its remedy in any
+  // TableError it throws: a table whose checksums hold can still have
+  // entries that lead nowhere, and only the reader knows which file it is.
+  template <typename Read>
+  auto read(Read read) const {
+    try {
+      return read(entries_);
+    } catch (const TableError& e) {
+      fail(e.what());
+    }
+  }
+
   const TableInfo& info() const { return info_; }
   const std::filesystem::path& path() const { return path_; }
   std::uint64_t payload_checksum() const { return checksum_; }
   PackedView entries() const { return entries_; }
+  // The whole file as it was mapped: header and stored payload.
+  std::span<const std::byte> file_bytes() const { return {map_, map_size_}; }
 
  private:
   [[noreturn]] void fail(const std::string& what) const;
+  void map_file();
   void parse_header();
   void load_payload();
+  void unmap();
 
   std::filesystem::path path_;
+  std::string remedy_;
   const std::byte* map_ = nullptr;
   std::size_t map_size_ = 0;
+  int guard_slot_ = -1;
   TableInfo info_;
   std::uint64_t raw_size_ = 0;
   std::uint64_t stored_size_ = 0;

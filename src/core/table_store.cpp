@@ -1,11 +1,29 @@
 #include "core/table_store.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <system_error>
 
-#include "core/errors.h"
-
 namespace puzzletab {
+
+std::string shell_word(std::string_view word) {
+  const bool safe = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 ||
+           std::string_view("_@%+=:,./-").find(c) != std::string_view::npos;
+  });
+  std::string out;
+  if (!safe) out.push_back('\'');
+  if (word.starts_with("-")) out.append("./");
+  for (const char c : word) {
+    if (c == '\'')
+      out.append("'\\''");  // close the quotes, an escaped quote, reopen
+    else
+      out.push_back(c);
+  }
+  if (!safe) out.push_back('\'');
+  return out;
+}
 
 std::filesystem::path TableStore::locate(const std::string& option) {
   if (!option.empty()) return option;
@@ -19,16 +37,15 @@ std::filesystem::path TableStore::locate(const std::string& option) {
   return PUZZLETAB_SOURCE_TABLES;
 }
 
+std::string TableStore::remedy(const TableSpec& spec, std::string_view gen_options) const {
+  std::string command = "gen " + spec.info.puzzle;
+  if (!gen_options.empty()) command.append(" ").append(gen_options);
+  if (dir_ != PUZZLETAB_SOURCE_TABLES) command.append(" --out ").append(shell_word(dir_.string()));
+  return command;
+}
+
 TableReader TableStore::open(const TableSpec& spec, std::string_view gen_options) const {
-  try {
-    TableReader table(path(spec));
-    table.expect(spec.info);
-    return table;
-  } catch (const TableError& e) {
-    throw TableError(std::string(e.what()) + "; run: gen " + spec.info.puzzle +
-                     (gen_options.empty() ? "" : " " + std::string(gen_options)) +
-                     (dir_ == PUZZLETAB_SOURCE_TABLES ? "" : " --out " + dir_.string()));
-  }
+  return TableReader(path(spec), spec.info, remedy(spec, gen_options));
 }
 
 }  // namespace puzzletab

@@ -9,6 +9,11 @@
 
 namespace puzzletab {
 
+// `word` as one word of a POSIX shell command line: as it is when every
+// character is safe, else in single quotes; a word starting with '-' gets
+// "./" first so that a program does not take it for an option.
+std::string shell_word(std::string_view word);
+
 class TableStore {
  public:
   explicit TableStore(std::filesystem::path dir) : dir_(std::move(dir)) {}
@@ -21,8 +26,12 @@ class TableStore {
   const std::filesystem::path& dir() const { return dir_; }
   std::filesystem::path path(const TableSpec& spec) const { return dir_ / spec.file_name; }
 
+  // The command that rebuilds spec's table here: gen PUZZLE [gen_options]
+  // [--out DIR], the folder quoted for a POSIX shell.
+  std::string remedy(const TableSpec& spec, std::string_view gen_options = "") const;
+
   // The table mapped and checked against spec; TableError otherwise, with
-  // the remedy (run: gen PUZZLE [gen_options]) appended.
+  // the remedy appended ("; run: gen ...").
   TableReader open(const TableSpec& spec, std::string_view gen_options = "") const;
 
  private:

@@ -107,9 +107,8 @@ std::optional<int> parse_int(std::string_view token, int lo, int hi) {
 }
 
 std::string quote_token(std::string_view token) {
-  constexpr std::size_t kShown = 20;
   std::string out = "\"";
-  for (std::size_t i = 0; i < token.size() && i < kShown; ++i) {
+  for (std::size_t i = 0; i < token.size() && i < kQuotedLength; ++i) {
     const auto c = static_cast<unsigned char>(token[i]);
     if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
       out.push_back(static_cast<char>(c));
@@ -120,7 +119,7 @@ std::string quote_token(std::string_view token) {
       out.push_back(kHex[c & 15]);
     }
   }
-  if (token.size() > kShown) out += "...";
+  if (token.size() > kQuotedLength) out += "...";
   out.push_back('"');
   return out;
 }

@@ -38,7 +38,7 @@ class TokenReader {
 
   int fd_;
   bool lines_;
-  // Not zeroed: clearing 64 KB was a tenth of a query's instructions.
+  // Not zeroed: clearing 64 KB is a noticeable part of a short query's work.
   static constexpr std::size_t kBufferSize = 1 << 16;
   std::unique_ptr<char[]> buffer_;
   std::size_t pos_ = 0;
@@ -54,7 +54,9 @@ std::vector<std::string> split_tokens(std::string_view text);
 // The token as a decimal integer in [lo, hi], or nothing.
 std::optional<int> parse_int(std::string_view token, int lo, int hi);
 
-// The token quoted for an error message, shortened and with control bytes escaped.
+// The token quoted for an error message, shortened to kQuotedLength
+// characters and "..." and with control bytes escaped.
+inline constexpr std::size_t kQuotedLength = 20;
 std::string quote_token(std::string_view token);
 
 }  // namespace puzzletab

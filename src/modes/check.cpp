@@ -1,20 +1,23 @@
 #include "modes/check.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
-#include <algorithm>
+#include <array>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
+#include <limits>
 #include <map>
-#include <sstream>
+#include <new>
 #include <stdexcept>
+#include <utility>
 
 #include "core/answer_text.h"
 #include "core/errors.h"
+#include "core/output.h"
 #include "core/tokens.h"
 #include "modes/stream.h"
 
@@ -46,190 +49,415 @@ std::string cite(const Puzzle& puzzle, std::size_t index, Move move) {
   return "move " + std::to_string(index + 1) + " (" + puzzle.move_name(move) + ")";
 }
 
-Assessment assess_moves(const Puzzle& puzzle, Position start, const Proposal& proposal,
-                        Acceptance required) {
-  const std::size_t n = proposal.moves.size();
-  if (proposal.stated_length && *proposal.stated_length != n)
-    return {false, "the answer states " + count_moves(*proposal.stated_length) + " but gives " +
-                       std::to_string(n)};
-  std::map<std::string, Move, std::less<>> by_name;
-  for (Move m = 0; m < puzzle.move_count(); ++m) by_name.emplace(puzzle.move_name(m), m);
-  std::vector<Move> moves;
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto found = by_name.find(proposal.moves[i]);
-    if (found == by_name.end())
-      return {false, "move " + std::to_string(i + 1) + " " + quote_token(proposal.moves[i]) +
-                         " is not a move of " + std::string(puzzle.name())};
-    moves.push_back(found->second);
-  }
-  const auto solution = puzzle.solve(start);
-  const std::string unsolvable = solution ? "" : " (the goal cannot be reached from the start)";
-  Position at = start;
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto next = puzzle.apply(at, moves[i]);
-    if (!next)
-      return {false, cite(puzzle, i, moves[i]) + " is not allowed at " + describe(puzzle, at)};
-    at = *next;
-  }
-  if (!puzzle.is_goal(at))
-    return {false,
-            n == 0 ? "no moves: the start " + describe(puzzle, at) + " is not the goal" + unsolvable
-                   : cite(puzzle, n - 1, moves.back()) + " reaches " + describe(puzzle, at) +
-                         " but not the goal" + unsolvable};
-  if (!solution || solution->size() > n)
-    throw std::logic_error(std::string(puzzle.name()) + "'s solution is not a shortest one");
+// Moves replayed past the shortest answer's length: a near miss is told
+// its exact fault; past them the answer is wrong whatever follows, and the
+// rest of it is only counted, so that a line of any length costs no more
+// than reading it.
+constexpr std::size_t kReplayedPastShortest = 64;
 
-  const std::size_t shortest = solution->size();
-  if (n > shortest) {
-    const bool ok = required == Acceptance::reaches_goal;
-    return {ok, ok ? count_moves(n) + ", not the shortest: " + count_moves(shortest)
-                   : count_moves(n) + ", the shortest is " + std::to_string(shortest)};
-  }
-  const auto differ = std::mismatch(moves.begin(), moves.end(), solution->begin());
-  if (differ.first == moves.end()) return {true, count_moves(n) + ", shortest, lexically earliest"};
-  const auto i = static_cast<std::size_t>(differ.first - moves.begin());
-  const std::string why = "not the lexically earliest: move " + std::to_string(i + 1) + " is " +
-                          puzzle.move_name(*differ.first) + ", the earliest has " +
-                          puzzle.move_name(*differ.second);
-  const bool ok = required != Acceptance::canonical;
-  return {ok, ok ? count_moves(n) + ", shortest, " + why : "shortest, but " + why};
-}
+}  // namespace
 
-std::string read_file(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  std::ostringstream text;
-  if (file) text << file.rdbuf();
-  if (!file || file.bad()) throw InputError("cannot read " + path + ": " + std::strerror(errno));
-  return text.str();
-}
-
-// Every case of `source`, each checked to be a case of the puzzle.
-std::vector<std::string> read_cases(const Puzzle& puzzle, TokenSource& source) {
-  const std::size_t per_case = puzzle.tokens_per_case();
-  std::vector<std::string> tokens;
-  auto where = [&] { return "case " + std::to_string(tokens.size() / per_case + 1) + ": "; };
-  try {
-    for (std::string token; source.next(token);) tokens.push_back(token);
-  } catch (const InputError& e) {
-    throw InputError(where() + e.what());
-  }
-  if (tokens.size() % per_case != 0)
-    throw InputError(where() + "expected " + std::to_string(per_case) + " tokens, got " +
-                     std::to_string(tokens.size() % per_case) + " before the end of the input");
-  for (std::size_t i = 0; i < tokens.size(); i += per_case) {
-    try {
-      puzzle.read_case(std::span(tokens).subspan(i, per_case));
-    } catch (const InputError& e) {
-      throw InputError("case " + std::to_string(i / per_case + 1) + ": " + e.what());
+// The puzzle's moves by the names the output writes them.
+class MoveNames {
+ public:
+  explicit MoveNames(const Puzzle& puzzle) {
+    one_letter_.fill(kNone);
+    for (Move m = 0; m < puzzle.move_count(); ++m) {
+      const std::string name = puzzle.move_name(m);
+      if (name.size() != 1)
+        longer_.emplace(name, m);
+      else if (one_letter_[static_cast<unsigned char>(name[0])] == kNone)
+        one_letter_[static_cast<unsigned char>(name[0])] = m;
     }
   }
-  return tokens;
-}
 
-Acceptance required_acceptance(const Puzzle& puzzle, std::string_view format,
-                               const CheckOptions& options) {
-  if (format == "json")
+  std::optional<Move> find(std::string_view name) const {
+    if (name.size() == 1) {
+      const Move m = one_letter_[static_cast<unsigned char>(name[0])];
+      return m == kNone ? std::nullopt : std::optional(m);
+    }
+    const auto found = longer_.find(name);
+    return found == longer_.end() ? std::nullopt : std::optional(found->second);
+  }
+
+ private:
+  static constexpr Move kNone = ~Move{0};
+  // Most puzzles name their moves by one letter: found without a search.
+  std::array<Move, 256> one_letter_{};
+  std::map<std::string, Move, std::less<>> longer_;
+};
+
+// One answer judged as its format's reader tells it, move by move: the
+// position reached, the first faults and the count, never the moves.
+class CaseJudge final : public AnswerSink {
+ public:
+  CaseJudge(const Puzzle& puzzle, const MoveNames& names, const OutputFormat& format,
+            std::span<const std::string> tokens, Acceptance required)
+      : puzzle_(puzzle),
+        names_(names),
+        format_(format),
+        tokens_(tokens),
+        required_(required),
+        start_(puzzle.read_case(tokens)),
+        at_(start_) {}
+
+  void stated_length(std::size_t count) override { stated_ = count; }
+  void unsolvable() override { kind_ = Proposal::Kind::unsolvable; }
+  void verdict(std::string_view verdict) override {
+    kind_ = Proposal::Kind::verdict;
+    verdict_ = verdict;
+  }
+
+  void move(std::string_view name) override {
+    ++count_;
+    if (unknown_ || cut_) return;
+    if (count_ > replay_limit()) {
+      cut_ = true;
+      return;
+    }
+    const auto m = names_.find(name);
+    if (!m) {
+      unknown_ = "move " + std::to_string(count_) + " " + quote_token(name) + " is not a move of " +
+                 std::string(puzzle_.name());
+      return;
+    }
+    if (illegal_) return;  // names are still checked: a move that is no move is told first
+    const auto next = puzzle_.apply(at_, *m);
+    if (!next) {
+      illegal_ = cite(puzzle_, count_ - 1, *m) + " is not allowed at " + describe(puzzle_, at_);
+      return;
+    }
+    at_ = *next;
+    last_ = *m;
+    const auto& best = solution();
+    if (!differs_ && best && count_ <= best->size() && (*best)[count_ - 1] != *m)
+      differs_.emplace(count_ - 1, *m);
+  }
+
+  Assessment result() {
+    switch (kind_) {
+      case Proposal::Kind::verdict: {
+        std::string own;
+        format_.write(tokens_, own);
+        AnswerReader reader(own);
+        const std::string right = read_proposal(format_, reader).verdict;
+        if (verdict_ == right) return {true, right};
+        return {false, quote_token(verdict_) + ", the answer is " + quote_token(right)};
+      }
+      case Proposal::Kind::unsolvable: {
+        const auto& best = solution();
+        if (!best) return {true, "unsolvable"};
+        return {false, "claims the goal cannot be reached, but " + count_moves(best->size()) +
+                           " reach it"};
+      }
+      case Proposal::Kind::moves:
+        return moves_result();
+    }
+    throw std::logic_error("unknown proposal kind");
+  }
+
+ private:
+  const std::optional<std::vector<Move>>& solution() {
+    if (!solved_) {
+      solution_ = puzzle_.solve(start_);
+      solved_ = true;
+    }
+    return solution_;
+  }
+
+  // How many moves are replayed: all of them when a longer answer may be
+  // accepted, else the shortest length and a margin; when the goal cannot
+  // be reached, no answer of moves is right.
+  std::size_t replay_limit() {
+    if (!limit_) {
+      const auto& best = solution();
+      limit_ = !best                                   ? kReplayedPastShortest
+               : required_ == Acceptance::reaches_goal ? std::numeric_limits<std::size_t>::max()
+                                                       : best->size() + kReplayedPastShortest;
+    }
+    return *limit_;
+  }
+
+  Assessment moves_result() {
+    const std::size_t n = count_;
+    if (stated_ && *stated_ != n)
+      return {false,
+              "the answer states " + count_moves(*stated_) + " but gives " + std::to_string(n)};
+    if (unknown_) return {false, *unknown_};
+    const auto& best = solution();
+    if (illegal_) return {false, *illegal_};
+    if (cut_)
+      return {false, best ? count_moves(n) + ", the shortest is " + std::to_string(best->size())
+                          : count_moves(n) + ", but the goal cannot be reached from the start"};
+    const std::string unreachable = best ? "" : " (the goal cannot be reached from the start)";
+    if (!puzzle_.is_goal(at_))
+      return {false, n == 0 ? "no moves: the start " + describe(puzzle_, at_) + " is not the goal" +
+                                  unreachable
+                            : cite(puzzle_, n - 1, last_) + " reaches " + describe(puzzle_, at_) +
+                                  " but not the goal" + unreachable};
+    if (!best || best->size() > n)
+      throw std::logic_error(std::string(puzzle_.name()) + "'s solution is not a shortest one");
+
+    const std::size_t shortest = best->size();
+    if (n > shortest) {
+      const bool ok = required_ == Acceptance::reaches_goal;
+      return {ok, ok ? count_moves(n) + ", not the shortest: " + count_moves(shortest)
+                     : count_moves(n) + ", the shortest is " + std::to_string(shortest)};
+    }
+    if (!differs_) return {true, count_moves(n) + ", shortest, lexically earliest"};
+    const std::size_t i = differs_->first;
+    const std::string why = "not the lexically earliest: move " + std::to_string(i + 1) + " is " +
+                            puzzle_.move_name(differs_->second) + ", the earliest has " +
+                            puzzle_.move_name((*best)[i]);
+    const bool ok = required_ != Acceptance::canonical;
+    return {ok, ok ? count_moves(n) + ", shortest, " + why : "shortest, but " + why};
+  }
+
+  const Puzzle& puzzle_;
+  const MoveNames& names_;
+  const OutputFormat& format_;
+  std::span<const std::string> tokens_;
+  Acceptance required_;
+  Position start_;
+
+  Proposal::Kind kind_ = Proposal::Kind::moves;
+  std::string verdict_;
+  std::optional<std::size_t> stated_;
+
+  bool solved_ = false;
+  std::optional<std::vector<Move>> solution_;
+  std::optional<std::size_t> limit_;
+
+  std::size_t count_ = 0;
+  Position at_;
+  Move last_ = 0;
+  std::optional<std::string> unknown_;  // the first move that is no move
+  std::optional<std::string> illegal_;  // the first move not allowed where it is made
+  bool cut_ = false;                    // past replay_limit(): only counted
+  // The first move that differs from the solution's: its index, and it.
+  std::optional<std::pair<std::size_t, Move>> differs_;
+};
+
+namespace {
+
+const OutputFormat& checked_format(const Puzzle& puzzle, std::string_view name) {
+  const OutputFormat* format = find_format(puzzle, name);
+  if (format == nullptr)
     throw InputError("answers are checked in one of the puzzle's own formats, not json");
-  return options.accept.empty() ? puzzle.acceptance(format) : kAcceptances.at(options.accept);
+  return *format;
 }
 
-int check_file(const Puzzle& puzzle, std::string_view format, const CheckOptions& options,
+Acceptance required_acceptance(const OutputFormat& format, const CheckOptions& options) {
+  return options.accept.empty() ? format.acceptance : kAcceptances.at(options.accept);
+}
+
+// A file opened for reading, closed with its owner.
+class InputFile {
+ public:
+  explicit InputFile(const std::string& path) : fd_(::open(path.c_str(), O_RDONLY | O_CLOEXEC)) {
+    if (fd_ < 0) throw InputError("cannot read " + path + ": " + std::strerror(errno));
+  }
+  ~InputFile() { ::close(fd_); }
+  InputFile(const InputFile&) = delete;
+  InputFile& operator=(const InputFile&) = delete;
+  int fd() const { return fd_; }
+
+ private:
+  int fd_;
+};
+
+// The cases of a token stream one at a time, each checked to be a case of
+// the puzzle; errors name the case ("case N: ...").
+class CaseReader {
+ public:
+  CaseReader(const Puzzle& puzzle, TokenSource& source)
+      : puzzle_(puzzle), source_(source), tokens_(puzzle.tokens_per_case()) {}
+
+  // The next case's tokens, or nothing at the end of the input.
+  std::optional<std::span<const std::string>> next() {
+    const std::string where = "case " + std::to_string(count_ + 1) + ": ";
+    std::size_t got = 0;
+    try {
+      while (got < tokens_.size() && source_.next(tokens_[got])) ++got;
+    } catch (const InputError& e) {
+      throw InputError(where + e.what());
+    }
+    if (got == 0) return std::nullopt;
+    if (got < tokens_.size())
+      throw InputError(where + "expected " + std::to_string(tokens_.size()) + " tokens, got " +
+                       std::to_string(got) + " before the end of the input");
+    try {
+      puzzle_.read_case(tokens_);
+    } catch (const InputError& e) {
+      throw InputError(where + e.what());
+    }
+    ++count_;
+    return tokens_;
+  }
+  std::size_t count() const { return count_; }
+
+ private:
+  const Puzzle& puzzle_;
+  TokenSource& source_;
+  std::vector<std::string> tokens_;
+  std::size_t count_ = 0;
+};
+
+// A bad case is reported before any verdict, as long as the cases can be
+// read twice: from the command line, or from standard input that is a
+// file. From a pipe they are read once, and the verdicts on the cases
+// before a bad one come before its error, as answers do.
+void validate_cases_first(const Puzzle& puzzle, const std::vector<std::string>& args) {
+  struct stat input {};
+  const bool from_file =
+      args.empty() && ::fstat(STDIN_FILENO, &input) == 0 && S_ISREG(input.st_mode);
+  const off_t start = from_file ? ::lseek(STDIN_FILENO, 0, SEEK_CUR) : -1;
+  if (!args.empty() || start >= 0) {
+    TokenSource source(args, STDIN_FILENO, puzzle.case_is_line());
+    CaseReader cases(puzzle, source);
+    while (cases.next()) {
+    }
+  }
+  if (start >= 0 && ::lseek(STDIN_FILENO, start, SEEK_SET) < 0)
+    throw InputError(std::string("cannot read the cases again: ") + std::strerror(errno));
+}
+
+void print_line(const std::string& line) {
+  write_stdout(line + "\n");
+}
+
+int check_file(const Puzzle& puzzle, std::string_view format_name, const CheckOptions& options,
                const std::vector<std::string>& args) {
   const std::string prefix = "query: " + std::string(puzzle.name()) + ": ";
   try {
-    const Acceptance required = required_acceptance(puzzle, format, options);
-    const std::string text = read_file(options.answers);
+    const OutputFormat& format = checked_format(puzzle, format_name);
+    const Acceptance required = required_acceptance(format, options);
+    const InputFile file(options.answers);
+    AnswerReader answers(file.fd(), options.answers);
+    AnswersChecker checker(puzzle, format, required, answers);
+    validate_cases_first(puzzle, args);
     TokenSource source(args, STDIN_FILENO, puzzle.case_is_line());
-    const auto tokens = read_cases(puzzle, source);
-    const AnswersCheck result = check_answers(puzzle, tokens, format, required, text);
-    std::string out;
-    for (const auto& report : result.reports) out += report + "\n";
-    std::fputs(out.c_str(), stdout);
-    switch (result.outcome) {
-      case AnswersCheck::Outcome::accepted:
+    CaseReader cases(puzzle, source);
+    while (const auto tokens = cases.next())
+      if (const auto report = checker.check(*tokens)) print_line(*report);
+    if (const auto report = checker.finish()) print_line(*report);
+    switch (checker.outcome()) {
+      case AnswersChecker::Outcome::accepted:
         return 0;
-      case AnswersCheck::Outcome::wrong_answer:
+      case AnswersChecker::Outcome::wrong_answer:
         return 1;
-      case AnswersCheck::Outcome::presentation_error:
+      case AnswersChecker::Outcome::presentation_error:
         return kExitInput;
     }
   } catch (const InputError& e) {
+    std::fflush(stdout);
     std::fprintf(stderr, "%s%s\n", prefix.c_str(), e.what());
   }
   return kExitInput;
 }
 
 // testlib's exit statuses and the words its verdicts begin with.
-enum JudgeStatus { kOk = 0, kWrongAnswer = 1, kPresentationError = 2, kFail = 3 };
+enum JudgeStatus { kOk = 0, kWrongAnswer = 1, kPresentationError = 2, kFail = kJudgeFail };
 
 int judge_verdict(const std::vector<std::string>& args, JudgeStatus status,
                   const std::string& message) {
   static constexpr const char* kWords[] = {"ok", "wrong answer", "wrong output format", "FAIL"};
-  const std::string line = std::string(kWords[status]) + " " + message + "\n";
-  std::fputs(line.c_str(), stderr);
-  // A result file as testlib writes it (its fourth argument): the verdict.
+  const std::string line = std::string(kWords[status]) + " " + message;
+  // A result file as testlib writes it (its fourth argument): the verdict,
+  // on disk before the status gives it, as a contest system reads it then.
   if (args.size() == 4) {
-    std::ofstream result(args[3], std::ios::binary);
-    result << line;
-    if (!result) {
-      std::fprintf(stderr, "FAIL cannot write the result file %s\n", quote_token(args[3]).c_str());
+    try {
+      write_file_durably(args[3], line + "\n");
+    } catch (const SystemError& e) {
+      std::fprintf(stderr, "FAIL result file: %s; the verdict was: %s\n", e.what(), line.c_str());
       return kFail;
     }
   }
+  std::fprintf(stderr, "%s\n", line.c_str());
   return status;
 }
 
-int judge(const Puzzle& puzzle, std::string_view format, const CheckOptions& options,
+// An answer file for --judge: open, and checked case by case, or the
+// reason it cannot be read, which its verdict reports in its turn.
+struct JudgedAnswers {
+  JudgedAnswers(const Puzzle& puzzle, const OutputFormat& format, Acceptance required,
+                const std::string& path) {
+    try {
+      file.emplace(path);
+      reader.emplace(file->fd(), path);
+      checker.emplace(puzzle, format, required, *reader);
+    } catch (const InputError& e) {
+      error = e.what();
+    }
+  }
+  void check(std::span<const std::string> tokens) {
+    if (error) return;
+    try {
+      auto report = checker->check(tokens);
+      if (report && first_report.empty()) first_report = std::move(*report);
+    } catch (const InputError& e) {
+      error = e.what();
+    }
+  }
+  void finish() {
+    if (error) return;
+    try {
+      checker->finish();
+    } catch (const InputError& e) {
+      error = e.what();
+    }
+  }
+
+  std::optional<InputFile> file;
+  std::optional<AnswerReader> reader;
+  std::optional<AnswersChecker> checker;
+  std::optional<std::string> error;
+  std::string first_report;
+};
+
+// The input, the jury's answer and the contestant's output are read
+// together, case by case; the verdict holds to testlib's order: a bad
+// input, then a rejected jury answer, then the output's own verdict.
+int judge(const Puzzle& puzzle, std::string_view format_name, const CheckOptions& options,
           const std::vector<std::string>& args) {
   if (args.size() != 3 && args.size() != 4)
     return judge_verdict({}, kFail,
                          "usage: query " + std::string(puzzle.name()) +
                              " --judge INPUT OUTPUT ANSWER [RESULT], got " +
                              std::to_string(args.size()) + " arguments");
-  Acceptance required = Acceptance::canonical;
-  std::vector<std::string> tokens;
   try {
-    required = required_acceptance(puzzle, format, options);
-    const int fd = ::open(args[0].c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) throw InputError("cannot read " + args[0] + ": " + std::strerror(errno));
+    const OutputFormat& format = checked_format(puzzle, format_name);
+    const Acceptance required = required_acceptance(format, options);
+    const InputFile input(args[0]);
+    JudgedAnswers jury(puzzle, format, required, args[2]);
+    JudgedAnswers output(puzzle, format, required, args[1]);
     const std::vector<std::string> no_args;
-    TokenSource source(no_args, fd, puzzle.case_is_line());
-    try {
-      tokens = read_cases(puzzle, source);
-    } catch (...) {
-      ::close(fd);
-      throw;
+    TokenSource source(no_args, input.fd(), puzzle.case_is_line());
+    CaseReader cases(puzzle, source);
+    while (const auto tokens = cases.next()) {
+      jury.check(*tokens);
+      output.check(*tokens);
     }
-    ::close(fd);
-    if (tokens.empty()) throw InputError("holds no case");
+    if (cases.count() == 0) throw InputError("holds no case");
+    jury.finish();
+    if (jury.error) return judge_verdict(args, kFail, "jury answer: " + *jury.error);
+    if (jury.checker->outcome() != AnswersChecker::Outcome::accepted)
+      return judge_verdict(args, kFail, "jury answer: " + jury.checker->problem());
+    output.finish();
+    if (output.error) return judge_verdict(args, kPresentationError, *output.error);
+    switch (output.checker->outcome()) {
+      case AnswersChecker::Outcome::accepted:
+        return judge_verdict(args, kOk,
+                             cases.count() == 1
+                                 ? output.first_report
+                                 : std::to_string(cases.count()) + " cases, all accepted");
+      case AnswersChecker::Outcome::wrong_answer:
+        return judge_verdict(args, kWrongAnswer, output.checker->problem());
+      case AnswersChecker::Outcome::presentation_error:
+        return judge_verdict(args, kPresentationError, output.checker->problem());
+    }
   } catch (const InputError& e) {
     return judge_verdict(args, kFail, "input: " + std::string(e.what()));
-  }
-  try {
-    const AnswersCheck jury = check_answers(puzzle, tokens, format, required, read_file(args[2]));
-    if (jury.outcome != AnswersCheck::Outcome::accepted)
-      return judge_verdict(args, kFail, "jury answer: " + jury.problem);
-  } catch (const InputError& e) {
-    return judge_verdict(args, kFail, "jury answer: " + std::string(e.what()));
-  }
-  std::string output;
-  try {
-    output = read_file(args[1]);
-  } catch (const InputError& e) {
-    return judge_verdict(args, kPresentationError, e.what());
-  }
-  const AnswersCheck result = check_answers(puzzle, tokens, format, required, output);
-  switch (result.outcome) {
-    case AnswersCheck::Outcome::accepted: {
-      const std::size_t cases = result.reports.size();
-      return judge_verdict(
-          args, kOk,
-          cases == 1 ? result.reports.front() : std::to_string(cases) + " cases, all accepted");
-    }
-    case AnswersCheck::Outcome::wrong_answer:
-      return judge_verdict(args, kWrongAnswer, result.problem);
-    case AnswersCheck::Outcome::presentation_error:
-      return judge_verdict(args, kPresentationError, result.problem);
   }
   return kFail;
 }
@@ -241,63 +469,79 @@ std::string Assessment::verdict() const {
 }
 
 Assessment assess(const Puzzle& puzzle, std::span<const std::string> tokens,
-                  std::string_view format, const Proposal& proposal, Acceptance required) {
-  const Position start = puzzle.read_case(tokens);
+                  const OutputFormat& format, const Proposal& proposal, Acceptance required) {
+  const MoveNames names(puzzle);
+  CaseJudge judge(puzzle, names, format, tokens, required);
   switch (proposal.kind) {
-    case Proposal::Kind::verdict: {
-      std::string own;
-      puzzle.answer(tokens, format, own);
-      AnswerLines lines(own);
-      const std::string right = puzzle.read_answer(lines, format).verdict;
-      if (proposal.verdict == right) return {true, right};
-      return {false, quote_token(proposal.verdict) + ", the answer is " + quote_token(right)};
-    }
-    case Proposal::Kind::unsolvable: {
-      const auto solution = puzzle.solve(start);
-      if (!solution) return {true, "unsolvable"};
-      return {false, "claims the goal cannot be reached, but " + count_moves(solution->size()) +
-                         " reach it"};
-    }
+    case Proposal::Kind::verdict:
+      judge.verdict(proposal.verdict);
+      break;
+    case Proposal::Kind::unsolvable:
+      judge.unsolvable();
+      break;
     case Proposal::Kind::moves:
-      return assess_moves(puzzle, start, proposal, required);
+      if (proposal.stated_length) judge.stated_length(*proposal.stated_length);
+      for (const auto& move : proposal.moves) judge.move(move);
+      break;
   }
-  throw std::logic_error("unknown proposal kind");
+  return judge.result();
+}
+
+AnswersChecker::AnswersChecker(const Puzzle& puzzle, const OutputFormat& format,
+                               Acceptance required, AnswerReader& reader)
+    : puzzle_(puzzle),
+      format_(format),
+      required_(required),
+      reader_(reader),
+      names_(std::make_unique<const MoveNames>(puzzle)) {}
+
+AnswersChecker::~AnswersChecker() = default;
+
+std::string AnswersChecker::presentation_error(const std::string& where,
+                                               const std::string& message) {
+  outcome_ = Outcome::presentation_error;
+  problem_ = where + message;
+  return where + "presentation error: " + message;
+}
+
+std::optional<std::string> AnswersChecker::check(std::span<const std::string> tokens) {
+  if (outcome_ == Outcome::presentation_error) return std::nullopt;
+  const std::string where = "case " + std::to_string(++cases_) + ": ";
+  CaseJudge judge(puzzle_, *names_, format_, tokens, required_);
+  try {
+    format_.read(reader_, judge);
+  } catch (const PresentationError& e) {
+    return presentation_error(where, e.what());
+  }
+  const Assessment assessment = judge.result();
+  if (!assessment.accepted && outcome_ == Outcome::accepted) {
+    outcome_ = Outcome::wrong_answer;
+    problem_ = where + assessment.detail;
+  }
+  return where + assessment.verdict();
+}
+
+std::optional<std::string> AnswersChecker::finish() {
+  if (outcome_ == Outcome::presentation_error) return std::nullopt;
+  const auto line = reader_.next_nonblank_line();
+  if (!line) return std::nullopt;
+  return presentation_error(
+      "after the last case: ",
+      "output left on line " + std::to_string(*line) + ": " + reader_.quoted_line());
 }
 
 AnswersCheck check_answers(const Puzzle& puzzle, std::span<const std::string> tokens,
-                           std::string_view format, Acceptance required, std::string_view text) {
+                           const OutputFormat& format, Acceptance required, std::string_view text) {
+  AnswerReader reader(text);
+  AnswersChecker checker(puzzle, format, required, reader);
   AnswersCheck result;
-  auto presentation_error = [&](const std::string& where, const std::string& message) {
-    result.outcome = AnswersCheck::Outcome::presentation_error;
-    result.reports.push_back(where + "presentation error: " + message);
-    result.problem = where + message;
-  };
-  AnswerLines lines(text);
   const std::size_t per_case = puzzle.tokens_per_case();
-  for (std::size_t i = 0; i * per_case < tokens.size(); ++i) {
-    const std::string where = "case " + std::to_string(i + 1) + ": ";
-    Proposal proposal;
-    try {
-      proposal = puzzle.read_answer(lines, format);
-    } catch (const PresentationError& e) {
-      presentation_error(where, e.what());
-      return result;
-    }
-    const Assessment assessment =
-        assess(puzzle, tokens.subspan(i * per_case, per_case), format, proposal, required);
-    result.reports.push_back(where + assessment.verdict());
-    if (!assessment.accepted && result.outcome == AnswersCheck::Outcome::accepted) {
-      result.outcome = AnswersCheck::Outcome::wrong_answer;
-      result.problem = where + assessment.detail;
-    }
-  }
-  if (!lines.only_blank_left()) {
-    auto line = lines.next();
-    while (line && line->empty()) line = lines.next();
-    presentation_error("after the last case: ", "output left on line " +
-                                                    std::to_string(lines.line_number()) + ": " +
-                                                    quote_token(line.value_or("")));
-  }
+  for (std::size_t i = 0; i < tokens.size(); i += per_case)
+    if (auto report = checker.check(tokens.subspan(i, per_case)))
+      result.reports.push_back(std::move(*report));
+  if (auto report = checker.finish()) result.reports.push_back(std::move(*report));
+  result.outcome = checker.outcome();
+  result.problem = checker.problem();
   return result;
 }
 
@@ -307,11 +551,10 @@ void add_check_options(CLI::App& command, CheckOptions& options) {
       "check the answers in FILE (in --format) to the cases: one verdict a case; exit 0 when "
       "all are accepted, 1 when one is not, 2 for a presentation error");
   check->type_name("FILE");
-  auto* judge = command.add_flag(
+  command.add_flag(
       "--judge", options.judge,
       "special judge in testlib's convention: the arguments are INPUT OUTPUT ANSWER [RESULT]; "
       "exit 0 ok, 1 wrong answer, 2 wrong output format, 3 fail, verdict on stderr");
-  judge->excludes(check);
   std::vector<std::string> levels;
   for (const auto& [name, level] : kAcceptances) levels.push_back(name);
   command
@@ -322,9 +565,19 @@ void add_check_options(CLI::App& command, CheckOptions& options) {
 
 int run_check(const Puzzle& puzzle, std::string_view format, const CheckOptions& options,
               const std::vector<std::string>& args) {
+  if (options.judge) {
+    // A failure of the judge itself is FAIL, never a verdict on the
+    // contestant's output.
+    try {
+      return judge(puzzle, format, options, args);
+    } catch (const std::bad_alloc&) {
+      return judge_verdict(args, kFail, "memory exhausted");
+    } catch (const std::exception& e) {
+      return judge_verdict(args, kFail, e.what());
+    }
+  }
   try {
-    return options.judge ? judge(puzzle, format, options, args)
-                         : check_file(puzzle, format, options, args);
+    return check_file(puzzle, format, options, args);
   } catch (const TableError& e) {
     std::fprintf(stderr, "query: %s\n", e.what());
     return kExitTable;

@@ -4,11 +4,14 @@
 // judge (the jury's answer checked first, testlib's exit codes).
 #pragma once
 
+#include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/answer_text.h"
 #include "core/puzzle.h"
 
 namespace CLI {
@@ -27,26 +30,67 @@ struct Assessment {
   std::string verdict() const;
 };
 
-// Assesses `proposal` as the answer to the case `tokens` in `format`,
-// accepted when it meets `required`.
+// Assesses `proposal` (an answer read back whole) as the answer to the
+// case `tokens` in `format`, accepted when it meets `required`: the same
+// judgement the checker makes move by move as it reads.
 Assessment assess(const Puzzle& puzzle, std::span<const std::string> tokens,
-                  std::string_view format, const Proposal& proposal, Acceptance required);
+                  const OutputFormat& format, const Proposal& proposal, Acceptance required);
 
-// The outcome of checking the answers to several cases in one text.
-struct AnswersCheck {
+// The puzzle's moves by name, shared by every case of a check.
+class MoveNames;
+
+// Answers to cases, one after another in `format`, checked case by case as
+// they are read: memory stays bounded whatever the number of answers or
+// their length.
+class AnswersChecker {
+ public:
   enum class Outcome { accepted, wrong_answer, presentation_error };
+
+  AnswersChecker(const Puzzle& puzzle, const OutputFormat& format, Acceptance required,
+                 AnswerReader& reader);
+  ~AnswersChecker();
+  AnswersChecker(const AnswersChecker&) = delete;
+  AnswersChecker& operator=(const AnswersChecker&) = delete;
+
+  // Checks the answer to the next case (`tokens`, known to be a valid case)
+  // and returns its report, "case N: VERDICT" or "case N: presentation
+  // error: ...". After a presentation error nothing more is read, and
+  // nothing is returned. InputError when the answers cannot be read.
+  std::optional<std::string> check(std::span<const std::string> tokens);
+  // After the last case: the report on output left over, if any.
+  std::optional<std::string> finish();
+
+  Outcome outcome() const { return outcome_; }
+  // Why the answers are not accepted ("case N: DETAIL"), for a one-line verdict.
+  const std::string& problem() const { return problem_; }
+
+ private:
+  std::string presentation_error(const std::string& where, const std::string& message);
+
+  const Puzzle& puzzle_;
+  const OutputFormat& format_;
+  Acceptance required_;
+  AnswerReader& reader_;
+  std::unique_ptr<const MoveNames> names_;
+  std::size_t cases_ = 0;
+  Outcome outcome_ = Outcome::accepted;
+  std::string problem_;
+};
+
+// The outcome of checking the answers to several cases held in memory.
+struct AnswersCheck {
+  using Outcome = AnswersChecker::Outcome;
   Outcome outcome = Outcome::accepted;
-  // One line per case checked, "case N: VERDICT"; the last may be a
-  // presentation error, after which nothing more is checked.
+  // One line per case checked; the last may be a presentation error, after
+  // which nothing more is checked.
   std::vector<std::string> reports;
-  // Why the text is not accepted ("case N: DETAIL"), for a one-line verdict.
   std::string problem;
 };
 
 // Checks `text`, answers one after another in `format`, against the cases
 // of `tokens` (tokens_per_case each, already known to be valid cases).
 AnswersCheck check_answers(const Puzzle& puzzle, std::span<const std::string> tokens,
-                           std::string_view format, Acceptance required, std::string_view text);
+                           const OutputFormat& format, Acceptance required, std::string_view text);
 
 struct CheckOptions {
   std::string answers;  // --check FILE
@@ -55,6 +99,11 @@ struct CheckOptions {
 
   bool requested() const { return !answers.empty() || judge; }
 };
+
+// testlib's status for a failure of the judge itself: its input, the
+// jury's answer, its usage, or the system (its verdicts are 0 ok, 1 wrong
+// answer, 2 wrong output format).
+inline constexpr int kJudgeFail = 3;
 
 // Adds --check, --judge and --accept to a puzzle's command.
 void add_check_options(CLI::App& command, CheckOptions& options);

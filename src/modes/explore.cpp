@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "core/errors.h"
+#include "core/output.h"
 #include "core/thousands.h"
 #include "core/tokens.h"
 #include "modes/census.h"
@@ -21,6 +22,9 @@ namespace {
 // A bound that catches a mistyped count before it writes for hours; a
 // larger set is several runs with different seeds.
 constexpr std::uint64_t kMaxRandomCases = 100'000'000;
+// Searches keep distances in a byte (255 marks the unreached), so this
+// bounds no puzzle: --min-distance's range has no upper end.
+constexpr unsigned kFarthest = 254;
 // Written out in pieces of about this size, so that memory stays small.
 constexpr std::size_t kOutputChunk = 1 << 16;
 
@@ -41,10 +45,6 @@ unsigned output_width() {
   return kDefaultWidth;
 }
 
-void write_out(const std::string& text) {
-  std::fwrite(text.data(), 1, text.size(), stdout);
-}
-
 void run_stats(const Puzzle& puzzle, std::string_view format) {
   const Statistics stats = distance_statistics(puzzle);
   std::string out;
@@ -52,10 +52,11 @@ void run_stats(const Puzzle& puzzle, std::string_view format) {
     write_stats_json(puzzle, stats, out);
   else
     write_stats_text(puzzle, stats, output_width(), out);
-  write_out(out);
+  write_stdout(out);
 }
 
-SampleRequest sample_request(const ExploreOptions& options) {
+SampleRequest sample_request(const Puzzle& puzzle, const ExploreOptions& options,
+                             std::string_view format) {
   SampleRequest request;
   const auto count = parse_uint64(options.random_count, kMaxRandomCases);
   if (!count)
@@ -70,6 +71,18 @@ SampleRequest sample_request(const ExploreOptions& options) {
     request.seed = *seed;
   }
   if (!options.distance.empty()) request.distance = parse_distance_range(options.distance);
+  // Scrambles are drawn at least the puzzle's scramble minimum away.
+  std::optional<unsigned> least;
+  if (!options.min_distance.empty()) {
+    const auto d = parse_uint64(options.min_distance, kFarthest);
+    if (!d)
+      throw InputError("--min-distance: expected a distance 0.." + std::to_string(kFarthest) +
+                       ", got " + quote_token(options.min_distance));
+    least = static_cast<unsigned>(*d);
+  } else if (format == "scramble" && options.distance.empty()) {
+    least = puzzle.scramble_minimum();
+  }
+  if (least && *least > 0) request.distance = DistanceRange{*least, kFarthest};
   request.unsolvable_too = options.unsolvable;
   return request;
 }
@@ -79,22 +92,28 @@ SampleRequest sample_request(const ExploreOptions& options) {
 void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format) {
   if (format == "json")
     throw InputError("--random writes cases in the puzzle's input format, not json");
-  const SampleRequest request = sample_request(options);
+  const SampleRequest request = sample_request(puzzle, options, format);
+  // A scramble format writes each random case's answer, the scramble.
+  const OutputFormat* scramble = format == "scramble" ? find_format(puzzle, format) : nullptr;
   std::string out;
   try {
     sample_positions(puzzle, request, [&](Position p) {
-      out += puzzle.write_random(p, format);
-      out += '\n';
+      if (scramble != nullptr) {
+        scramble->write(case_tokens(puzzle, puzzle.write_case(p)), out);
+      } else {
+        out += puzzle.write_case(p);
+        out += '\n';
+      }
       if (out.size() >= kOutputChunk) {
-        write_out(out);
+        write_stdout(out);
         out.clear();
       }
     });
   } catch (...) {
-    write_out(out);
+    write_stdout(out);
     throw;
   }
-  write_out(out);
+  write_stdout(out);
 }
 
 }  // namespace
@@ -104,7 +123,7 @@ bool ExploreOptions::requested() const {
 }
 
 void add_explore_options(CLI::App& command, ExploreOptions& options) {
-  auto* stats = command.add_flag(
+  command.add_flag(
       "--stats", options.stats,
       "instead of answering: how many positions lie at each distance from the goal, God's "
       "number with the farthest positions, the average, a histogram (--format json: the same "
@@ -113,7 +132,7 @@ void add_explore_options(CLI::App& command, ExploreOptions& options) {
       "--random,--count", options.random_count,
       "instead of answering: N random cases in the input format, one a line, drawn "
       "independently and uniformly from the positions that can reach the goal");
-  random->type_name("N")->excludes(stats);
+  random->type_name("N");
   command.add_option("--seed", options.seed, "--random's seed (default 0): same seed, same cases")
       ->type_name("S")
       ->needs(random);
@@ -122,6 +141,13 @@ void add_explore_options(CLI::App& command, ExploreOptions& options) {
                   "--random: only positions at distance D, or A-B, from the goal")
       ->type_name("D|A-B")
       ->needs(random);
+  command
+      .add_option("--min-distance", options.min_distance,
+                  "--random: only positions at least D moves from the goal (with --format "
+                  "scramble, default: the puzzle's scramble minimum)")
+      ->type_name("D")
+      ->needs(random)
+      ->excludes("--distance");
   command
       .add_flag("--unsolvable", options.unsolvable,
                 "--random: from every position, also those that cannot reach the goal")

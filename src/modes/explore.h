@@ -21,6 +21,7 @@ struct ExploreOptions {
   std::string random_count;  // kept as text for query's own messages
   std::string seed;
   std::string distance;
+  std::string min_distance;
   bool unsolvable = false;
   const CLI::Option* random = nullptr;  // set by add_explore_options
 

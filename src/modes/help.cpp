@@ -39,9 +39,9 @@ std::string puzzle_help(Puzzle& puzzle, const TableStore& store) {
   out += indented(puzzle.input_help());
   const auto formats = puzzle.formats();
   for (const auto& format : formats) {
-    out += "\nOutput, --format " + format + (format == formats.front() ? " (the default)" : "") +
-           ":\n";
-    out += indented(puzzle.output_help(format));
+    out += "\nOutput, --format " + std::string(format.name) +
+           (&format == &formats.front() ? " (the default)" : "") + ":\n";
+    out += indented(format.help);
   }
   out += "\nOutput, --format json: one JSON object a line per case, with the distance and moves.\n";
   // The example's answer is computed, not written down: help cannot go
@@ -50,7 +50,7 @@ std::string puzzle_help(Puzzle& puzzle, const TableStore& store) {
   try {
     puzzle.load(store);
     std::string answer;
-    puzzle.answer(split_tokens(puzzle.example()), formats.front(), answer);
+    formats.front().write(case_tokens(puzzle, puzzle.example()), answer);
     out += indented(answer);
   } catch (const std::runtime_error& e) {  // a missing table, or a bad option such as --goal
     out += "  (no answer here: " + std::string(e.what()) + ")\n";

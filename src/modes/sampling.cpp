@@ -80,7 +80,7 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
   check_counts(puzzle, *request.distance);
   const DistanceRange range = *request.distance;
   const std::uint64_t count = puzzle.position_count(false);
-  const std::uint64_t cores = std::max(1u, std::thread::hardware_concurrency());
+  const std::uint64_t cores = worker_count();
   auto since = std::chrono::steady_clock::now();  // the last one found
   std::uint64_t misses = 0;
   std::uint64_t tried = 0;
@@ -151,15 +151,21 @@ bool draw_near_goal(const Puzzle& puzzle, const SampleRequest& request, std::uin
 }  // namespace
 
 DistanceRange parse_distance_range(std::string_view text) {
+  const auto error = [&](const std::string& expected) {
+    return InputError("--distance: expected " + expected + ", got " + quote_token(text));
+  };
+  const auto distance = [&](std::string_view digits) {
+    if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos)
+      throw error("a distance D or a range A-B");
+    const auto value = parse_int(digits, 0, kLargestDistanceAsked);
+    if (!value) throw error("distances 0.." + with_commas(kLargestDistanceAsked));
+    return static_cast<unsigned>(*value);
+  };
   const std::size_t dash = text.find('-');
-  const auto low = parse_int(text.substr(0, dash), 0, kLargestDistanceAsked);
-  const auto high = dash == std::string_view::npos
-                        ? low
-                        : parse_int(text.substr(dash + 1), 0, kLargestDistanceAsked);
-  if (!low || !high || *low > *high)
-    throw InputError("--distance: expected a distance D or a range A-B with A <= B, got " +
-                     quote_token(text));
-  return {static_cast<unsigned>(*low), static_cast<unsigned>(*high)};
+  const unsigned low = distance(text.substr(0, dash));
+  const unsigned high = dash == std::string_view::npos ? low : distance(text.substr(dash + 1));
+  if (low > high) throw error("a range A-B with A <= B");
+  return {low, high};
 }
 
 std::string describe(DistanceRange range) {

@@ -181,12 +181,12 @@ void append_drawings(const Puzzle& puzzle, Position position, const ShowStyle& s
   out.push_back('\n');
 }
 
-CaseAnswerer show_answerer(const Puzzle& puzzle, std::string format, ShowStyle style) {
+CaseWriter show_answerer(const Puzzle& puzzle, std::string format, ShowStyle style) {
   if (format == "json")
     throw InputError("--show draws after an answer in text; --format json has no place for it");
-  return [&puzzle, format = std::move(format), style](std::span<const std::string> tokens,
-                                                      std::string& out) {
-    puzzle.answer(tokens, format, out);
+  return [&puzzle, write = case_writer(puzzle, format), style](std::span<const std::string> tokens,
+                                                               std::string& out) {
+    write(tokens, out);
     append_drawings(puzzle, puzzle.read_case(tokens), style, out);
   };
 }

@@ -33,6 +33,6 @@ void append_drawings(const Puzzle& puzzle, Position position, const ShowStyle& s
 
 // query --show: the puzzle's answer in `format`, then the drawings. Throws
 // InputError for json, which has no place for drawings.
-CaseAnswerer show_answerer(const Puzzle& puzzle, std::string format, ShowStyle style);
+CaseWriter show_answerer(const Puzzle& puzzle, std::string format, ShowStyle style);
 
 }  // namespace puzzletab

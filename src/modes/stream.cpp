@@ -3,15 +3,16 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
 #include <cstdio>
-#include <cstdlib>
+#include <new>
 #include <optional>
 #include <span>
-#include <thread>
 
 #include "core/errors.h"
+#include "core/output.h"
+#include "core/parallel.h"
+#include "core/search_budget.h"
 
 namespace puzzletab {
 namespace {
@@ -29,54 +30,57 @@ struct Failure {
   std::string message;
 };
 
-void write_all(int fd, std::string_view bytes) {
-  while (!bytes.empty()) {
-    const ssize_t n = ::write(fd, bytes.data(), bytes.size());
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) std::exit(1);  // the reader is gone: nobody is left to tell
-    bytes.remove_prefix(static_cast<std::size_t>(n));
-  }
-}
+// What bounds and shows each case's search: `label` + the case's number.
+struct CaseWatch {
+  std::string label;
+  std::optional<Seconds> time_limit;
+  bool show_progress = false;
+  bool wanted() const { return time_limit || show_progress; }
+};
 
-// Answers `cases` cases of `tokens` on every core. Appends to `out` the
-// answers, in order, up to the first failing case, and returns that failure.
-std::optional<Failure> answer_batch(const CaseAnswerer& answer, std::size_t per_case,
+// Answers `cases` cases of `tokens`, the first numbered `first_case`, on
+// every core. Appends to `out` the answers, in order, up to the first
+// failing case, and returns that failure.
+std::optional<Failure> answer_batch(const CaseWriter& answer, std::size_t per_case,
                                     std::span<const std::string> tokens, std::size_t cases,
+                                    std::size_t first_case, const CaseWatch& watch,
                                     std::string& out) {
   const std::size_t chunk =
       std::max<std::size_t>(1, (cases + kChunksPerBatch - 1) / kChunksPerBatch);
   const std::size_t chunks = (cases + chunk - 1) / chunk;
   std::vector<std::string> outputs(chunks);
   std::vector<std::optional<Failure>> failures(chunks);
-  std::atomic<std::size_t> next_chunk{0};
-  auto work = [&] {
-    for (std::size_t c; (c = next_chunk.fetch_add(1)) < chunks;) {
-      for (std::size_t i = c * chunk; i < std::min(cases, (c + 1) * chunk); ++i) {
-        const std::size_t before = outputs[c].size();
-        try {
-          answer(tokens.subspan(i * per_case, per_case), outputs[c]);
-        } catch (const InputError& e) {
-          failures[c] = Failure{i, kExitInput, e.what()};
-        } catch (const TableError& e) {
-          failures[c] = Failure{i, kExitTable, e.what()};
-        } catch (const std::exception& e) {
-          // A bug, not the input's fault; still a message, never an abort
-          // from a worker thread.
-          failures[c] = Failure{i, kExitInput, std::string("internal error: ") + e.what()};
-        }
-        if (failures[c]) {
-          outputs[c].resize(before);
-          break;
-        }
+  // Answer failures are caught per case, to report the case's number.
+  parallel_chunks(cases, chunk, [&](std::uint64_t begin, std::uint64_t end) {
+    const std::size_t c = begin / chunk;
+    for (std::size_t i = begin; i < end; ++i) {
+      const std::size_t before = outputs[c].size();
+      try {
+        // Only when wanted: a clock read per case is dear for quick cases.
+        std::optional<SearchBudget> budget;
+        if (watch.wanted())
+          budget.emplace(watch.label + std::to_string(first_case + i), watch.time_limit,
+                         watch.show_progress);
+        answer(tokens.subspan(i * per_case, per_case), outputs[c]);
+      } catch (const InputError& e) {
+        failures[c] = Failure{i, kExitInput, e.what()};
+      } catch (const TableError& e) {
+        failures[c] = Failure{i, kExitTable, e.what()};
+      } catch (const SystemError& e) {
+        failures[c] = Failure{i, kExitSystem, e.what()};
+      } catch (const std::bad_alloc&) {
+        failures[c] = Failure{i, kExitSystem, "memory exhausted"};
+      } catch (const std::exception& e) {
+        // A bug, not the input's fault; still a message, never an abort
+        // from a worker thread.
+        failures[c] = Failure{i, kExitSystem, std::string("internal error: ") + e.what()};
+      }
+      if (failures[c]) {
+        outputs[c].resize(before);
+        break;
       }
     }
-  };
-  const unsigned threads =
-      std::min<std::size_t>(std::max(1u, std::thread::hardware_concurrency()), chunks);
-  std::vector<std::jthread> helpers;
-  for (unsigned t = 1; t < threads; ++t) helpers.emplace_back(work);
-  work();
-  helpers.clear();  // joins
+  });
   for (std::size_t c = 0; c < chunks; ++c) {
     out += outputs[c];
     if (failures[c]) return failures[c];
@@ -102,18 +106,15 @@ bool TokenSource::next(std::string& token) {
   return true;
 }
 
-int answer_stream(const Puzzle& puzzle, std::string_view format, TokenSource& source, int out_fd) {
-  return answer_stream(
-      puzzle,
-      [&](std::span<const std::string> tokens, std::string& out) {
-        puzzle.answer(tokens, format, out);
-      },
-      source, out_fd);
+int answer_stream(const Puzzle& puzzle, std::string_view format, TokenSource& source, int out_fd,
+                  std::optional<Seconds> time_limit) {
+  return answer_stream(puzzle, case_writer(puzzle, format), source, out_fd, time_limit);
 }
 
-int answer_stream(const Puzzle& puzzle, const CaseAnswerer& answer, TokenSource& source,
-                  int out_fd) {
+int answer_stream(const Puzzle& puzzle, const CaseWriter& answer, TokenSource& source, int out_fd,
+                  std::optional<Seconds> time_limit) {
   const std::string prefix = "query: " + std::string(puzzle.name()) + ": case ";
+  const CaseWatch watch{prefix, time_limit, ::isatty(STDERR_FILENO) == 1};
   const std::size_t per_case = puzzle.tokens_per_case();
   // Grown on demand: a single case must not pay for a whole batch.
   std::vector<std::string> tokens(per_case);
@@ -138,7 +139,8 @@ int answer_stream(const Puzzle& puzzle, const CaseAnswerer& answer, TokenSource&
       failure = Failure{cases, kExitInput,
                         "expected " + std::to_string(per_case) + " tokens, got " +
                             std::to_string(got % per_case) + " before the end of the input"};
-    if (auto f = answer_batch(answer, per_case, tokens, cases, out)) failure = std::move(f);
+    if (auto f = answer_batch(answer, per_case, tokens, cases, first_case, watch, out))
+      failure = std::move(f);
     write_all(out_fd, out);
     out.clear();
     if (failure) {

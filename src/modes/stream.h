@@ -3,13 +3,14 @@
 // printed before its error.
 #pragma once
 
-#include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/puzzle.h"
+#include "core/search_budget.h"
 #include "core/tokens.h"
 
 namespace puzzletab {
@@ -33,16 +34,18 @@ class TokenSource {
   TokenReader reader_;
 };
 
-// Appends the answer to one case, as Puzzle::answer does (which it usually
-// is; --show draws after it). Called from several threads at once.
-using CaseAnswerer = std::function<void(std::span<const std::string> tokens, std::string& out)>;
-
-// Answers every case from `source`, writing to file descriptor `out_fd`.
-// Returns the exit status: 0, or that of the first bad case or table, whose
-// message (prefixed "query: PUZZLE: case N: ") goes to stderr.
-int answer_stream(const Puzzle& puzzle, const CaseAnswerer& answer, TokenSource& source,
-                  int out_fd);
-// The same with the puzzle's own answer in `format`.
-int answer_stream(const Puzzle& puzzle, std::string_view format, TokenSource& source, int out_fd);
+// Answers every case from `source` with `answer` (a format's writer, or
+// --show's, which draws after it), writing to file descriptor `out_fd`.
+// Returns the exit status: 0, or that of the first bad case or table, or
+// of the first case whose search ran past `time_limit` (kExitSystem),
+// whose message (prefixed "query: PUZZLE: case N: ") goes to stderr. A
+// search longer than a second shows its progress when stderr is a
+// terminal. Throws ReaderGone or SystemError when `out_fd` cannot be
+// written.
+int answer_stream(const Puzzle& puzzle, const CaseWriter& answer, TokenSource& source, int out_fd,
+                  std::optional<Seconds> time_limit = std::nullopt);
+// The same with the writer of the format --format names.
+int answer_stream(const Puzzle& puzzle, std::string_view format, TokenSource& source, int out_fd,
+                  std::optional<Seconds> time_limit = std::nullopt);
 
 }  // namespace puzzletab

@@ -49,7 +49,7 @@ std::size_t turn_count(const SignedTurns& turns) {
 // Every single turn in ascending move number, a move turned k times listed
 // k times, `-j` for a turn back: "3 3 -5". The line is built in a local
 // buffer and appended once: a stream of every position answers millions of
-// these a second, and appending character by character took a fifth of it.
+// these a second, and appending character by character costs it dearly.
 void append_turns(std::string& out, const SignedTurns& turns, char separator) {
   // Both puzzles turn a move at most kHours / 2 times, each turn at most a
   // separator, a sign and a digit.
@@ -167,20 +167,34 @@ Picture draw_dials(const Dials& dials, int hours_per_state) {
   return picture;
 }
 
-// The turns of an answer's line, as move names: each word an integer,
-// written back the way move_name writes it. A missing line is no turns.
-std::vector<std::string> read_turns(const std::optional<std::string_view>& line,
-                                    const AnswerLines& lines) {
-  std::vector<std::string> moves;
-  if (!line) return moves;
-  for (const auto word : split_words(*line)) {
+// The turns of the current line, as move names: each word an integer,
+// written back the way move_name writes it.
+void read_turns(AnswerReader& reader, AnswerSink& sink) {
+  for (std::string word; reader.word(word);) {
     const auto move = parse_int(word, -1'000'000, 1'000'000);
     if (!move)
       throw PresentationError("expected move numbers separated by blanks on line " +
-                              std::to_string(lines.line_number()) + ", found " + quote_token(word));
-    moves.push_back(std::to_string(*move));
+                              std::to_string(reader.line_number()) + ", found " +
+                              quote_token(word));
+    sink.move(std::to_string(*move));
   }
-  return moves;
+}
+
+// IOI'94: one line of moves; the end of the output stands for the empty line.
+void read_ioi94(AnswerReader& reader, AnswerSink& sink) {
+  if (reader.next_line()) read_turns(reader, sink);
+}
+
+// The count, then the turns on one line (which may be missing for none).
+void read_count_and_turns(AnswerReader& reader, AnswerSink& sink) {
+  const std::size_t count = read_count(reader, "the number of turns");
+  sink.stated_length(count);
+  if (count == 0) {
+    if (!reader.next_line()) return;
+  } else {
+    reader.expect_line("the turns");
+  }
+  read_turns(reader, sink);
 }
 
 class Clocks final : public Puzzle {
@@ -190,19 +204,14 @@ class Clocks final : public Puzzle {
     return "9 dials row by row, each 3, 6, 9 or 12 (o'clock)";
   }
   std::size_t tokens_per_case() const override { return kDials; }
-  std::vector<std::string> formats() const override { return {"ioi94"}; }
+  std::span<const OutputFormat> formats() const override { return formats_; }
   std::vector<TableSpec> tables() const override { return {table_spec()}; }
   PackedBuilder generate(const TableSpec&) const override { return build_table(); }
 
   void load(const TableStore& store) override { table_ = store.open(table_spec()); }
 
-  void answer(std::span<const std::string> tokens, std::string_view format,
-              std::string& out) const override {
-    const Dials dials = parse_dials<3>(tokens, "a dial 3, 6, 9 or 12");
-    const SignedTurns turns = forward(decode_turns(table_->entries()[dial_index(dials)]));
-    if (format == "json") return append_json(out, "clocks", tokens, turns);
-    append_turns(out, turns, ' ');
-    out.push_back('\n');
+  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
+    append_json(out, "clocks", tokens, solve_case(tokens));
   }
 
   // A position is the table index of the dials (base 4, dial A first).
@@ -230,14 +239,6 @@ class Clocks final : public Puzzle {
 
   Picture draw(Position p) const override { return draw_dials(number_dials(p, kQuarters), 3); }
 
-  // One line of moves; the end of the output stands for the empty line.
-  Proposal read_answer(AnswerLines& lines, std::string_view) const override {
-    Proposal proposal;
-    proposal.moves = read_turns(lines.next(), lines);
-    return proposal;
-  }
-  Acceptance acceptance(std::string_view) const override { return Acceptance::shortest; }
-
   // Every position is solvable (det M = 5 is a unit modulo 4).
   std::uint64_t position_count(bool) const override { return kStates; }
   Position nth_position(std::uint64_t index, bool) const override { return index; }
@@ -249,14 +250,26 @@ class Clocks final : public Puzzle {
         move_dials_text() + ".";
     return help;
   }
-  std::string_view output_help(std::string_view) const override {
-    return "The moves of a shortest sequence that turns every dial to 12, in ascending order,\n"
-           "separated by blanks, on one line (IOI'94 \"The Clocks\"; an empty line for none).";
-  }
   std::string_view example() const override { return "9 9 12 6 6 6 6 3 6"; }
 
  private:
+  SignedTurns solve_case(std::span<const std::string> tokens) const {
+    const Dials dials = parse_dials<3>(tokens, "a dial 3, 6, 9 or 12");
+    return forward(decode_turns(table_->entries()[dial_index(dials)]));
+  }
+
   std::optional<TableReader> table_;
+  const std::array<OutputFormat, 1> formats_{{
+      {"ioi94",
+       "The moves of a shortest sequence that turns every dial to 12, in ascending order,\n"
+       "separated by blanks, on one line (IOI'94 \"The Clocks\"; an empty line for none).",
+       Acceptance::shortest,
+       [this](std::span<const std::string> tokens, std::string& out) {
+         append_turns(out, solve_case(tokens), ' ');
+         out.push_back('\n');
+       },
+       read_ioi94},
+  }};
 };
 
 class Clock12 final : public Puzzle {
@@ -264,7 +277,7 @@ class Clock12 final : public Puzzle {
   std::string_view name() const override { return "clock12"; }
   std::string_view summary() const override { return "9 dials row by row, each 1..12 (o'clock)"; }
   std::size_t tokens_per_case() const override { return kDials; }
-  std::vector<std::string> formats() const override { return {"text"}; }
+  std::span<const OutputFormat> formats() const override { return formats_; }
   std::vector<TableSpec> tables() const override { return {}; }
   PackedBuilder generate(const TableSpec&) const override {
     throw std::logic_error("clock12 has no table");
@@ -273,15 +286,8 @@ class Clock12 final : public Puzzle {
   // No table: the inverse of M modulo 12 answers in 81 multiplications.
   void load(const TableStore&) override { net_.emplace(kHours); }
 
-  void answer(std::span<const std::string> tokens, std::string_view format,
-              std::string& out) const override {
-    const Dials dials = parse_dials<1>(tokens, "a dial 1..12");
-    const SignedTurns turns = fewest_turns((*net_)(dials), kHours);
-    if (format == "json") return append_json(out, "clock12", tokens, turns);
-    out += std::to_string(turn_count(turns));
-    out.push_back('\n');
-    append_turns(out, turns, ' ');
-    out.push_back('\n');
+  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
+    append_json(out, "clock12", tokens, solve_case(tokens));
   }
 
   // A position: the dials, four bits each, dial A the highest.
@@ -317,16 +323,6 @@ class Clock12 final : public Puzzle {
 
   Picture draw(Position p) const override { return draw_dials(number_dials(p, kPositionBase), 1); }
 
-  // The count, then the turns on one line (which may be missing for none).
-  Proposal read_answer(AnswerLines& lines, std::string_view) const override {
-    Proposal proposal;
-    const std::size_t count = read_count(lines, "the number of turns");
-    proposal.stated_length = count;
-    proposal.moves = read_turns(count == 0 ? lines.next() : lines.expect("the turns"), lines);
-    return proposal;
-  }
-  Acceptance acceptance(std::string_view) const override { return Acceptance::shortest; }
-
   // Every position is solvable (det M = 5 is a unit modulo 12), numbered
   // as the dials in base 12, dial A the most significant.
   std::uint64_t position_count(bool) const override { return kPositions; }
@@ -344,16 +340,31 @@ class Clock12 final : public Puzzle {
         move_dials_text() + ".";
     return help;
   }
-  std::string_view output_help(std::string_view) const override {
-    return "The number of turns in a shortest sequence that turns every dial to 12, then its\n"
-           "turns on one line in ascending order of move, -j for a turn of move j back.";
-  }
   std::string_view example() const override { return "10 10 1 11 10 10 2 11 10"; }
 
  private:
   static constexpr std::uint32_t kPositionBase = 16;
   static constexpr std::uint64_t kPositions = 5'159'780'352;  // 12^9
+
+  SignedTurns solve_case(std::span<const std::string> tokens) const {
+    return fewest_turns((*net_)(parse_dials<1>(tokens, "a dial 1..12")), kHours);
+  }
+
   std::optional<NetTurns> net_;
+  const std::array<OutputFormat, 1> formats_{{
+      {"text",
+       "The number of turns in a shortest sequence that turns every dial to 12, then its\n"
+       "turns on one line in ascending order of move, -j for a turn of move j back.",
+       Acceptance::shortest,
+       [this](std::span<const std::string> tokens, std::string& out) {
+         const SignedTurns turns = solve_case(tokens);
+         out += std::to_string(turn_count(turns));
+         out.push_back('\n');
+         append_turns(out, turns, ' ');
+         out.push_back('\n');
+       },
+       read_count_and_turns},
+  }};
 };
 
 }  // namespace

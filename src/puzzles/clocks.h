@@ -24,7 +24,7 @@ namespace puzzletab::clocks {
 inline constexpr unsigned kDials = 9;
 inline constexpr unsigned kMoves = 9;
 
-// The dials each move turns, dials A..I read row by row (the seed's table).
+// The dials each move turns, dials A..I read row by row (the IOI'94 statement's table).
 inline constexpr std::array<std::string_view, kMoves> kMoveDials = {
     "ABDE", "ABC", "BCEF", "ADG", "BDEFH", "CFI", "DEGH", "GHI", "EFHI",
 };

@@ -14,9 +14,9 @@
 namespace puzzletab::msquare {
 namespace {
 
-// kSource[m][i]: the position whose colour lands on position i under move m,
-// as in the seed's tforms table (0-based). A swaps the rows, B shifts the
-// columns right, C turns the middle four clockwise.
+// kSource[m][i]: the position whose colour lands on position i under move m
+// (0-based), as the USACO statement defines them: A swaps the rows, B shifts
+// the columns right, C turns the middle four clockwise.
 constexpr std::array<std::array<std::uint8_t, kCells>, 3> kSource = {{
     {7, 6, 5, 4, 3, 2, 1, 0},
     {3, 0, 1, 2, 5, 6, 7, 4},
@@ -96,6 +96,60 @@ std::string sheet_text(const Sheet& s) {
   return text;
 }
 
+// USACO: the length, then 60 letters a line, and an empty line for the
+// empty string.
+void write_usaco(const std::string& moves, std::string& out) {
+  out += std::to_string(moves.size());
+  out.push_back('\n');
+  constexpr std::size_t kLine = 60;
+  std::size_t i = 0;
+  do {
+    out.append(moves, i, kLine);
+    out.push_back('\n');
+    i += kLine;
+  } while (i < moves.size());
+}
+
+// Lines of letters until the count is reached; for a count of zero, the
+// one empty line (which the end of the output may stand for).
+void read_usaco(AnswerReader& reader, AnswerSink& sink) {
+  const std::size_t count = read_count(reader, "the number of transformations");
+  sink.stated_length(count);
+  std::size_t read = 0;
+  do {
+    if (count == 0) {
+      if (!reader.next_line()) break;
+    } else {
+      reader.expect_line("transformations");
+    }
+    read += read_letters(reader, sink, "transformation letters without spaces");
+  } while (read < count);
+}
+
+// IOI'96: the length, then one letter a line.
+void write_ioi96(const std::string& moves, std::string& out) {
+  out += std::to_string(moves.size());
+  out.push_back('\n');
+  for (const char c : moves) {
+    out.push_back(c);
+    out.push_back('\n');
+  }
+}
+
+void read_ioi96(AnswerReader& reader, AnswerSink& sink) {
+  const std::size_t count = read_count(reader, "the number of transformations");
+  sink.stated_length(count);
+  for (std::size_t i = 0; i < count; ++i) {
+    reader.expect_line("a transformation");
+    const auto line = reader.rest_of_line(1);
+    if (!line || line->size() != 1)
+      throw PresentationError("expected one transformation letter on line " +
+                              std::to_string(reader.line_number()) + ", found " +
+                              reader.quoted_line());
+    sink.move(*line);
+  }
+}
+
 class MagicSquares final : public Puzzle {
  public:
   std::string_view name() const override { return "msquare"; }
@@ -103,19 +157,12 @@ class MagicSquares final : public Puzzle {
     return "8 distinct colours 1..8, the target sheet read clockwise from the upper left";
   }
   std::size_t tokens_per_case() const override { return kCells; }
-  std::vector<std::string> formats() const override { return {"usaco", "ioi96"}; }
+  std::span<const OutputFormat> formats() const override { return formats_; }
   std::string_view input_help() const override {
     return "8 distinct colours 1..8: the target sheet, read clockwise from the upper left corner\n"
            "(the initial sheet is 1 2 3 4 5 6 7 8: 1 2 3 4 on top, 8 7 6 5 below).\n"
            "Transformations: A exchanges the rows, B shifts the columns right (the last\n"
            "column becomes the first), C turns the middle four clockwise.";
-  }
-  std::string_view output_help(std::string_view format) const override {
-    if (format == "ioi96")
-      return "The length of the shortest transformation string, then its letters, one a line\n"
-             "(IOI'96 \"Magic Squares\").";
-    return "The length of the shortest transformation string, then the lexically earliest\n"
-           "such string, 60 letters a line (USACO \"Magic Squares\"; an empty line for none).";
   }
   std::string_view example() const override { return "2 6 8 4 5 7 3 1"; }
   std::vector<TableSpec> tables() const override { return {table_spec()}; }
@@ -139,36 +186,15 @@ class MagicSquares final : public Puzzle {
     table_ = store.open(table_spec());
   }
 
-  void answer(std::span<const std::string> tokens, std::string_view format,
-              std::string& out) const override {
-    const std::string moves = msquare::solve(from_, parse(tokens), table_->entries());
-    if (format == "json") {
-      JsonObject json(out);
-      json.string("puzzle", "msquare");
-      if (!from_text_.empty()) json.string("from", join_tokens(split_tokens(from_text_)));
-      json.string("input", join_tokens(tokens))
-          .number("distance", static_cast<std::int64_t>(moves.size()))
-          .string("moves", moves)
-          .close();
-      return;
-    }
-    out += std::to_string(moves.size());
-    out.push_back('\n');
-    if (format == "ioi96") {
-      for (const char c : moves) {
-        out.push_back(c);
-        out.push_back('\n');
-      }
-      return;
-    }
-    // USACO: 60 letters per line, and an empty line for the empty string.
-    constexpr std::size_t kLine = 60;
-    std::size_t i = 0;
-    do {
-      out.append(moves, i, kLine);
-      out.push_back('\n');
-      i += kLine;
-    } while (i < moves.size());
+  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
+    const std::string moves = solve_case(tokens);
+    JsonObject json(out);
+    json.string("puzzle", "msquare");
+    if (!from_text_.empty()) json.string("from", join_tokens(split_tokens(from_text_)));
+    json.string("input", join_tokens(tokens))
+        .number("distance", static_cast<std::int64_t>(moves.size()))
+        .string("moves", moves)
+        .close();
   }
 
   Position read_case(std::span<const std::string> tokens) const override {
@@ -185,8 +211,9 @@ class MagicSquares final : public Puzzle {
   bool is_goal(Position p) const override { return now_of(p) == target_of(p); }
   std::optional<std::vector<Move>> solve(Position p) const override {
     std::vector<Move> moves;
-    for (const char c : msquare::solve(now_of(p), target_of(p), table_->entries()))
-      moves.push_back(static_cast<Move>(kMoveLetters.find(c)));
+    const std::string letters = table_->read(
+        [&](PackedView table) { return msquare::solve(now_of(p), target_of(p), table); });
+    for (const char c : letters) moves.push_back(static_cast<Move>(kMoveLetters.find(c)));
     return moves;
   }
 
@@ -207,48 +234,40 @@ class MagicSquares final : public Puzzle {
     return picture;
   }
 
-  Proposal read_answer(AnswerLines& lines, std::string_view format) const override {
-    Proposal proposal;
-    const std::size_t count = read_count(lines, "the number of transformations");
-    proposal.stated_length = count;
-    if (format == "ioi96") {
-      for (std::size_t i = 0; i < count; ++i) {
-        const std::string_view line = lines.expect("a transformation");
-        if (line.size() != 1)
-          throw PresentationError("expected one transformation letter on line " +
-                                  std::to_string(lines.line_number()) + ", found " +
-                                  quote_token(line));
-        proposal.moves.emplace_back(line);
-      }
-      return proposal;
-    }
-    // USACO: lines of letters until the count is reached; for a count of
-    // zero, the one empty line (which the end of the output may stand for).
-    do {
-      const auto line = count == 0 ? lines.next() : std::optional(lines.expect("transformations"));
-      if (!line) break;
-      if (line->find_first_of(" \t") != std::string_view::npos)
-        throw PresentationError("expected transformation letters without spaces on line " +
-                                std::to_string(lines.line_number()) + ", found " +
-                                quote_token(*line));
-      for (const char c : *line) proposal.moves.emplace_back(1, c);
-    } while (proposal.moves.size() < count);
-    return proposal;
-  }
-  Acceptance acceptance(std::string_view format) const override {
-    // USACO asks for the lexically earliest; IOI'96 took any shortest.
-    return format == "ioi96" ? Acceptance::shortest : Acceptance::canonical;
-  }
-
   std::uint64_t position_count(bool) const override { return kStates; }
   Position nth_position(std::uint64_t index, bool) const override {
     return make_position(from_, unrank(index));
   }
 
  private:
+  // The letters of the case's answer from the --from sheet.
+  std::string solve_case(std::span<const std::string> tokens) const {
+    const Sheet target = parse(tokens);
+    return table_->read([&](PackedView table) { return msquare::solve(from_, target, table); });
+  }
+
   std::string from_text_;
   Sheet from_ = initial_sheet();
   std::optional<TableReader> table_;
+  const std::array<OutputFormat, 2> formats_{{
+      {"usaco",
+       "The length of the shortest transformation string, then the lexically earliest\n"
+       "such string, 60 letters a line (USACO \"Magic Squares\"; an empty line for none).",
+       Acceptance::canonical,
+       [this](std::span<const std::string> tokens, std::string& out) {
+         write_usaco(solve_case(tokens), out);
+       },
+       read_usaco},
+      // IOI'96 took any shortest string.
+      {"ioi96",
+       "The length of the shortest transformation string, then its letters, one a line\n"
+       "(IOI'96 \"Magic Squares\").",
+       Acceptance::shortest,
+       [this](std::span<const std::string> tokens, std::string& out) {
+         write_ioi96(solve_case(tokens), out);
+       },
+       read_ioi96},
+  }};
 };
 
 }  // namespace

@@ -1,6 +1,9 @@
 #include "puzzles/registry.h"
 
 #include "puzzles/clocks.h"
+#include "puzzles/definition/definition.h"
+#include "puzzles/definition/definition_puzzle.h"
+#include "puzzles/definition/shipped.h"
 #include "puzzles/msquare.h"
 #include "puzzles/rubiks_clock.h"
 #include "puzzles/sliding/eight.h"
@@ -18,6 +21,9 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles() {
   puzzles.push_back(clocks::make_clock12());
   puzzles.push_back(solitaire::make_puzzle());
   puzzles.push_back(rubiks_clock::make_puzzle());
+  for (const auto& shipped : definition::shipped_definitions())
+    puzzles.push_back(definition::make_definition_puzzle(
+        definition::parse_definition(shipped.text, shipped.file)));
   return puzzles;
 }
 

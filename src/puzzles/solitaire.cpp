@@ -11,6 +11,7 @@
 #include "core/answer_text.h"
 #include "core/errors.h"
 #include "core/json.h"
+#include "core/search_budget.h"
 #include "core/tokens.h"
 
 namespace puzzletab::solitaire {
@@ -135,6 +136,15 @@ std::string board_tokens(const Board& board) {
   return text;
 }
 
+void read_verdict(AnswerReader& reader, AnswerSink& sink) {
+  reader.expect_line("YES or NO");
+  const auto line = reader.rest_of_line(3);
+  if (!line || (*line != "YES" && *line != "NO"))
+    throw PresentationError("expected YES or NO on line " + std::to_string(reader.line_number()) +
+                            ", found " + reader.quoted_line());
+  sink.verdict(*line);
+}
+
 class Solitaire final : public Puzzle {
  public:
   std::string_view name() const override { return "solitaire"; }
@@ -143,8 +153,8 @@ class Solitaire final : public Puzzle {
            "second";
   }
   std::size_t tokens_per_case() const override { return kTokens; }
-  std::vector<std::string> formats() const override { return {"poj"}; }
-  // A search per query beats a table (README "Solitaire"), so there is none.
+  std::span<const OutputFormat> formats() const override { return formats_; }
+  // A search per query beats a table (docs/solitaire.md), so there is none.
   std::vector<TableSpec> tables() const override { return {}; }
   PackedBuilder generate(const TableSpec&) const override {
     throw std::logic_error("solitaire has no tables");
@@ -157,23 +167,18 @@ class Solitaire final : public Puzzle {
   }
   void load(const TableStore&) override {}
 
-  void answer(std::span<const std::string> tokens, std::string_view format,
-              std::string& out) const override {
+  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
     const Board from = parse_board(tokens, 1);
     const Board to = parse_board(tokens, 2);
-    if (format == "json") {
-      const auto moves = thread_search().shortest_path(from, to);
-      JsonObject(out)
-          .string("puzzle", "solitaire")
-          .string("input", join_tokens(tokens))
-          .number("distance", static_cast<std::int64_t>(moves.size()))
-          .number("max_moves", max_moves_)
-          .boolean("reachable", moves.size() <= max_moves_)
-          .raw("moves", moves_json(moves))
-          .close();
-      return;
-    }
-    out += thread_search().distance(from, to, max_moves_) ? "YES\n" : "NO\n";
+    const auto moves = thread_search().shortest_path(from, to);
+    JsonObject(out)
+        .string("puzzle", "solitaire")
+        .string("input", join_tokens(tokens))
+        .number("distance", static_cast<std::int64_t>(moves.size()))
+        .number("max_moves", max_moves_)
+        .boolean("reachable", moves.size() <= max_moves_)
+        .raw("moves", moves_json(moves))
+        .close();
   }
 
   Position read_case(std::span<const std::string> tokens) const override {
@@ -213,6 +218,9 @@ class Solitaire final : public Puzzle {
     return moves;
   }
 
+  // Two random boards lie far apart: a search of a few milliseconds.
+  SolveCost solve_cost() const override { return SolveCost::milliseconds; }
+
   std::optional<unsigned> distance_within(Position p, unsigned limit) const override {
     return thread_search().distance(now_of(p), target_of(p), limit);
   }
@@ -237,20 +245,6 @@ class Solitaire final : public Puzzle {
     return picture;
   }
 
-  Proposal read_answer(AnswerLines& lines, std::string_view) const override {
-    const std::string_view line = lines.expect("YES or NO");
-    if (line != "YES" && line != "NO")
-      throw PresentationError("expected YES or NO on line " + std::to_string(lines.line_number()) +
-                              ", found " + quote_token(line));
-    Proposal proposal;
-    proposal.kind = Proposal::Kind::verdict;
-    proposal.verdict = line;
-    return proposal;
-  }
-  // The answer is a verdict, which the checker compares with query's own
-  // whatever the acceptance; any board sequence would do.
-  Acceptance acceptance(std::string_view) const override { return Acceptance::reaches_goal; }
-
   // Every pair of boards: the graph is connected, so all are solvable.
   std::uint64_t position_count(bool) const override { return std::uint64_t{kStates} * kStates; }
   Position nth_position(std::uint64_t index, bool) const override {
@@ -264,22 +258,33 @@ class Solitaire final : public Puzzle {
            "piece up, down, left or right to the empty square next to it, or over a piece\n"
            "next to it to the empty square beyond.";
   }
-  std::string_view output_help(std::string_view) const override {
-    return "YES if the second board is reachable from the first in at most 8 moves (or\n"
-           "--max-moves), NO otherwise (POJ 1198 \"Solitaire\").";
-  }
   std::string_view example() const override { return "4 4 4 5 5 4 6 5 2 4 3 3 3 6 4 6"; }
 
  private:
   // One search state per thread, made on first use: streams are answered
-  // on every core, a search's 1.3 MB is reset per case and cannot be
-  // shared, and a process that answers nothing should not pay for it.
+  // on every core, a search (about 15 MB reserved for its queues) is reset
+  // per case and cannot be shared, and a process that answers nothing
+  // should not pay for it.
   static Search& thread_search() {
     thread_local Search search;
     return search;
   }
 
   unsigned max_moves_ = kDefaultMaxMoves;
+  // The answer is a verdict, which the checker compares with query's own
+  // whatever the acceptance; any board sequence would do.
+  const std::array<OutputFormat, 1> formats_{{
+      {"poj",
+       "YES if the second board is reachable from the first in at most 8 moves (or\n"
+       "--max-moves), NO otherwise (POJ 1198 \"Solitaire\").",
+       Acceptance::reaches_goal,
+       [this](std::span<const std::string> tokens, std::string& out) {
+         const Board from = parse_board(tokens, 1);
+         const Board to = parse_board(tokens, 2);
+         out += thread_search().distance(from, to, max_moves_) ? "YES\n" : "NO\n";
+       },
+       read_verdict},
+  }};
 };
 
 }  // namespace
@@ -318,6 +323,8 @@ std::optional<Search::Meeting> Search::expand(unsigned s, bool last) {
   const std::uint64_t keep = last ? 0 : 1;
   std::optional<Meeting> met;
   for (std::size_t i = me.level_begin; i < end && !met; ++i) {
+    if (i % kCheckpointNodes == 0)
+      search_checkpoint(sides_[0].depth + sides_[1].depth, sides_[0].size + sides_[1].size);
     const Board board = me.queue[i].board;
     const auto parent = static_cast<std::uint32_t>(i);
     for_each_move(board, [&](const Board& b, std::uint32_t r) {

@@ -22,10 +22,10 @@ inline constexpr unsigned kSquares = kSide * kSide;
 inline constexpr unsigned kPieces = 4;
 inline constexpr std::uint32_t kStates = 635376;  // C(64, 4)
 inline constexpr unsigned kDirections = 4;
-// The seed's question: reachable in at most 8 moves.
+// The POJ 1198 statement's question: reachable in at most 8 moves.
 inline constexpr unsigned kDefaultMaxMoves = 8;
 
-// Square (row-1)*8 + (column-1), rows and columns numbered 1..8 as in the seed.
+// Square (row-1)*8 + (column-1), rows and columns numbered 1..8 as in POJ 1198.
 using Square = std::uint8_t;
 inline constexpr Square kOffBoard = kSquares;
 

@@ -1,47 +1,33 @@
 // libFuzzer target: any bytes as a contestant's output, checked as the
 // answers to a puzzle's example case through the same code as `query
-// --check` (check_answers, and with it every puzzle's read_answer). Byte 0
-// picks the puzzle, byte 1 the format, byte 2 how many times the example
-// case is repeated (1..4, so that answers following one another are read
-// too); the rest is the output.
+// --check` (check_answers, and with it every format's reader). The
+// first line names the puzzle and the format and says how many times the
+// example case is repeated, 1..4, so that answers following one another
+// are read too ("msquare ioi96 2"); the rest is the output.
 #include <cstdint>
-#include <memory>
 #include <string>
-#include <string_view>
 #include <vector>
 
-#include "core/table_store.h"
 #include "core/tokens.h"
 #include "modes/check.h"
-#include "puzzles/registry.h"
+#include "named_input.h"
 
 using namespace puzzletab;
 
-namespace {
-
-struct Loaded {
-  std::vector<std::unique_ptr<Puzzle>> puzzles;
-  Loaded() {
-    const TableStore store(TableStore::locate(""));
-    for (auto& p : make_puzzles()) {
-      p->load(store);
-      puzzles.push_back(std::move(p));
-    }
-  }
-};
-
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  static Loaded loaded;
-  if (size < 3) return 0;
-  const Puzzle& puzzle = *loaded.puzzles[data[0] % loaded.puzzles.size()];
-  const auto formats = puzzle.formats();
-  const std::string& format = formats[data[1] % formats.size()];
+  // Every puzzle: the case is always the example, solved at once.
+  static const fuzzing::LoadedPuzzles loaded(SolveCost::seconds);
+  const auto input = fuzzing::read_named_input(data, size);
+  if (!input || input->words.size() != 3) return 0;
+  const Puzzle* puzzle = loaded.find(input->words[0]);
+  if (puzzle == nullptr) return 0;
+  const OutputFormat* format = find_format(*puzzle, input->words[1]);
+  if (format == nullptr) return 0;
+  const auto repeats = parse_int(input->words[2], 1, 4);
+  if (!repeats) return 0;
   std::vector<std::string> tokens;
-  for (unsigned k = 0; k <= data[2] % 4u; ++k)
-    for (auto& token : split_tokens(puzzle.example())) tokens.push_back(std::move(token));
-  const std::string_view text(reinterpret_cast<const char*>(data + 3), size - 3);
-  check_answers(puzzle, tokens, format, puzzle.acceptance(format), text);
+  for (int k = 0; k < *repeats; ++k)
+    for (auto& token : split_tokens(puzzle->example())) tokens.push_back(std::move(token));
+  check_answers(*puzzle, tokens, *format, format->acceptance, input->rest);
   return 0;
 }

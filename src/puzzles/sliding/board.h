@@ -42,7 +42,7 @@ Board parse_board(std::string_view text, unsigned width);
 // The board's tokens joined by spaces, the blank as "x": parse_board reads it back.
 std::string board_text(const Board& board);
 
-// 1 2 ... width^2-1 then the blank: the seeds' goal.
+// 1 2 ... width^2-1 then the blank: the goal of the ACM 1998 "Eight" statement.
 Board standard_goal(unsigned width);
 
 // Every move swaps the blank with a neighbour: one transposition, and the

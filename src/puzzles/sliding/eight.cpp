@@ -45,7 +45,7 @@ constexpr auto kWeight = [] {
 
 // A board as the walk carries it: the blank's cell and the Lehmer digits of
 // the tiles' order are kept, so a move updates the rank instead of
-// recomputing it (callgrind: ranking from scratch was most of a stream).
+// recomputing it (ranking from scratch would be most of a stream's work).
 struct WalkBoard {
   std::array<std::uint8_t, kCells> cells;
   unsigned blank;
@@ -119,16 +119,11 @@ class Eight final : public sliding::SlidingPuzzle {
     return "9 tokens row by row: tiles 1..8 and the blank as x (or 0)";
   }
   std::size_t tokens_per_case() const override { return kCells; }
-  std::vector<std::string> formats() const override { return {"acm"}; }
+  std::span<const OutputFormat> formats() const override { return formats_; }
   std::string_view input_help() const override {
     return "9 tokens, row by row: tiles 1..8 and the blank as x (or 0), the start board.\n"
            "The goal is 1 2 3 / 4 5 6 / 7 8 x unless --goal sets another. A move slides a\n"
            "tile into the blank; its letter says where the blank goes: u, d, l or r.";
-  }
-  std::string_view output_help(std::string_view) const override {
-    return "The lexically earliest shortest move string (u < d < l < r), or \"unsolvable\"\n"
-           "when the goal cannot be reached (ACM South Central USA 1998 \"Eight\", which\n"
-           "accepts any move string that solves; an empty line for a solved board).";
   }
   std::string_view example() const override { return "2 3 4 1 5 x 7 6 8"; }
   std::vector<TableSpec> tables() const override {
@@ -158,34 +153,42 @@ class Eight final : public sliding::SlidingPuzzle {
     table_ = store.open(table_spec(goal_.blank()));
   }
 
-  void answer(std::span<const std::string> tokens, std::string_view format,
-              std::string& out) const override {
-    const auto moves = eight::solve(sliding::parse_board(tokens, kWidth), goal_, table_->entries());
-    if (format == "json") {
-      JsonObject json(out);
-      json.string("puzzle", "eight").string("input", join_tokens(tokens));
-      json.string("goal", sliding::board_text(goal_)).boolean("solvable", moves.has_value());
-      if (moves) {
-        json.number("distance", static_cast<std::int64_t>(moves->size())).string("moves", *moves);
-      } else {
-        json.raw("distance", "null").raw("moves", "null");
-      }
-      json.close();
-      return;
+  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
+    const auto moves = solve_case(tokens);
+    JsonObject json(out);
+    json.string("puzzle", "eight").string("input", join_tokens(tokens));
+    json.string("goal", sliding::board_text(goal_)).boolean("solvable", moves.has_value());
+    if (moves) {
+      json.number("distance", static_cast<std::int64_t>(moves->size())).string("moves", *moves);
+    } else {
+      json.raw("distance", "null").raw("moves", "null");
     }
-    out += moves ? *moves : "unsolvable";
-    out.push_back('\n');
+    json.close();
   }
 
   std::optional<std::vector<Move>> solve(Position p) const override {
-    const auto moves = eight::solve(board_of(p), goal_, table_->entries());
+    const auto moves =
+        table_->read([&](PackedView table) { return eight::solve(board_of(p), goal_, table); });
     if (!moves) return std::nullopt;
     return moves_of(*moves);
   }
 
  private:
+  std::optional<std::string> solve_case(std::span<const std::string> tokens) const {
+    const Board start = sliding::parse_board(tokens, kWidth);
+    return table_->read([&](PackedView table) { return eight::solve(start, goal_, table); });
+  }
+
   std::string goal_option_;
   std::optional<TableReader> table_;
+  const std::array<OutputFormat, 1> formats_{{move_line_format(
+      "acm",
+      "The lexically earliest shortest move string (u < d < l < r), or \"unsolvable\"\n"
+      "when the goal cannot be reached (ACM South Central USA 1998 \"Eight\", which\n"
+      "accepts any move string that solves; an empty line for a solved board).",
+      [this](std::span<const std::string> tokens, std::string& out) {
+        append_move_line(solve_case(tokens), out);
+      })}};
 };
 
 }  // namespace

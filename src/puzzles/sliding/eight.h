@@ -17,7 +17,7 @@ inline constexpr unsigned kWidth = 3;
 inline constexpr unsigned kCells = kWidth * kWidth;
 inline constexpr std::uint64_t kTileOrders = 20160;             // 8!/2 even orders of the tiles
 inline constexpr std::uint64_t kStates = kCells * kTileOrders;  // 9!/2 = 181,440
-// The largest distance (the seed's judge case is one of the two that far).
+// The largest distance (the ACM 1998 judge's test case is one of the two that far).
 inline constexpr unsigned kMaxDistance = 31;
 
 // The goal whose blank is at `blank` and whose tiles read 1..8 row by row:

@@ -5,8 +5,8 @@
 #include <atomic>
 #include <stdexcept>
 #include <string>
-#include <thread>
 
+#include "core/parallel.h"
 #include "core/progress.h"
 
 namespace puzzletab::sliding {
@@ -38,21 +38,6 @@ bool take(std::uint8_t& slot, std::uint8_t d) {
       expected, static_cast<std::uint8_t>(d | kExpanded), std::memory_order_relaxed);
 }
 
-// Runs body(begin, end) over [0, count) in chunks on `threads` threads;
-// thread 0 also reports progress.
-template <typename Body>
-void parallel_chunks(std::uint64_t count, unsigned threads, Body body) {
-  std::atomic<std::uint64_t> next{0};
-  auto work = [&] {
-    for (std::uint64_t begin; (begin = next.fetch_add(kChunk)) < count;)
-      body(begin, std::min(count, begin + kChunk));
-  };
-  std::vector<std::thread> pool;
-  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
-}
-
 // The breadth-first search over placements of the pattern's k tiles and the
 // blank (the blank last), with 0-1 costs, level by level.
 class PatternSearch {
@@ -71,11 +56,11 @@ class PatternSearch {
     }
   }
 
-  void run(unsigned threads, Progress& progress) {
+  void run(Progress& progress) {
     std::atomic<std::uint64_t> finalized{0};
     for (unsigned d = 0; d + 1 < kDistance; ++d) {
       std::atomic<std::uint64_t> reached_next{0};
-      parallel_chunks(dist_.size(), threads, [&](std::uint64_t begin, std::uint64_t end) {
+      parallel_chunks(dist_.size(), kChunk, [&](std::uint64_t begin, std::uint64_t end) {
         std::vector<std::uint64_t> stack;
         std::uint64_t expanded = 0, next = 0;
         for (std::uint64_t r = begin; r < end; ++r) {
@@ -156,18 +141,17 @@ void unrank_placement(std::uint64_t rank, unsigned k, unsigned n, std::uint8_t* 
 }
 
 PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_t> goal_cells,
-                                     unsigned threads, const char* label) {
+                                     const char* label) {
   const unsigned n = width * width, k = static_cast<unsigned>(goal_cells.size());
   PatternSearch search(width, goal_cells);
   {
     Progress progress(label, placements(n, k + 1));
-    search.run(threads, progress);
+    search.run(progress);
   }
   const auto& dist = search.distances();
   const unsigned blanks = n - k;
   PackedBuilder entries(kPatternBits, placements(n, k));
-  std::atomic<bool> broken{false};
-  parallel_chunks(entries.view().size(), threads, [&](std::uint64_t begin, std::uint64_t end) {
+  parallel_chunks(entries.view().size(), kChunk, [&](std::uint64_t begin, std::uint64_t end) {
     std::array<std::uint8_t, 16> cells{};
     for (std::uint64_t q = begin; q < end; ++q) {
       unsigned moves = kUnvisited;
@@ -179,15 +163,12 @@ PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_
       unrank_placement(q, k, n, cells.data());
       unsigned manhattan = 0;
       for (unsigned i = 0; i < k; ++i) manhattan += cell_distance(cells[i], goal_cells[i], width);
-      if (moves < manhattan || (moves - manhattan) % 2 != 0) {
-        broken = true;
-        continue;
-      }
+      if (moves < manhattan || (moves - manhattan) % 2 != 0)
+        throw std::logic_error(std::string(label) + ": moves and Manhattan disagree");
       // A smaller entry is still a lower bound: saturate rather than fail.
       entries.set(q, std::min((moves - manhattan) / 2, (1u << kPatternBits) - 1));
     }
   });
-  if (broken) throw std::logic_error(std::string(label) + ": moves and Manhattan disagree");
   return entries;
 }
 

@@ -49,9 +49,9 @@ inline constexpr unsigned kPatternBits = 4;
 // (ascending), indexed by rank_placement of the tiles' cells in that order.
 // Breadth-first over placements of the tiles and the blank, with moves of
 // the blank onto a non-pattern cell costing nothing; then the minimum over
-// the blank's cell. Runs on `threads` threads; shows progress on a terminal.
+// the blank's cell. Runs on every core; shows progress on a terminal.
 // Entries too large for kPatternBits saturate (still lower bounds).
 PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_t> goal_cells,
-                                     unsigned threads, const char* label);
+                                     const char* label);
 
 }  // namespace puzzletab::sliding

@@ -4,6 +4,7 @@
 #include <limits>
 #include <stdexcept>
 
+#include "core/search_budget.h"
 #include "puzzles/sliding/pattern_db.h"
 
 namespace puzzletab::sliding {
@@ -175,12 +176,10 @@ class PatternSolver::Search {
   // Every child's index in every view is worked out and its entry
   // prefetched before any is read, so that those table loads (cache misses
   // with 7-8) overlap instead of following one another; then the children
-  // are tested one view at a time. Working out the second view only for the
-  // children the first kept saves instructions but waits for memory twice:
-  // 12% slower with 7-8 (same run, alternating). Prefetching the children's
-  // children too, before the first child's subtree, was slower still.
+  // are tested one view at a time. (Alternatives measured slower:
+  // docs/fifteen.md.)
   bool descend(unsigned depth, unsigned last, unsigned bound) {
-    ++expanded_;
+    if (++expanded_ % kCheckpointNodes == 0) search_checkpoint(bound, expanded_);
     const unsigned blank = blank_;
     const unsigned g = depth + 1;
     // Every f has the parity of the first bound, so a pruned child only
@@ -308,7 +307,7 @@ PatternSolver::PatternSolver(const PatternSet& set, const Board& goal) : Pattern
       flexible = flexible_block(set);
       std::erase(flexible, static_cast<std::uint8_t>(blank));
       std::sort(flexible.begin(), flexible.end());
-      built_.push_back(build_pattern_database(goal.width, flexible, 1, "flexible group"));
+      built_.push_back(build_pattern_database(goal.width, flexible, "flexible group"));
       view.tables[static_cast<std::size_t>(set.flexible)] = built_.back().view();
     }
     for (std::size_t g = 0; g < groups.size(); ++g) {

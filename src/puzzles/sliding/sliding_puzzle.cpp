@@ -54,23 +54,31 @@ Picture SlidingPuzzle::draw(Position position) const {
   return picture;
 }
 
-Proposal SlidingPuzzle::read_answer(AnswerLines& lines, std::string_view) const {
-  Proposal proposal;
-  const auto line = lines.next();
-  if (!line) return proposal;  // the empty line of a solved board, its end missing
-  if (*line == "unsolvable") {
-    proposal.kind = Proposal::Kind::unsolvable;
-    return proposal;
-  }
-  if (line->find_first_of(" \t") != std::string_view::npos)
-    throw PresentationError("expected move letters without spaces (or unsolvable) on line " +
-                            std::to_string(lines.line_number()) + ", found " + quote_token(*line));
-  for (const char c : *line) proposal.moves.emplace_back(1, c);
-  return proposal;
+namespace {
+
+// Any character but a blank is passed on as a move name, for the checker
+// to call a wrong answer.
+void read_move_line(AnswerReader& reader, AnswerSink& sink) {
+  if (!reader.next_line()) return;  // the empty line of a solved board, its end missing
+  constexpr std::string_view kUnsolvable = "unsolvable";
+  std::string taken;
+  int c = 0;
+  while (taken.size() <= kUnsolvable.size() && (c = reader.get()) >= 0)
+    taken.push_back(static_cast<char>(c));
+  if (c < 0 && taken == kUnsolvable) return sink.unsolvable();
+  read_letters(reader, sink, "move letters without spaces (or unsolvable)", taken);
 }
 
-Acceptance SlidingPuzzle::acceptance(std::string_view) const {
-  return Acceptance::reaches_goal;
+}  // namespace
+
+OutputFormat SlidingPuzzle::move_line_format(std::string_view name, std::string_view help,
+                                             CaseWriter write) {
+  return {name, help, Acceptance::reaches_goal, std::move(write), read_move_line};
+}
+
+void SlidingPuzzle::append_move_line(const std::optional<std::string>& moves, std::string& out) {
+  out += moves ? *moves : "unsolvable";
+  out.push_back('\n');
 }
 
 std::uint64_t SlidingPuzzle::position_count(bool unsolvable_too) const {

@@ -4,6 +4,8 @@
 // Each puzzle adds only how it solves.
 #pragma once
 
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -30,19 +32,21 @@ class SlidingPuzzle : public Puzzle {
   // stands out by its colour.
   Picture draw(Position position) const override;
 
-  // One line: "unsolvable", or the move letters without spaces (an empty
-  // line, or the end of the output, for none). Any other character is
-  // passed on as a move name, for the checker to call a wrong answer.
-  Proposal read_answer(AnswerLines& lines, std::string_view format) const override;
-  // Both problems accept any move string that reaches the goal.
-  Acceptance acceptance(std::string_view format) const override;
-
   // The goal's class first (nth_board for class_of(goal)), then the other.
   std::uint64_t position_count(bool unsolvable_too) const override;
   Position nth_position(std::uint64_t index, bool unsolvable_too) const override;
 
  protected:
   explicit SlidingPuzzle(unsigned width) : goal_(standard_goal(width)) {}
+
+  // The output format of both problems, under the puzzle's name for it:
+  // one line a case, "unsolvable" or the move letters without spaces (an
+  // empty line, or the end of the output, for none), which `write`
+  // appends. Both accept any move string that reaches the goal.
+  static OutputFormat move_line_format(std::string_view name, std::string_view help,
+                                       CaseWriter write);
+  // The line for a solution: its letters, or "unsolvable" for none.
+  static void append_move_line(const std::optional<std::string>& moves, std::string& out);
 
   Board board_of(Position position) const { return unpack(position, goal_.width); }
   // A move string over kMoveLetters as Move numbers: what solve() returns.

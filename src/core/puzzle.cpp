@@ -1,0 +1,42 @@
+#include "core/puzzle.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "core/tokens.h"
+
+namespace puzzletab {
+
+std::vector<std::string> format_names(const Puzzle& puzzle) {
+  const auto formats = puzzle.formats();
+  std::vector<std::string> names(formats.size());
+  std::transform(formats.begin(), formats.end(), names.begin(),
+                 [](const OutputFormat& format) { return std::string(format.name); });
+  names.emplace_back("json");
+  return names;
+}
+
+const OutputFormat* find_format(const Puzzle& puzzle, std::string_view name) {
+  const auto formats = puzzle.formats();
+  const auto found = std::find_if(formats.begin(), formats.end(),
+                                  [&](const OutputFormat& format) { return format.name == name; });
+  return found == formats.end() ? nullptr : &*found;
+}
+
+CaseWriter case_writer(const Puzzle& puzzle, std::string_view format) {
+  if (format == "json")
+    return [&puzzle](std::span<const std::string> tokens, std::string& out) {
+      puzzle.answer_json(tokens, out);
+    };
+  const OutputFormat* own = find_format(puzzle, format);
+  if (own == nullptr)
+    throw std::logic_error(std::string(puzzle.name()) + " has no format " + std::string(format));
+  return own->write;
+}
+
+std::vector<std::string> case_tokens(const Puzzle& puzzle, std::string_view text) {
+  if (puzzle.case_is_line()) return {std::string(text)};
+  return split_tokens(text);
+}
+
+}  // namespace puzzletab

@@ -1,0 +1,65 @@
+#include "core/search_budget.h"
+
+#include <cstdio>
+#include <mutex>
+
+#include "core/thousands.h"
+
+namespace puzzletab {
+namespace {
+
+// A search shows its progress only when it has taken this long.
+constexpr Seconds kQuietFor{1.0};
+// And redraws it at most this often.
+constexpr Seconds kRedrawEvery{0.2};
+
+thread_local SearchBudget* current_budget = nullptr;
+
+// The progress line is one for all threads: the last to draw shows.
+std::mutex progress_mutex;
+
+std::string seconds_text(Seconds s) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", s.count());
+  return text;
+}
+
+}  // namespace
+
+SearchBudget::SearchBudget(std::string label, std::optional<Seconds> limit, bool show_progress)
+    : label_(std::move(label)),
+      limit_(limit),
+      show_progress_(show_progress),
+      start_(std::chrono::steady_clock::now()),
+      outer_(current_budget) {
+  current_budget = this;
+}
+
+SearchBudget::~SearchBudget() {
+  current_budget = outer_;
+  if (drawn_) {
+    const std::lock_guard lock(progress_mutex);
+    std::fputs("\r\033[K", stderr);
+  }
+}
+
+void SearchBudget::checkpoint(unsigned bound, std::uint64_t nodes) {
+  const auto now = std::chrono::steady_clock::now();
+  const Seconds spent = now - start_;
+  if (limit_ && spent > *limit_)
+    throw SearchTimeout("no answer within --time-limit " + seconds_text(*limit_) +
+                        " s: the search stopped at bound " + std::to_string(bound) + " after " +
+                        with_commas(nodes) + " nodes");
+  if (!show_progress_ || spent < kQuietFor || now - last_drawn_ < kRedrawEvery) return;
+  last_drawn_ = now;
+  drawn_ = true;
+  const std::lock_guard lock(progress_mutex);
+  std::fprintf(stderr, "\r\033[K%s: searching, bound %u, %s nodes, %.0f s", label_.c_str(), bound,
+               with_commas(nodes).c_str(), spent.count());
+}
+
+void search_checkpoint(unsigned bound, std::uint64_t nodes) {
+  if (current_budget != nullptr) current_budget->checkpoint(bound, nodes);
+}
+
+}  // namespace puzzletab

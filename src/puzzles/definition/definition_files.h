@@ -1,0 +1,23 @@
+// Definitions from files named on the command line (`--def FILE`), for a
+// puzzle that is not shipped in puzzles/.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/puzzle.h"
+
+namespace puzzletab::definition {
+
+// Takes every `--def FILE` (and `--def=FILE`) out of the command line, so
+// that the rest parses as before and the puzzles exist by then. InputError
+// for a `--def` without a file.
+std::vector<std::string> take_definition_options(int& argc, char** argv);
+
+// Adds the puzzle of each file. InputError for a file that cannot be read,
+// a bad definition (with its line and column), or a name already taken.
+void add_definition_puzzles(std::vector<std::unique_ptr<Puzzle>>& puzzles,
+                            const std::vector<std::string>& files);
+
+}  // namespace puzzletab::definition

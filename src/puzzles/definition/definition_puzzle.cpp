@@ -1,0 +1,328 @@
+#include "puzzles/definition/definition_puzzle.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/answer_text.h"
+#include "core/bfs.h"
+#include "core/errors.h"
+#include "core/json.h"
+#include "core/table_store.h"
+#include "core/thousands.h"
+#include "core/tokens.h"
+#include "puzzles/definition/permutation_model.h"
+
+namespace puzzletab::definition {
+namespace {
+
+// Two bits an entry: the distance modulo 3. A move changes the distance by
+// at most one, so the three neighbouring distances differ modulo 3 and the
+// first move to (d - 1) mod 3 is the first move of an earliest shortest answer.
+constexpr unsigned kEntryBits = 2;
+// No reachable position is this far; a walk that goes on is a corrupt table.
+constexpr unsigned kMaxWalk = 255;
+// The most moves a scramble read back may have: it is inverted, so it is
+// held whole, one byte a move.
+constexpr std::size_t kMaxScramble = std::size_t{1} << 16;
+static_assert(kMaxMoves <= 256);
+
+std::string join_moves(const PermutationModel& model, const std::vector<Move>& moves) {
+  std::string text;
+  for (const Move m : moves) {
+    if (!text.empty()) text.push_back(' ');
+    text += model.move_name(m);
+  }
+  return text;
+}
+
+class DefinitionPuzzle final : public Puzzle {
+ public:
+  DefinitionPuzzle(const Definition& definition, std::string gen_options)
+      : definition_(definition),
+        gen_options_(std::move(gen_options)),
+        model_(definition),
+        solved_rank_(model_.rank(model_.solved())) {
+    spec_ = {definition_.name + ".ptab",
+             {definition_.name, definition_checksum(definition_), EntryKind::distance, kEntryBits,
+              model_.position_count(), Codec::raw}};
+    for (const auto& set : definition_.sets) tokens_ += std::size_t{2} * set.size;
+    summary_ = "the position as " + std::to_string(tokens_) +
+               " numbers: each set's piece and orientation vectors";
+    input_help_ =
+        "The position as the definition writes it, set by set: the piece in each slot\n"
+        "(1-based, as numbered in the Solved block), then each slot's orientation.\n";
+    for (const auto& set : definition_.sets)
+      input_help_ += "  " + set.name + ": " + std::to_string(set.size) + " pieces, then " +
+                     std::to_string(set.size) + " orientations 0.." +
+                     std::to_string(set.orientations - 1) + "\n";
+    input_help_ += "Moves:";
+    for (unsigned m = 0; m < model_.move_count(); ++m) input_help_ += " " + model_.move_name(m);
+    input_help_ += " (in this order, which decides the lexically earliest answer).";
+    // The example: each defined move once, in order, twice over.
+    State state = model_.solved();
+    for (unsigned round = 0; round < 2; ++round)
+      for (unsigned m = 0; m < model_.move_count(); ++m)
+        if (model_.power_of(m) == 1) state = model_.apply(state, m);
+    example_ = case_text(state);
+  }
+
+  std::string_view name() const override { return definition_.name; }
+  std::string_view summary() const override { return summary_; }
+  std::size_t tokens_per_case() const override { return tokens_; }
+  std::span<const OutputFormat> formats() const override { return formats_; }
+  unsigned scramble_minimum() const override { return definition_.scramble_minimum; }
+  std::vector<TableSpec> tables() const override { return {spec_}; }
+
+  PackedBuilder generate(const TableSpec&) const override {
+    // Every move's inverse is a move (its powers are all there), so the
+    // positions one move before a position are those one move after it.
+    const auto distance = parallel_bfs_distances(
+        model_.position_count(), solved_rank_, [&](std::uint64_t r, auto&& emit) {
+          const State s = model_.unrank(r);
+          for (unsigned m = 0; m < model_.move_count(); ++m) emit(model_.rank(model_.apply(s, m)));
+        });
+    PackedBuilder table(kEntryBits, distance.size());
+    std::uint64_t unreached = 0;
+    for (std::uint64_t r = 0; r < distance.size(); ++r) {
+      if (distance[r] == kUnreached) {
+        ++unreached;
+        continue;
+      }
+      table.set(r, distance[r] % 3);
+    }
+    if (unreached != 0)
+      throw InputError(
+          definition_.name + ": the moves reach " +
+          with_commas(model_.position_count() - unreached) + " of the " +
+          with_commas(model_.position_count()) +
+          " positions the ranking counts: the moves bind the pieces by more than the "
+          "invariants the ranking finds (docs/definitions.md), which is not supported");
+    return table;
+  }
+
+  void load(const TableStore& store) override { table_ = store.open(spec_, gen_options_); }
+
+  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
+    const auto moves = *solve(read_case(tokens));
+    JsonObject(out)
+        .string("puzzle", definition_.name)
+        .string("input", join_tokens(tokens))
+        .number("distance", static_cast<std::int64_t>(moves.size()))
+        .string("moves", join_moves(model_, moves))
+        .close();
+  }
+
+  Position read_case(std::span<const std::string> tokens) const override {
+    if (tokens.size() != tokens_)
+      throw InputError("expected " + std::to_string(tokens_) + " numbers, got " +
+                       std::to_string(tokens.size()) + " tokens");
+    State state;
+    std::size_t at = 0;
+    unsigned slot = 0;
+    for (const auto& set : definition_.sets) {
+      for (unsigned i = 0; i < set.size; ++i, ++at) {
+        const auto piece = parse_int(tokens[at], 1, static_cast<int>(set.size));
+        if (!piece)
+          throw InputError("expected a " + set.name + " piece 1.." + std::to_string(set.size) +
+                           ", got " + quote_token(tokens[at]) + " at position " +
+                           std::to_string(at + 1));
+        state.pieces[slot + i] = static_cast<std::uint8_t>(*piece - 1);
+      }
+      for (unsigned i = 0; i < set.size; ++i, ++at) {
+        const auto twist = parse_int(tokens[at], 0, static_cast<int>(set.orientations) - 1);
+        if (!twist)
+          throw InputError("expected a " + set.name + " orientation 0.." +
+                           std::to_string(set.orientations - 1) + ", got " +
+                           quote_token(tokens[at]) + " at position " + std::to_string(at + 1));
+        state.twists[slot + i] = static_cast<std::uint8_t>(*twist);
+      }
+      slot += set.size;
+    }
+    model_.check(state);
+    return model_.rank(state);
+  }
+
+  std::string write_case(Position position) const override {
+    return case_text(model_.unrank(position));
+  }
+
+  unsigned move_count() const override { return model_.move_count(); }
+  std::string move_name(Move move) const override { return model_.move_name(move); }
+  std::optional<Position> apply(Position position, Move move) const override {
+    if (move >= model_.move_count()) return std::nullopt;
+    return model_.rank(model_.apply(model_.unrank(position), move));
+  }
+  bool is_goal(Position position) const override { return position == solved_rank_; }
+
+  std::optional<std::vector<Move>> solve(Position position) const override {
+    const PackedView entries = table_->entries();
+    std::vector<Move> moves;
+    State state = model_.unrank(position);
+    for (std::uint64_t r = position; r != solved_rank_;) {
+      const unsigned closer = (entries[r] + 2) % 3;
+      Move m = 0;
+      State next;
+      std::uint64_t next_rank = 0;
+      for (; m < model_.move_count(); ++m) {
+        // Two powers of one move in a row would be one move or none, so a
+        // shortest answer never has them: the previous move's powers are skipped.
+        if (!moves.empty() && model_.base_of(m) == model_.base_of(moves.back())) continue;
+        next = model_.apply(state, m);
+        next_rank = model_.rank(next);
+        if (entries[next_rank] == closer) break;
+      }
+      if (m == model_.move_count() || moves.size() >= kMaxWalk)
+        throw TableError("table does not lead to the goal (corrupt)");
+      moves.push_back(m);
+      state = next;
+      r = next_rank;
+    }
+    return moves;
+  }
+
+  // Each set as two rows, its pieces and their orientations, under its name;
+  // every piece number in a colour of its own.
+  Picture draw(Position position) const override {
+    const State state = model_.unrank(position);
+    std::size_t label = 0;
+    for (const auto& set : definition_.sets) label = std::max(label, set.name.size());
+    Picture picture;
+    unsigned slot = 0;
+    for (const auto& set : definition_.sets) {
+      std::string pieces = set.name + std::string(label - set.name.size(), ' ');
+      std::string twists(label, ' ');
+      std::string colours(label, ' ');
+      for (unsigned i = 0; i < set.size; ++i) {
+        const std::string p = std::to_string(state.pieces[slot + i] + 1);
+        const std::string t = std::to_string(state.twists[slot + i]);
+        const std::size_t width = std::max<std::size_t>(p.size(), 2);
+        pieces += std::string(width + 1 - p.size(), ' ') + p;
+        twists += std::string(width + 1 - t.size(), ' ') + t;
+        colours += std::string(width + 1 - p.size(), ' ') +
+                   std::string(p.size(), static_cast<char>('1' + state.pieces[slot + i] % 8));
+      }
+      slot += set.size;
+      picture.rows.push_back(pieces);
+      picture.colours.push_back(colours);
+      picture.rows.push_back(twists);
+      picture.colours.push_back(std::string(twists.size(), ' '));
+    }
+    const std::size_t width =
+        std::max_element(picture.rows.begin(), picture.rows.end(),
+                         [](const auto& a, const auto& b) { return a.size() < b.size(); })
+            ->size();
+    for (auto& row : picture.rows) row.resize(width, ' ');
+    for (auto& row : picture.colours) row.resize(width, ' ');
+    return picture;
+  }
+
+  std::uint64_t position_count(bool) const override { return model_.position_count(); }
+  Position nth_position(std::uint64_t index, bool) const override { return index; }
+
+  std::string_view input_help() const override { return input_help_; }
+  std::string_view example() const override { return example_; }
+
+ private:
+  void write_moves(std::span<const std::string> tokens, std::string& out) const {
+    out += join_moves(model_, *solve(read_case(tokens)));
+    out.push_back('\n');
+  }
+  void write_scramble(std::span<const std::string> tokens, std::string& out) const {
+    out += join_moves(model_, inverse(*solve(read_case(tokens))));
+    out.push_back('\n');
+  }
+
+  // One line of move names separated by blanks; the end of the output
+  // stands for the empty line of a solved position. A name that is no move
+  // is passed on, for the checker to call a wrong answer.
+  static void read_moves(AnswerReader& reader, AnswerSink& sink) {
+    if (!reader.next_line()) return;
+    for (std::string word; reader.word(word);) sink.move(word);
+  }
+
+  // A scramble read back is the solution it implies: its moves undone in
+  // reverse order. They are kept until the line ends, so a scramble is
+  // bounded; no shortest one comes near the bound.
+  void read_scramble(AnswerReader& reader, AnswerSink& sink) const {
+    if (!reader.next_line()) return;
+    std::vector<std::uint8_t> moves;
+    for (std::string word; reader.word(word);) {
+      Move m = 0;
+      while (m < model_.move_count() && model_.move_name(m) != word) ++m;
+      if (m == model_.move_count())
+        throw PresentationError("expected a move of " + definition_.name + " on line " +
+                                std::to_string(reader.line_number()) + ", found " +
+                                quote_token(word));
+      if (moves.size() == kMaxScramble)
+        throw PresentationError("expected a scramble of at most " + with_commas(kMaxScramble) +
+                                " moves on line " + std::to_string(reader.line_number()) +
+                                ", found more");
+      moves.push_back(static_cast<std::uint8_t>(model_.inverse_of(m)));
+    }
+    for (auto m = moves.rbegin(); m != moves.rend(); ++m) sink.move(model_.move_name(*m));
+  }
+
+  std::vector<Move> inverse(const std::vector<Move>& moves) const {
+    std::vector<Move> undo;
+    for (auto m = moves.rbegin(); m != moves.rend(); ++m) undo.push_back(model_.inverse_of(*m));
+    return undo;
+  }
+
+  // The case's tokens: each set's pieces (1-based), then its orientations.
+  std::string case_text(const State& state) const {
+    std::string text;
+    unsigned slot = 0;
+    for (const auto& set : definition_.sets) {
+      for (const auto* values : {&state.pieces, &state.twists})
+        for (unsigned i = 0; i < set.size; ++i) {
+          if (!text.empty()) text.push_back(' ');
+          text += std::to_string((*values)[slot + i] + (values == &state.pieces ? 1 : 0));
+        }
+      slot += set.size;
+    }
+    return text;
+  }
+
+  Definition definition_;
+  std::string gen_options_;
+  PermutationModel model_;
+  std::uint64_t solved_rank_;
+  TableSpec spec_;
+  std::size_t tokens_ = 0;
+  std::string summary_;
+  std::string input_help_;
+  std::string example_;
+  std::optional<TableReader> table_;
+  const std::array<OutputFormat, 2> formats_{{
+      {"moves",
+       "The moves of the lexically earliest shortest solution (moves ordered as listed\n"
+       "above), separated by spaces, on one line; an empty line when solved.",
+       Acceptance::shortest,
+       [this](std::span<const std::string> tokens, std::string& out) { write_moves(tokens, out); },
+       read_moves},
+      {"scramble",
+       "A scramble: moves that take the solved puzzle to the position, the lexically\n"
+       "earliest shortest solution undone (its moves inverted, in reverse order), on one\n"
+       "line. With --random N, N random-state scrambles: uniform positions at least\n"
+       "--min-distance moves from solved (default: the definition's ScrambleMinimum).",
+       Acceptance::shortest,
+       [this](std::span<const std::string> tokens, std::string& out) {
+         write_scramble(tokens, out);
+       },
+       [this](AnswerReader& reader, AnswerSink& sink) { read_scramble(reader, sink); }},
+  }};
+};
+
+}  // namespace
+
+std::unique_ptr<Puzzle> make_definition_puzzle(const Definition& definition,
+                                               std::string gen_options) {
+  return std::make_unique<DefinitionPuzzle>(definition, std::move(gen_options));
+}
+
+}  // namespace puzzletab::definition

@@ -1,0 +1,560 @@
+#include "puzzles/definition/permutation_model.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "core/errors.h"
+#include "core/rank.h"
+
+namespace puzzletab::definition {
+namespace {
+
+std::string power_name(const std::string& base, unsigned power, unsigned order) {
+  if (2 * power <= order) return power == 1 ? base : base + std::to_string(power);
+  const unsigned back = order - power;
+  return (back == 1 ? base : base + std::to_string(back)) + "'";
+}
+
+// Arrangements of a multiset with these counts: n! / prod(count!).
+std::uint64_t arrangements(const std::array<std::uint8_t, 16>& counts, unsigned kinds) {
+  unsigned n = 0;
+  std::uint64_t result = 1;
+  for (unsigned v = 0; v < kinds; ++v) {
+    for (unsigned k = 1; k <= counts[v]; ++k) result = result * (n + k) / k;
+    n += counts[v];
+  }
+  return result;
+}
+
+}  // namespace
+
+PermutationModel::PermutationModel(const Definition& definition) {
+  for (const auto& set : definition.sets) {
+    set_names_.push_back(set.name);
+    set_offset_.push_back(slot_count_);
+    if (slot_count_ + set.size > kMaxSlots)
+      throw InputError("more than " + std::to_string(kMaxSlots) + " slots in all");
+    for (unsigned i = 0; i < set.size; ++i) {
+      set_of_[slot_count_ + i] = static_cast<std::uint8_t>(set_names_.size() - 1);
+      modulus_[slot_count_ + i] = static_cast<std::uint8_t>(set.orientations);
+      solved_.pieces[slot_count_ + i] = definition.solved[set_names_.size() - 1].pieces[i];
+    }
+    slot_count_ += set.size;
+  }
+  std::vector<Transformation> generators;
+  for (unsigned b = 0; b < definition.moves.size(); ++b) {
+    Transformation t;
+    for (unsigned s = 0; s < definition.sets.size(); ++s)
+      for (unsigned i = 0; i < definition.sets[s].size; ++i) {
+        t.source[set_offset_[s] + i] =
+            static_cast<std::uint8_t>(set_offset_[s] + definition.moves[b].sets[s].pieces[i]);
+        t.turn[set_offset_[s] + i] = definition.moves[b].sets[s].twists[i];
+      }
+    generators.push_back(t);
+    std::vector<Transformation> powers{t};
+    while (!is_identity(powers.back())) {
+      if (moves_.size() + powers.size() > kMaxMoves)
+        throw InputError("more than " + std::to_string(kMaxMoves) + " moves counting powers");
+      powers.push_back(compose(powers.back(), t));
+    }
+    const auto order = static_cast<unsigned>(powers.size());
+    for (unsigned p = 1; p < order; ++p)
+      moves_.push_back({power_name(definition.moves[b].name, p, order), b, p, powers[p - 1]});
+  }
+  find_orbits();
+  find_invariants(generators);
+  for (auto orbit = orbits_.rbegin(); orbit != orbits_.rend(); ++orbit) {
+    orbit->weight = position_count_ * orbit->twist_count;
+    position_count_ = orbit->weight * orbit->permutation_count;
+    if (position_count_ > kMaxPositions)
+      throw InputError("more than 2^32 positions; tables are built for at most 2^32");
+  }
+}
+
+PermutationModel::Transformation PermutationModel::compose(const Transformation& first,
+                                                           const Transformation& then) const {
+  Transformation t;
+  for (unsigned i = 0; i < slot_count_; ++i) {
+    t.source[i] = first.source[then.source[i]];
+    t.turn[i] =
+        static_cast<std::uint8_t>((first.turn[then.source[i]] + then.turn[i]) % modulus_[i]);
+  }
+  return t;
+}
+
+bool PermutationModel::is_identity(const Transformation& t) const {
+  for (unsigned i = 0; i < slot_count_; ++i)
+    if (t.source[i] != i || t.turn[i] != 0) return false;
+  return true;
+}
+
+void PermutationModel::find_orbits() {
+  // Slots joined by any move, by union-find.
+  std::array<std::uint8_t, kMaxSlots> root{};
+  std::iota(root.begin(), root.end(), std::uint8_t{0});
+  const auto find = [&](unsigned s) {
+    while (root[s] != s) s = root[s] = root[root[s]];
+    return s;
+  };
+  for (const auto& move : moves_)
+    for (unsigned i = 0; i < slot_count_; ++i)
+      root[find(i)] = static_cast<std::uint8_t>(find(move.transformation.source[i]));
+  std::vector<int> orbit_of_root(kMaxSlots, -1);
+  for (unsigned i = 0; i < slot_count_; ++i) {
+    const unsigned r = find(i);
+    if (orbit_of_root[r] < 0) {
+      orbit_of_root[r] = static_cast<int>(orbits_.size());
+      orbits_.emplace_back();
+      orbits_.back().modulus = modulus_[i];
+    }
+    auto& orbit = orbits_[static_cast<std::size_t>(orbit_of_root[r])];
+    orbit.slots.push_back(static_cast<std::uint8_t>(i));
+    orbit.labels.push_back(solved_.pieces[i]);
+  }
+  for (auto& orbit : orbits_) {
+    std::sort(orbit.labels.begin(), orbit.labels.end());
+    orbit.distinct =
+        std::adjacent_find(orbit.labels.begin(), orbit.labels.end()) == orbit.labels.end();
+    for (unsigned j = 0; j < orbit.slots.size(); ++j) {
+      orbit.home.push_back(solved_.pieces[orbit.slots[j]]);
+      orbit.local_of_label[orbit.home[j]] = static_cast<std::uint8_t>(j);
+    }
+  }
+}
+
+namespace {
+
+bool is_prime(unsigned n) {
+  if (n < 2) return false;
+  for (unsigned d = 2; d * d <= n; ++d)
+    if (n % d == 0) return false;
+  return true;
+}
+
+unsigned inverse_mod(unsigned a, unsigned prime) {
+  for (unsigned x = 1; x < prime; ++x)
+    if (a * x % prime == 1) return x;
+  return 0;
+}
+
+// The turn of an even arrangement of 3 or 4 pieces: for 3, where piece 0
+// went; for 4, which of the three pairings {01|23, 02|13, 03|12} the first
+// one became. Even arrangements turn the pairings (or the 3 pieces) as
+// rotations, so this is additive under moves.
+unsigned cycle_of(std::span<const std::uint8_t> local) {
+  if (local.size() == 3) return local[0];
+  const auto partner_of_0 = [&](std::uint8_t a, std::uint8_t b) { return a == 0 ? b : a; };
+  const bool has_0 = local[0] == 0 || local[1] == 0;
+  const unsigned partner =
+      has_0 ? partner_of_0(local[0], local[1]) : partner_of_0(local[2], local[3]);
+  return partner - 1;
+}
+
+}  // namespace
+
+void PermutationModel::find_invariants(const std::vector<Transformation>& generators) {
+  const auto is_even_on = [&](const Orbit& orbit, const Transformation& g) {
+    State after;
+    for (const auto slot : orbit.slots) {
+      const auto from = static_cast<unsigned>(
+          std::find(orbit.slots.begin(), orbit.slots.end(), g.source[slot]) - orbit.slots.begin());
+      after.pieces[slot] = orbit.home[from];
+    }
+    std::array<std::uint8_t, 16> local{};
+    for (unsigned j = 0; j < orbit.slots.size(); ++j)
+      local[j] = orbit.local_of_label[after.pieces[orbit.slots[j]]];
+    return is_even_permutation(std::span(local.data(), orbit.slots.size()));
+  };
+  for (unsigned o = 0; o < orbits_.size(); ++o) {
+    auto& orbit = orbits_[o];
+    const auto k = static_cast<unsigned>(orbit.slots.size());
+    for (const auto& g : generators)
+      for (const auto slot : orbit.slots)
+        if (g.turn[slot] != 0) orbit.turns = true;
+    if (orbit.distinct && k >= 2) {
+      orbit.even_only = std::all_of(generators.begin(), generators.end(),
+                                    [&](const Transformation& g) { return is_even_on(orbit, g); });
+      if (!orbit.even_only || k == 3 || k == 4) {
+        orbit.permutation_invariant = static_cast<int>(invariants_.size());
+        invariants_.push_back({orbit.even_only ? Invariant::Kind::cycle : Invariant::Kind::parity,
+                               o,
+                               orbit.even_only ? 3u : 2u,
+                               false,
+                               {}});
+      }
+    }
+    if (orbit.turns && is_prime(orbit.modulus)) {
+      orbit.twist_invariant = static_cast<int>(invariants_.size());
+      invariants_.push_back({Invariant::Kind::twist_sum, o, orbit.modulus, false, {}});
+    } else if (orbit.turns) {
+      // A composite modulus: the sums reachable are the multiples of the
+      // gcd of the moves' sums and the modulus, not linked to other orbits.
+      orbit.sum_step = orbit.modulus;
+      for (const auto& g : generators) {
+        unsigned sum = 0;
+        for (const auto slot : orbit.slots) sum += g.turn[slot];
+        orbit.sum_step = std::gcd(orbit.sum_step, sum % orbit.modulus);
+      }
+    }
+  }
+  // Each generator's value of each invariant: its change from solved.
+  std::vector<std::vector<unsigned>> values;
+  for (const auto& g : generators) {
+    State after = solved_;
+    for (unsigned i = 0; i < slot_count_; ++i) {
+      after.pieces[i] = solved_.pieces[g.source[i]];
+      after.twists[i] = g.turn[i];
+    }
+    std::vector<unsigned> row;
+    for (const auto& invariant : invariants_) row.push_back(invariant_value(invariant, after));
+    values.push_back(std::move(row));
+  }
+  std::vector<unsigned> primes;
+  for (const auto& invariant : invariants_)
+    if (std::find(primes.begin(), primes.end(), invariant.prime) == primes.end())
+      primes.push_back(invariant.prime);
+  for (const unsigned prime : primes) link_invariants(values, prime);
+
+  for (auto& orbit : orbits_) {
+    const auto k = static_cast<unsigned>(orbit.slots.size());
+    if (orbit.distinct) {
+      orbit.permutation_count = factorial(k) / (orbit.even_only ? 2 : 1);
+      if (orbit.permutation_invariant >= 0) {
+        const auto& invariant = invariants_[static_cast<std::size_t>(orbit.permutation_invariant)];
+        if (invariant.bound) orbit.permutation_count /= invariant.prime;
+        if (invariant.kind == Invariant::Kind::cycle && invariant.bound) {
+          std::array<std::uint8_t, 3> found{};
+          for (unsigned r = 0; r < factorial(k); ++r) {
+            std::array<std::uint8_t, 4> local{};
+            unrank_permutation(r, std::span(local.data(), k));
+            if (!is_even_permutation(std::span(local.data(), k))) continue;
+            const unsigned turn = cycle_of(std::span(local.data(), k));
+            orbit.index_in_cycle[r] = found[turn];
+            orbit.cycle_ranks[turn][found[turn]++] = static_cast<std::uint8_t>(r);
+          }
+        }
+      }
+    } else {
+      std::array<std::uint8_t, 16> counts{};
+      unsigned kinds = 0;
+      for (unsigned i = 0; i < k; ++i) {
+        if (i == 0 || orbit.labels[i] != orbit.labels[i - 1]) ++kinds;
+        ++counts[kinds - 1];
+      }
+      orbit.permutation_count = arrangements(counts, kinds);
+    }
+    if (orbit.turns) {
+      if (orbit.twist_invariant >= 0) {
+        orbit.twist_count = 1;
+        const bool bound = invariants_[static_cast<std::size_t>(orbit.twist_invariant)].bound;
+        for (unsigned i = bound ? 1 : 0; i < k; ++i) orbit.twist_count *= orbit.modulus;
+      } else {
+        orbit.twist_count = orbit.modulus / orbit.sum_step;
+        for (unsigned i = 1; i < k; ++i) orbit.twist_count *= orbit.modulus;
+      }
+    }
+  }
+}
+
+// The invariants' values the moves can reach are the span, over GF(prime),
+// of the generators' values. In reduced echelon form each basis vector has
+// a pivot invariant, which is free; every other invariant's value is the
+// sum of the pivots' values times its entries in their basis vectors.
+void PermutationModel::link_invariants(const std::vector<std::vector<unsigned>>& generator_values,
+                                       unsigned prime) {
+  std::vector<unsigned> columns;
+  for (unsigned i = 0; i < invariants_.size(); ++i)
+    if (invariants_[i].prime == prime) columns.push_back(i);
+  std::vector<std::vector<unsigned>> rows;
+  std::vector<unsigned> pivots;  // column positions
+  for (const auto& values : generator_values) {
+    std::vector<unsigned> v(columns.size());
+    for (unsigned j = 0; j < columns.size(); ++j) v[j] = values[columns[j]] % prime;
+    for (unsigned r = 0; r < rows.size(); ++r) {
+      const unsigned factor = v[pivots[r]];
+      for (unsigned j = 0; j < v.size(); ++j) v[j] = (v[j] + (prime - factor) * rows[r][j]) % prime;
+    }
+    const auto pivot = static_cast<unsigned>(
+        std::find_if(v.begin(), v.end(), [](unsigned x) { return x != 0; }) - v.begin());
+    if (pivot == v.size()) continue;
+    const unsigned scale = inverse_mod(v[pivot], prime);
+    for (auto& x : v) x = x * scale % prime;
+    for (auto& row : rows) {
+      const unsigned factor = row[pivot];
+      for (unsigned j = 0; j < v.size(); ++j) row[j] = (row[j] + (prime - factor) * v[j]) % prime;
+    }
+    rows.push_back(std::move(v));
+    pivots.push_back(pivot);
+  }
+  for (unsigned j = 0; j < columns.size(); ++j) {
+    if (std::find(pivots.begin(), pivots.end(), j) != pivots.end()) continue;
+    auto& invariant = invariants_[columns[j]];
+    invariant.bound = true;
+    for (unsigned r = 0; r < rows.size(); ++r)
+      if (rows[r][j] != 0) invariant.terms.emplace_back(columns[pivots[r]], rows[r][j]);
+  }
+}
+
+unsigned PermutationModel::invariant_value(const Invariant& invariant, const State& state) const {
+  const auto& orbit = orbits_[invariant.orbit];
+  const auto k = static_cast<unsigned>(orbit.slots.size());
+  if (invariant.kind == Invariant::Kind::twist_sum) {
+    unsigned sum = 0;
+    for (const auto slot : orbit.slots) sum += state.twists[slot];
+    return sum % invariant.prime;
+  }
+  std::array<std::uint8_t, 16> local{};
+  for (unsigned j = 0; j < k; ++j) local[j] = orbit.local_of_label[state.pieces[orbit.slots[j]]];
+  if (invariant.kind == Invariant::Kind::parity)
+    return is_even_permutation(std::span(local.data(), k)) ? 0 : 1;
+  return cycle_of(std::span(local.data(), k));
+}
+
+unsigned PermutationModel::required_value(const Invariant& invariant,
+                                          const std::vector<unsigned>& values) const {
+  unsigned sum = 0;
+  for (const auto& [source, coefficient] : invariant.terms) sum += coefficient * values[source];
+  return sum % invariant.prime;
+}
+
+std::uint64_t PermutationModel::permutation_digit(const Orbit& orbit, const State& state) const {
+  const auto k = static_cast<unsigned>(orbit.slots.size());
+  if (orbit.distinct) {
+    std::array<std::uint8_t, 16> local{};
+    for (unsigned j = 0; j < k; ++j) local[j] = orbit.local_of_label[state.pieces[orbit.slots[j]]];
+    const std::uint64_t r = rank_permutation(std::span(local.data(), k));
+    if (orbit.permutation_invariant >= 0 &&
+        invariants_[static_cast<std::size_t>(orbit.permutation_invariant)].bound)
+      return orbit.even_only ? orbit.index_in_cycle[r] : r >> 1;
+    return orbit.even_only ? r >> 1 : r;
+  }
+  // Multiset permutations in lexicographic order: count those with a smaller
+  // piece at each slot, given the same pieces before it.
+  std::array<std::uint8_t, 16> counts{};
+  std::array<std::uint8_t, 16> kind_label{};
+  unsigned kinds = 0;
+  for (unsigned j = 0; j < k; ++j) {
+    if (j == 0 || orbit.labels[j] != orbit.labels[j - 1]) kind_label[kinds++] = orbit.labels[j];
+    ++counts[kinds - 1];
+  }
+  std::uint64_t r = 0;
+  for (unsigned j = 0; j < k; ++j) {
+    const std::uint8_t piece = state.pieces[orbit.slots[j]];
+    unsigned v = 0;
+    for (; kind_label[v] != piece; ++v) {
+      if (counts[v] == 0) continue;
+      --counts[v];
+      r += arrangements(counts, kinds);
+      ++counts[v];
+    }
+    --counts[v];
+  }
+  return r;
+}
+
+std::uint64_t PermutationModel::twist_digit(const Orbit& orbit, const State& state) const {
+  if (!orbit.turns) return 0;
+  const bool sum_free = orbit.twist_invariant >= 0 &&
+                        !invariants_[static_cast<std::size_t>(orbit.twist_invariant)].bound;
+  std::uint64_t digit = 0;
+  unsigned sum = 0;
+  for (unsigned j = 0; j < orbit.slots.size(); ++j) {
+    const unsigned t = state.twists[orbit.slots[j]];
+    sum += t;
+    if (j + 1 < orbit.slots.size() || sum_free) digit = digit * orbit.modulus + t;
+  }
+  if (orbit.twist_invariant >= 0) return digit;
+  return digit * (orbit.modulus / orbit.sum_step) + sum % orbit.modulus / orbit.sum_step;
+}
+
+std::uint64_t PermutationModel::rank(const State& state) const {
+  std::uint64_t r = 0;
+  for (const auto& orbit : orbits_)
+    r += permutation_digit(orbit, state) * orbit.weight +
+         twist_digit(orbit, state) * (orbit.weight / orbit.twist_count);
+  return r;
+}
+
+void PermutationModel::unrank_orbit(const Orbit& orbit, std::uint64_t permutation,
+                                    std::uint64_t twist, const std::vector<unsigned>& values,
+                                    State& state) const {
+  const auto k = static_cast<unsigned>(orbit.slots.size());
+  if (orbit.distinct) {
+    std::array<std::uint8_t, 16> local{};
+    const Invariant* invariant =
+        orbit.permutation_invariant >= 0
+            ? &invariants_[static_cast<std::size_t>(orbit.permutation_invariant)]
+            : nullptr;
+    if (invariant && invariant->bound && invariant->kind == Invariant::Kind::cycle)
+      unrank_permutation(orbit.cycle_ranks[required_value(*invariant, values)][permutation],
+                         std::span(local.data(), k));
+    else if (invariant && invariant->bound)
+      unrank_permutation_in_class(permutation, required_value(*invariant, values) == 0,
+                                  std::span(local.data(), k));
+    else if (orbit.even_only)
+      unrank_permutation_in_class(permutation, true, std::span(local.data(), k));
+    else
+      unrank_permutation(permutation, std::span(local.data(), k));
+    for (unsigned j = 0; j < k; ++j) state.pieces[orbit.slots[j]] = orbit.home[local[j]];
+  } else {
+    std::array<std::uint8_t, 16> counts{};
+    std::array<std::uint8_t, 16> kind_label{};
+    unsigned kinds = 0;
+    for (unsigned j = 0; j < k; ++j) {
+      if (j == 0 || orbit.labels[j] != orbit.labels[j - 1]) kind_label[kinds++] = orbit.labels[j];
+      ++counts[kinds - 1];
+    }
+    std::uint64_t rest = permutation;
+    for (unsigned j = 0; j < k; ++j) {
+      for (unsigned v = 0;; ++v) {
+        if (counts[v] == 0) continue;
+        --counts[v];
+        const std::uint64_t below = arrangements(counts, kinds);
+        if (rest < below) {
+          state.pieces[orbit.slots[j]] = kind_label[v];
+          break;
+        }
+        rest -= below;
+        ++counts[v];
+      }
+    }
+  }
+  if (!orbit.turns) return;
+  const Invariant* invariant = orbit.twist_invariant >= 0
+                                   ? &invariants_[static_cast<std::size_t>(orbit.twist_invariant)]
+                                   : nullptr;
+  unsigned sum = 0;  // the sum the orientations must have, when the last follows from it
+  if (invariant && !invariant->bound) {
+    for (unsigned j = k; j-- > 0;) {
+      state.twists[orbit.slots[j]] = static_cast<std::uint8_t>(twist % orbit.modulus);
+      twist /= orbit.modulus;
+    }
+    return;
+  }
+  if (invariant) {
+    sum = required_value(*invariant, values);
+  } else {
+    const unsigned classes = orbit.modulus / orbit.sum_step;
+    sum = static_cast<unsigned>(twist % classes) * orbit.sum_step;
+    twist /= classes;
+  }
+  unsigned partial = 0;
+  for (unsigned j = k - 1; j-- > 0;) {
+    state.twists[orbit.slots[j]] = static_cast<std::uint8_t>(twist % orbit.modulus);
+    partial += state.twists[orbit.slots[j]];
+    twist /= orbit.modulus;
+  }
+  state.twists[orbit.slots[k - 1]] =
+      static_cast<std::uint8_t>((sum + orbit.modulus * k - partial) % orbit.modulus);
+}
+
+State PermutationModel::unrank(std::uint64_t r) const {
+  State state;
+  std::vector<unsigned> values(invariants_.size(), 0);
+  const auto is_bound = [&](int invariant) {
+    return invariant >= 0 && invariants_[static_cast<std::size_t>(invariant)].bound;
+  };
+  // Free orbits first: a bound invariant's value needs the free ones'.
+  for (const bool bound_pass : {false, true}) {
+    for (const auto& orbit : orbits_) {
+      if ((is_bound(orbit.permutation_invariant) || is_bound(orbit.twist_invariant)) != bound_pass)
+        continue;
+      const std::uint64_t digits = r / (orbit.weight / orbit.twist_count);
+      unrank_orbit(orbit, digits / orbit.twist_count % orbit.permutation_count,
+                   digits % orbit.twist_count, values, state);
+      for (const int i : {orbit.permutation_invariant, orbit.twist_invariant})
+        if (i >= 0)
+          values[static_cast<std::size_t>(i)] =
+              invariant_value(invariants_[static_cast<std::size_t>(i)], state);
+    }
+  }
+  return state;
+}
+
+std::string PermutationModel::describe(const Orbit& orbit) const {
+  const unsigned set = set_of_[orbit.slots[0]];
+  std::string text = set_names_[set] + " slot" + (orbit.slots.size() > 1 ? "s" : "");
+  for (const auto slot : orbit.slots) {
+    text.push_back(' ');
+    text += std::to_string(slot - set_offset_[set] + 1);
+  }
+  return text;
+}
+
+void PermutationModel::check(const State& state) const {
+  for (const auto& orbit : orbits_) {
+    std::vector<std::uint8_t> pieces;
+    for (const auto slot : orbit.slots) pieces.push_back(state.pieces[slot]);
+    std::sort(pieces.begin(), pieces.end());
+    if (pieces != orbit.labels) {
+      std::string expected;
+      for (const auto p : orbit.labels) {
+        expected.push_back(' ');
+        expected += std::to_string(p + 1);
+      }
+      throw InputError(describe(orbit) + " must hold the pieces" + expected +
+                       (orbit.slots.size() > 1 ? " in some order" : ""));
+    }
+    unsigned sum = 0;
+    for (const auto slot : orbit.slots) {
+      sum += state.twists[slot];
+      if (!orbit.turns && state.twists[slot] != 0)
+        throw InputError(describe(orbit) +
+                         ": no move turns these pieces, so their orientations are 0");
+    }
+    if (orbit.turns && orbit.twist_invariant < 0 && sum % orbit.sum_step != 0)
+      throw InputError(describe(orbit) + ": the orientations must add up to a multiple of " +
+                       std::to_string(orbit.sum_step) + " (modulo " +
+                       std::to_string(orbit.modulus) + ")");
+    if (orbit.even_only) {
+      std::array<std::uint8_t, 16> local{};
+      for (unsigned j = 0; j < orbit.slots.size(); ++j)
+        local[j] = orbit.local_of_label[state.pieces[orbit.slots[j]]];
+      if (!is_even_permutation(std::span(local.data(), orbit.slots.size())))
+        throw InputError("the permutation of " + describe(orbit) + " must be even");
+    }
+  }
+  std::vector<unsigned> values;
+  for (const auto& invariant : invariants_) values.push_back(invariant_value(invariant, state));
+  for (unsigned i = 0; i < invariants_.size(); ++i) {
+    const auto& invariant = invariants_[i];
+    if (!invariant.bound) continue;
+    const unsigned required = required_value(invariant, values);
+    if (values[i] == required) continue;
+    const std::string orbit = describe(orbits_[invariant.orbit]);
+    const std::string given = invariant.terms.empty() ? "" : ", given the rest of the position";
+    switch (invariant.kind) {
+      case Invariant::Kind::parity:
+        throw InputError("the permutation of " + orbit + " must be " +
+                             (required == 0 ? "even" : "odd") += given);
+      case Invariant::Kind::twist_sum:
+        throw InputError(orbit + ": the orientations must add up to " + std::to_string(required) +
+                             " modulo " + std::to_string(invariant.prime) += given);
+      case Invariant::Kind::cycle:
+        throw InputError("the arrangement of " + orbit +
+                         " is not one the moves make, given the rest of the position");
+    }
+  }
+}
+
+unsigned PermutationModel::inverse_of(unsigned move) const {
+  // A defined move's powers 1..order-1 are consecutive moves.
+  const unsigned first = move - (moves_[move].power - 1);
+  unsigned order = 1;
+  while (first + order - 1 < moves_.size() && moves_[first + order - 1].base == moves_[move].base)
+    ++order;
+  return first + (order - moves_[move].power) - 1;
+}
+
+State PermutationModel::apply(const State& state, unsigned move) const {
+  const auto& t = moves_[move].transformation;
+  State out;
+  for (unsigned i = 0; i < slot_count_; ++i) {
+    out.pieces[i] = state.pieces[t.source[i]];
+    const unsigned twist = state.twists[t.source[i]] + t.turn[i];
+    out.twists[i] = static_cast<std::uint8_t>(twist >= modulus_[i] ? twist - modulus_[i] : twist);
+  }
+  return out;
+}
+
+}  // namespace puzzletab::definition

@@ -1,0 +1,135 @@
+// A definition as a permutation puzzle: states, the moves with their
+// powers, and a ranking of exactly the states the moves can reach when
+// they are constrained only by what the moves themselves show: which slots
+// pieces can travel between (orbits), and the values every move changes by
+// a fixed amount (permutation parities, orientation sums, the turn of an
+// orbit of even arrangements of 3 or 4 pieces), which may be linked across
+// orbits (the Skewb's corner orientations follow its permutations).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "puzzles/definition/definition.h"
+
+namespace puzzletab::definition {
+
+// All slots of all sets, at most this many.
+inline constexpr unsigned kMaxSlots = 48;
+// Powers of moves taken together, at most this many.
+inline constexpr unsigned kMaxMoves = 64;
+// Positions a definition may have: ranks are 32-bit in the search.
+inline constexpr std::uint64_t kMaxPositions = std::uint64_t{1} << 32;
+
+// The slots of every set one after another: pieces[i] is the piece in slot
+// i (its number within its set, 0-based), twists[i] its orientation.
+struct State {
+  std::array<std::uint8_t, kMaxSlots> pieces{};
+  std::array<std::uint8_t, kMaxSlots> twists{};
+  bool operator==(const State&) const = default;
+};
+
+class PermutationModel {
+ public:
+  // Throws InputError (without a source position) for a definition that is
+  // too large: too many slots, moves, or positions.
+  explicit PermutationModel(const Definition& definition);
+
+  std::uint64_t position_count() const { return position_count_; }
+  const State& solved() const { return solved_; }
+
+  // Moves: each defined move's powers 1..order-1 in definition order, named
+  // as twsearch names them (R, R2, R'; R, R2, R2', R' for order 5).
+  unsigned move_count() const { return static_cast<unsigned>(moves_.size()); }
+  const std::string& move_name(unsigned move) const { return moves_[move].name; }
+  // The defined move a generated move is a power of, and which power.
+  unsigned base_of(unsigned move) const { return moves_[move].base; }
+  unsigned power_of(unsigned move) const { return moves_[move].power; }
+  // The move that undoes `move`: the same move's complementary power.
+  unsigned inverse_of(unsigned move) const;
+  State apply(const State& state, unsigned move) const;
+
+  std::uint64_t rank(const State& state) const;
+  State unrank(std::uint64_t rank) const;
+  // Throws InputError saying which constraint a state breaks when it is not
+  // one the ranking numbers (so not one the moves can reach).
+  void check(const State& state) const;
+
+ private:
+  struct Transformation {
+    std::array<std::uint8_t, kMaxSlots> source{};  // slot i receives the piece of source[i]
+    std::array<std::uint8_t, kMaxSlots> turn{};    // and adds turn[i] to its orientation
+  };
+  struct GeneratedMove {
+    std::string name;
+    unsigned base = 0;
+    unsigned power = 1;
+    Transformation transformation;
+  };
+  // A value in Z_prime that every move changes by the same amount, whatever
+  // the position: an orbit's permutation parity, the turn of an orbit whose
+  // moves make only the 12 even arrangements of 4 pieces (or the 3 of 3),
+  // which the rotations of its 3 pairings show, or an orbit's orientation sum.
+  struct Invariant {
+    enum class Kind { parity, cycle, twist_sum };
+    Kind kind = Kind::parity;
+    unsigned orbit = 0;
+    unsigned prime = 2;
+    // Bound: the value follows from the free invariants', as the sum of
+    // these (invariant, coefficient) terms modulo prime.
+    bool bound = false;
+    std::vector<std::pair<unsigned, unsigned>> terms;
+  };
+  // Slots that pieces move between, and how their pieces are numbered.
+  struct Orbit {
+    std::vector<std::uint8_t> slots;
+    unsigned modulus = 1;
+    std::vector<std::uint8_t> labels;  // the pieces that belong here, sorted
+    // Distinct pieces are numbered by the slot they are solved in, so the
+    // solved arrangement is the identity: home[j] is solved in slots[j].
+    std::vector<std::uint8_t> home;
+    std::array<std::uint8_t, 16> local_of_label{};
+    bool distinct = true;
+    bool even_only = false;          // distinct pieces, and every move permutes them evenly
+    bool turns = false;              // some move changes an orientation here
+    int permutation_invariant = -1;  // parity or cycle
+    int twist_invariant = -1;        // twist_sum, for a prime modulus
+    unsigned sum_step = 1;  // otherwise orientation sums are multiples of this (modulo `modulus`)
+    // A bound cycle: the lexicographic ranks of the arrangements of each
+    // turn, and each arrangement's index among those of its turn.
+    std::array<std::array<std::uint8_t, 4>, 3> cycle_ranks{};
+    std::array<std::uint8_t, 24> index_in_cycle{};
+    std::uint64_t permutation_count = 1;
+    std::uint64_t twist_count = 1;
+    std::uint64_t weight =
+        1;  // of the permutation digit; the twist digit's is weight / twist_count
+  };
+
+  Transformation compose(const Transformation& first, const Transformation& then) const;
+  bool is_identity(const Transformation& t) const;
+  void find_orbits();
+  void find_invariants(const std::vector<Transformation>& generators);
+  void link_invariants(const std::vector<std::vector<unsigned>>& generator_values, unsigned prime);
+  unsigned invariant_value(const Invariant& invariant, const State& state) const;
+  unsigned required_value(const Invariant& invariant, const std::vector<unsigned>& values) const;
+  std::uint64_t permutation_digit(const Orbit& orbit, const State& state) const;
+  std::uint64_t twist_digit(const Orbit& orbit, const State& state) const;
+  void unrank_orbit(const Orbit& orbit, std::uint64_t permutation, std::uint64_t twist,
+                    const std::vector<unsigned>& values, State& state) const;
+  std::string describe(const Orbit& orbit) const;
+
+  std::vector<std::string> set_names_;
+  std::vector<unsigned> set_offset_;
+  unsigned slot_count_ = 0;
+  std::array<std::uint8_t, kMaxSlots> set_of_{};
+  std::array<std::uint8_t, kMaxSlots> modulus_{};
+  State solved_;
+  std::vector<GeneratedMove> moves_;
+  std::vector<Orbit> orbits_;
+  std::vector<Invariant> invariants_;
+  std::uint64_t position_count_ = 1;
+};
+
+}  // namespace puzzletab::definition

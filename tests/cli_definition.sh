@@ -1,0 +1,90 @@
+# Command-line tests of the puzzles given by definitions (puzzles/*.tws):
+# answers, formats, refused positions and random-state scrambles.
+source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
+Q=("$QUERY" --tables "$TABLES")
+CASE="1 2 6 8 5 3 7 4 1 1 1 2 1 2 0 1"
+
+expect_out "2x2x2: the earliest shortest solution" "R F U R2 F R2" "${Q[@]}" 2x2x2 $CASE
+expect_out "2x2x2: its scramble undoes it" "R2 F' R2 U' F' R'" "${Q[@]}" 2x2x2 --format scramble $CASE
+[[ $("${Q[@]}" 2x2x2 1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0 | od -An -c | tr -d ' ') == '\n' ]] ||
+  fail "2x2x2: solved, one empty line"
+expect_out "2x2x2: json" "{\"puzzle\":\"2x2x2\",\"input\":\"$CASE\",\"distance\":6,\"moves\":\"R F U R2 F R2\"}" \
+  "${Q[@]}" 2x2x2 --format json $CASE
+expect_err "2x2x2: one corner twisted" 2 \
+  "2x2x2: case 1: CORNER slots 1 2 3 4 5 6 8: the orientations must add up to 0 modulo 3" \
+  "${Q[@]}" 2x2x2 1 2 3 4 5 6 7 8 1 0 0 0 0 0 0 0
+expect_err "2x2x2: the fixed corner moved" 2 \
+  "CORNER slots 1 2 3 4 5 6 8 must hold the pieces 1 2 3 4 5 6 8 in some order" \
+  "${Q[@]}" 2x2x2 1 2 3 4 5 6 8 7 0 0 0 0 0 0 0 0
+expect_err "2x2x2: a piece out of range" 2 'expected a CORNER piece 1..8, got "9" at position 3' \
+  "${Q[@]}" 2x2x2 1 2 9 4 5 6 7 8 0 0 0 0 0 0 0 0
+expect_err "pyraminx: two edges swapped" 2 "the permutation of EDGE slots 1 2 3 4 5 6 must be even" \
+  "${Q[@]}" pyraminx 1 2 3 4 0 0 0 0 2 1 3 4 5 6 0 0 0 0 0 0
+
+# Scrambles: reproducible from the seed, at least the WCA minimum long.
+for puzzle in 2x2x2:4 pyraminx:6 skewb:7; do
+  name=${puzzle%:*}
+  least=${puzzle#*:}
+  "${Q[@]}" "$name" --random 200 --seed 9 --format scramble >"$WORK/a" 2>"$WORK/err"
+  "${Q[@]}" "$name" --random 200 --seed 9 --format scramble >"$WORK/b"
+  if [[ $(wc -l <"$WORK/a") -ne 200 ]] || ! cmp -s "$WORK/a" "$WORK/b" ||
+    [[ $(awk '{print NF}' "$WORK/a" | sort -n | head -1) -lt $least ]]; then
+    fail "$name: 200 scrambles of at least $least moves, the same for the same seed"
+  fi
+done
+"${Q[@]}" skewb --random 50 --seed 2 --format scramble --min-distance 10 >"$WORK/far"
+[[ $(awk '{print NF}' "$WORK/far" | sort -n | head -1) -ge 10 ]] ||
+  fail "skewb: --min-distance 10 gives scrambles of 10 moves or more"
+expect_err "skewb: nothing beyond God's number" 2 "found none at distances 12-254" \
+  "${Q[@]}" skewb --random 1 --format scramble --min-distance 12
+expect_err "--min-distance with --distance" 2 "--distance excludes --min-distance" \
+  "${Q[@]}" skewb --random 1 --distance 3 --min-distance 4
+
+# A definition from a file: gen --def builds its table, query --def answers.
+cat >"$WORK/swap.tws" <<'TWS'
+# three pieces: A swaps two, B turns all three, C flips two
+Name swap3
+Set P 3 2
+Solved
+P
+1 2 3
+0 0 0
+End
+Move A
+P
+2 1 3
+0 0 0
+End
+Move B
+P
+2 3 1
+0 0 0
+End
+Move C
+P
+1 2 3
+1 1 0
+End
+TWS
+"$GEN" --def "$WORK/swap.tws" --out "$WORK/t" >/dev/null || fail "gen --def: status $?"
+[[ -f "$WORK/t/swap3.ptab" && $(ls "$WORK/t" | wc -l) -eq 1 ]] || fail "gen --def builds only its table"
+expect_out "query --def" "A C" "$QUERY" --def "$WORK/swap.tws" --tables "$WORK/t" swap3 2 1 3 1 1 0
+expect_out "query --def=, after the name, json" '{"puzzle":"swap3","input":"3 1 2 0 0 0","distance":1,"moves":"B"}' \
+  "$QUERY" --tables "$WORK/t" swap3 --def="$WORK/swap.tws" --format json 3 1 2 0 0 0
+sed 's/Move B/Move D/' "$WORK/swap.tws" >"$WORK/other.tws"
+expect_err "a table of another definition" 3 "table is for variant" \
+  "$QUERY" --def "$WORK/other.tws" --tables "$WORK/t" swap3 1 2 3 0 0 0
+expect_err "the remedy names the file" 3 "run: gen swap3 --def $WORK/swap.tws --out $WORK/none" \
+  "$QUERY" --def "$WORK/swap.tws" --tables "$WORK/none" swap3 1 2 3 0 0 0
+printf 'Name x\nSet A 2\n' >"$WORK/bad.tws"
+expect_err "a bad definition: line and column" 2 "bad.tws:3:1: expected the number of orientations, found the end" \
+  "$QUERY" --def "$WORK/bad.tws" x 1
+expect_err "gen: a bad definition" 2 "bad.tws:3:1: expected the number of orientations" \
+  "$GEN" --def "$WORK/bad.tws" --out "$WORK/t"
+printf 'Name PuzzleGeometryPuzzle\n' >"$WORK/upper.tws"
+expect_err "a name the table header cannot hold" 2 "upper.tws:1:6: expected a puzzle name (up to 15 lowercase letters, digits or '-')" \
+  "$QUERY" --def "$WORK/upper.tws" x 1
+expect_err "a name taken" 2 "the puzzle 2x2x2 exists already" \
+  "$QUERY" --def "$(dirname "${BASH_SOURCE[0]}")/../puzzles/2x2x2.tws" 2x2x2 1
+expect_err "a missing file" 2 "--def: cannot read $WORK/nothing.tws" "$QUERY" --def "$WORK/nothing.tws" x 1
+finish

@@ -1,0 +1,323 @@
+// Definition puzzles: the parser's messages, the model's ranking (also with
+// identical pieces and parities linked across sets), and the published
+// figures of the shipped puzzles reproduced from their tables.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "core/errors.h"
+#include "core/puzzle.h"
+#include "core/table_store.h"
+#include "core/tokens.h"
+#include "modes/check.h"
+#include "puzzles/definition/definition.h"
+#include "puzzles/definition/permutation_model.h"
+#include "puzzles/definition/shipped.h"
+#include "puzzles/registry.h"
+
+using namespace puzzletab;
+using namespace puzzletab::definition;
+
+namespace {
+
+std::string error_of(const std::string& text) {
+  try {
+    parse_definition(text, "t.tws");
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+Definition shipped(std::string_view file) {
+  for (const auto& s : shipped_definitions())
+    if (s.file == file) return parse_definition(s.text, s.file);
+  FAIL("no shipped definition " << file);
+  return {};
+}
+
+// Distances of every position by a breadth-first search of the test's own
+// over the model, using only the moves `allowed` accepts.
+template <typename Allowed>
+std::vector<std::uint8_t> distances(const PermutationModel& model, Allowed allowed) {
+  std::vector<std::uint8_t> distance(model.position_count(), 0xFF);
+  std::vector<std::uint32_t> layer{static_cast<std::uint32_t>(model.rank(model.solved()))};
+  distance[layer[0]] = 0;
+  for (std::uint8_t d = 0; !layer.empty(); ++d) {
+    std::vector<std::uint32_t> next;
+    for (const auto r : layer) {
+      const State s = model.unrank(r);
+      for (unsigned m = 0; m < model.move_count(); ++m) {
+        if (!allowed(m)) continue;
+        const auto n = model.rank(model.apply(s, m));
+        if (distance[n] == 0xFF) {
+          distance[n] = static_cast<std::uint8_t>(d + 1);
+          next.push_back(static_cast<std::uint32_t>(n));
+        }
+      }
+    }
+    layer = std::move(next);
+  }
+  return distance;
+}
+
+std::vector<std::uint64_t> histogram(const std::vector<std::uint8_t>& distance) {
+  std::vector<std::uint64_t> counts;
+  for (const auto d : distance) {
+    REQUIRE(d != 0xFF);
+    if (d >= counts.size()) counts.resize(d + 1u);
+    ++counts[d];
+  }
+  return counts;
+}
+
+// Every entry of the committed table is the distance modulo 3.
+void check_table(const Definition& def, const std::vector<std::uint8_t>& distance) {
+  TableReader table(TableStore(PUZZLETAB_TEST_TABLES).dir() / (def.name + ".ptab"));
+  REQUIRE(table.info().variant == definition_checksum(def));
+  REQUIRE(table.entries().size() == distance.size());
+  std::uint64_t wrong = 0;
+  for (std::uint64_t r = 0; r < distance.size(); ++r)
+    if (table.entries()[r] != distance[r] % 3u) ++wrong;
+  CHECK(wrong == 0);
+}
+
+const char* kTiny = R"(# a comment
+Name tiny
+Set A 4 1
+Set B 3 2
+Solved
+A
+1 1 2 2
+0 0 0 0
+B
+1 2 3
+0 0 0
+End
+Move X
+A
+2 1 3 4
+0 0 0 0
+B
+2 1 3
+0 0 0
+End
+Move Y
+A
+1 3 4 2
+0 0 0 0
+End
+Move Z
+B
+1 2 3
+1 1 0
+End
+)";
+
+}  // namespace
+
+TEST_CASE("definition: a bad definition is refused at its line and column") {
+  CHECK(error_of("") == "t.tws:1:1: expected `Name`, found the end");
+  CHECK(error_of("Name x\nSet A 3\n") ==
+        "t.tws:3:1: expected the number of orientations, found the end");
+  CHECK(error_of("Name x\nSet A 0 1\n") ==
+        "t.tws:2:7: expected the number of pieces, a number 1..16, found \"0\"");
+  CHECK(error_of("Name x\nSet A 2 1\nSet A 2 1\n") ==
+        "t.tws:3:5: the set is defined twice, found \"A\"");
+  CHECK(error_of("Name x\nSet A 2 1\nSolved\nEnd\n") ==
+        "t.tws:4:1: the Solved block has no A, found \"End\"");
+  CHECK(error_of("Name x\nSet A 2 2\nSolved\nA\n1 2\n0 1\nEnd\n") ==
+        "t.tws:6:3: solved orientations must be 0, found \"1\"");
+  CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\n1 2\n0 0\nEnd\nMove R\nA\n1 1\n0 0\nEnd\n") ==
+        "t.tws:10:3: a move's slots must each appear once, found \"1\"");
+  CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\n1 2\n0 0\nEnd\nMove R\nB\n") ==
+        "t.tws:9:1: expected a set name or `End`, found \"B\"");
+  CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\n1 2\n0 0\nEnd\nMove R\nEnd\n") ==
+        "t.tws:8:6: the move changes nothing, found \"R\"");
+  CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\n1 2\n0 0\nEnd\nMove R\nA\n2 1\n0 0\nEnd\nx") ==
+        "t.tws:13:1: expected `Move` or the end of the definition, found \"x\"");
+  CHECK(error_of("Name Big\n") ==
+        "t.tws:1:6: expected a puzzle name (up to 15 lowercase letters, digits or '-'), found "
+        "\"Big\"");
+  CHECK(error_of(kTiny).empty());
+}
+
+TEST_CASE("definition: the checksum ignores comments and layout") {
+  const auto a = parse_definition(kTiny, "a");
+  CHECK(definition_checksum(parse_definition(std::string(kTiny) + "\n\n# more\n", "b")) ==
+        definition_checksum(a));
+  std::string other = kTiny;
+  other[other.find("Move Y") + 5] = 'W';
+  CHECK(definition_checksum(parse_definition(other, "c")) != definition_checksum(a));
+}
+
+TEST_CASE("definition: powers are named as twsearch names them") {
+  const auto def = parse_definition(
+      "Name p\nSet A 5 1\nSolved\nA\n1 2 3 4 5\n0 0 0 0 0\nEnd\n"
+      "Move Q\nA\n2 1 3 4 5\n0 0 0 0 0\nEnd\n"
+      "Move T\nA\n1 3 4 2 5\n0 0 0 0 0\nEnd\n"
+      "Move F\nA\n2 3 4 5 1\n0 0 0 0 0\nEnd\n",
+      "p");
+  const PermutationModel model(def);
+  std::vector<std::string> names;
+  for (unsigned m = 0; m < model.move_count(); ++m) names.push_back(model.move_name(m));
+  CHECK(names == std::vector<std::string>{"Q", "T", "T'", "F", "F2", "F2'", "F'"});
+  std::vector<std::string> inverses;
+  for (unsigned m = 0; m < model.move_count(); ++m)
+    inverses.push_back(model.move_name(model.inverse_of(m)));
+  CHECK(inverses == std::vector<std::string>{"Q", "T'", "T", "F'", "F2'", "F2", "F"});
+}
+
+TEST_CASE("definition: identical pieces and linked parities are ranked exactly") {
+  // X swaps two A pieces and two B pieces, Y turns three A pieces, Z flips
+  // two B pieces: A's pieces come in identical pairs, so its parity is not
+  // seen and B's permutation is free; B's flips add up to 0, slot 3 stays.
+  const PermutationModel model(parse_definition(kTiny, "tiny"));
+  // A: 4!/(2!2!) = 6 arrangements; B: 2 permutations, 2 flips.
+  CHECK(model.position_count() == 6 * 2 * 2);
+  const auto distance = distances(model, [](unsigned) { return true; });
+  for (std::uint64_t r = 0; r < model.position_count(); ++r) {
+    CHECK(model.rank(model.unrank(r)) == r);
+    CHECK(distance[r] != 0xFF);
+  }
+  State bad = model.solved();
+  bad.twists[4] = 1;
+  CHECK_THROWS_WITH_AS(model.check(bad), "B slots 1 2: the orientations must add up to 0 modulo 2",
+                       InputError);
+  bad = model.solved();
+  bad.pieces[0] = 1;
+  CHECK_THROWS_WITH_AS(model.check(bad),
+                       "A slots 1 2 3 4 must hold the pieces 1 1 2 2 in some order", InputError);
+}
+
+TEST_CASE("definition: a parity shared by two sets is found from the moves") {
+  // X swaps two pieces in both sets at once, Y and Z turn three in one set:
+  // the two parities are equal.
+  const PermutationModel model(parse_definition(
+      "Name l\nSet A 3 1\nSet B 3 1\nSolved\nA\n1 2 3\n0 0 0\nB\n1 2 3\n0 0 0\nEnd\n"
+      "Move X\nA\n2 1 3\n0 0 0\nB\n2 1 3\n0 0 0\nEnd\n"
+      "Move Y\nA\n2 3 1\n0 0 0\nEnd\nMove Z\nB\n2 3 1\n0 0 0\nEnd\n",
+      "l"));
+  CHECK(model.position_count() == 6 * 3);
+  const auto distance = distances(model, [](unsigned) { return true; });
+  CHECK(std::count(distance.begin(), distance.end(), 0xFF) == 0);
+  State odd = model.solved();
+  std::swap(odd.pieces[3], odd.pieces[4]);
+  CHECK_THROWS_WITH_AS(
+      model.check(odd),
+      "the permutation of B slots 1 2 3 must be even, given the rest of the position", InputError);
+}
+
+TEST_CASE("definition: the 2x2x2's published figures, from its table") {
+  const auto def = shipped("puzzles/2x2x2.tws");
+  const PermutationModel model(def);
+  CHECK(model.position_count() == 3'674'160);
+  const auto face_turns = distances(model, [](unsigned) { return true; });
+  const auto counts = histogram(face_turns);
+  CHECK(counts.size() - 1 == 11);  // God's number in face turns
+  CHECK(counts.back() == 2'644);   // antipodes
+  CHECK(counts == std::vector<std::uint64_t>{1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072,
+                                             1887748, 623800, 2644});
+  check_table(def, face_turns);
+  // Quarter turns: the powers 1 and 3 only.
+  const auto quarter =
+      histogram(distances(model, [&](unsigned m) { return model.power_of(m) != 2; }));
+  CHECK(quarter.size() - 1 == 14);
+  CHECK(quarter.back() == 276);
+}
+
+TEST_CASE("definition: the Pyraminx's published figures, from its table") {
+  const auto def = shipped("puzzles/pyraminx.tws");
+  const PermutationModel model(def);
+  CHECK(model.position_count() == 933'120);
+  const auto d = distances(model, [](unsigned) { return true; });
+  const auto counts = histogram(d);
+  CHECK(counts.size() - 1 == 11);
+  check_table(def, d);
+}
+
+TEST_CASE("definition: the Skewb's published figures, from its table") {
+  // Its corner orientations and the turns of its two corner orbits follow
+  // one another: the model finds those links from the moves.
+  const auto def = shipped("puzzles/skewb.tws");
+  const PermutationModel model(def);
+  CHECK(model.position_count() == 3'149'280);
+  const auto d = distances(model, [](unsigned) { return true; });
+  const auto counts = histogram(d);
+  CHECK(counts.size() - 1 == 11);
+  CHECK(counts.back() == 90);
+  check_table(def, d);
+  State twisted = model.solved();
+  twisted.twists[1] = 1;  // URB alone turned: its orbit's turn no longer matches
+  CHECK_THROWS_WITH_AS(model.check(twisted),
+                       "the arrangement of CORNER slots 3 6 8 is not one the moves make, given the "
+                       "rest of the position",
+                       InputError);
+}
+
+TEST_CASE("definition: ScrambleMinimum, and scrambles that make the position from solved") {
+  CHECK(shipped("puzzles/2x2x2.tws").scramble_minimum == 4);
+  CHECK(shipped("puzzles/pyraminx.tws").scramble_minimum == 6);
+  CHECK(shipped("puzzles/skewb.tws").scramble_minimum == 7);
+  CHECK(parse_definition(kTiny, "t").scramble_minimum == 0);
+  for (const auto& puzzle : make_puzzles()) {
+    if (puzzle->name() != "skewb" && puzzle->name() != "2x2x2") continue;
+    CAPTURE(puzzle->name());
+    puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
+    const Position solved = puzzle->read_case(split_tokens(
+        puzzle->name() == "skewb" ? "1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0 1 2 3 4 5 6 0 0 0 0 0 0"
+                                  : "1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0"));
+    for (std::uint64_t k = 0; k < 200; ++k) {
+      const Position p = puzzle->nth_position(k * 15'731 % puzzle->position_count(false), false);
+      std::string text;
+      find_format(*puzzle, "scramble")->write(split_tokens(puzzle->write_case(p)), text);
+      Position at = solved;
+      for (const auto& name : split_tokens(text)) {
+        Move m = 0;
+        while (m < puzzle->move_count() && puzzle->move_name(m) != name) ++m;
+        REQUIRE(m < puzzle->move_count());
+        at = *puzzle->apply(at, m);
+      }
+      CHECK(at == p);
+      CHECK(split_tokens(text).size() == puzzle->solve(p)->size());
+    }
+  }
+}
+
+TEST_CASE("definition: answers checked in both formats, a scramble as the solution it undoes") {
+  for (const auto& puzzle : make_puzzles()) {
+    if (puzzle->name() != "2x2x2") continue;
+    puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
+    const auto tokens = split_tokens(puzzle->example());
+    const OutputFormat& moves = *find_format(*puzzle, "moves");
+    const OutputFormat& scramble = *find_format(*puzzle, "scramble");
+    auto check = [&](const OutputFormat& format, const std::string& text) {
+      const AnswersCheck result = check_answers(*puzzle, tokens, format, format.acceptance, text);
+      REQUIRE(!result.reports.empty());
+      return result.reports.front();
+    };
+    CHECK(check(moves, "R F U R2 F R2\n") ==
+          "case 1: accepted (6 moves, shortest, lexically earliest)");
+    CHECK(check(scramble, "R2 F' R2 U' F' R'\n") ==
+          "case 1: accepted (6 moves, shortest, lexically earliest)");
+    CHECK(check(scramble, "R2 F' R2 U' F' R' U U'\n") ==
+          "case 1: wrong answer: 8 moves, the shortest is 6");
+    // Its first move undone comes last: R' read as R, move 6.
+    const std::string off = check(scramble, "R' F' R2 U' F' R'\n");
+    CHECK(off.starts_with("case 1: wrong answer: move 6 (R) reaches "));
+    CHECK(off.ends_with(" but not the goal"));
+    // A name that is no move: a wrong move in an answer, but no scramble.
+    CHECK(check(moves, "R F U R2 F X\n") ==
+          "case 1: wrong answer: move 6 \"X\" is not a move of 2x2x2");
+    CHECK(check(scramble, "R2 X\n") ==
+          "case 1: presentation error: expected a move of 2x2x2 on line 1, found \"X\"");
+    // A scramble is held whole to be undone: past 65,536 moves it is refused.
+    std::string endless;
+    for (int i = 0; i < 32'769; ++i) endless += "R R' ";
+    CHECK(check(scramble, endless + "\n") ==
+          "case 1: presentation error: expected a scramble of at most 65,536 moves on line 1, "
+          "found more");
+  }
+}
