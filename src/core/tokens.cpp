@@ -44,8 +44,9 @@ bool TokenReader::next_line(std::string& line) {
     any = true;
     std::size_t stop = pos_;
     while (stop < end_ && buffer_[stop] != '\n') ++stop;
-    if (line.size() + (stop - pos_) > kMaxLineLength)
-      throw InputError("a line is longer than " + std::to_string(kMaxLineLength) + " characters");
+    if (line.size() + (stop - pos_) > kMaxCaseLineLength)
+      throw InputError("a line is longer than " + std::to_string(kMaxCaseLineLength) +
+                       " characters");
     line.append(buffer_.get() + pos_, stop - pos_);
     pos_ = stop;
     if (pos_ < end_) {

@@ -16,7 +16,7 @@ namespace puzzletab {
 inline constexpr std::size_t kMaxTokenLength = 32;
 
 // A case that is a line (Puzzle::case_is_line) may be this long.
-inline constexpr std::size_t kMaxLineLength = 4096;
+inline constexpr std::size_t kMaxCaseLineLength = 4096;
 
 class TokenReader {
  public:
@@ -26,7 +26,7 @@ class TokenReader {
       : fd_(fd), lines_(lines), buffer_(std::make_unique_for_overwrite<char[]>(kBufferSize)) {}
   // Stores the next token and returns true, or returns false at end of
   // input. Throws InputError for a token longer than kMaxTokenLength (a
-  // line longer than kMaxLineLength) or an unreadable stream.
+  // line longer than kMaxCaseLineLength) or an unreadable stream.
   bool next(std::string& token);
   // True when more than white space (with `lines`: anything) is buffered,
   // so that next() will not wait for input.

@@ -97,8 +97,9 @@ bool TokenSource::next(std::string& token) {
     token.clear();
     for (; next_arg_ < args_.size(); ++next_arg_)
       token += (token.empty() ? "" : " ") + args_[next_arg_];
-    if (token.size() > kMaxLineLength)
-      throw InputError("a line is longer than " + std::to_string(kMaxLineLength) + " characters");
+    if (token.size() > kMaxCaseLineLength)
+      throw InputError("a line is longer than " + std::to_string(kMaxCaseLineLength) +
+                       " characters");
     return true;
   }
   token = args_[next_arg_++];
