@@ -225,7 +225,7 @@ Dials read_scramble(std::string_view line) {
   Dials dials{};
   bool turned_over = false;
   std::size_t n = 0;
-  for (const auto word : split_words(line)) {
+  for (const auto& word : split_tokens(line)) {
     ++n;
     if (word == "y2") {
       turned_over = !turned_over;
@@ -247,12 +247,6 @@ Dials read_scramble(std::string_view line) {
 void write_text(std::string& out, const std::vector<std::string>& words, std::size_t count) {
   out += std::to_string(count);
   out += '\n';
-  out += joined(words);
-  out += '\n';
-}
-
-// scramble: one line, the moves that make the position from solved.
-void write_scramble(std::string& out, const std::vector<std::string>& words) {
   out += joined(words);
   out += '\n';
 }
@@ -281,13 +275,11 @@ void write_json(std::string& out, std::string_view input, Metric metric,
       .close();
 }
 
-// A line of moves read back as move names; `inverse` for a scramble, whose
-// moves are the answer's turned the other way.
-std::vector<std::string> read_move_line(std::string_view line, const AnswerLines& lines,
-                                        const MoveList& list, bool inverse) {
-  std::vector<std::string> names;
+// The current line's moves told to `sink` as move names; `inverse` for a
+// scramble, whose moves are the answer's turned the other way.
+void read_move_line(AnswerReader& reader, AnswerSink& sink, const MoveList& list, bool inverse) {
   bool turned_over = false;
-  for (const auto word : split_words(line)) {
+  for (std::string word; reader.word(word);) {
     if (word == "y2") {
       turned_over = !turned_over;
       continue;
@@ -295,30 +287,31 @@ std::vector<std::string> read_move_line(std::string_view line, const AnswerLines
     const auto move = parse_move(word);
     if (!move || move->hours == 0)
       throw PresentationError("expected clock moves (UR5-, ALL2+) and y2 on line " +
-                              std::to_string(lines.line_number()) + ", found " + quote_token(word));
+                              std::to_string(reader.line_number()) + ", found " +
+                              quote_token(word));
     const unsigned set = (turned_over ? kFaceSets : 0) + move->pins - 1u;
     const unsigned hours = inverse ? kHours - move->hours : move->hours;
     const auto m = list.find(set, hours);
     // A set outside the metric keeps its written name for the checker's verdict.
-    names.push_back(m ? list.name(*m) : (turned_over ? "y2 " : "") + face_move_name(set, hours));
+    sink.move(m ? list.name(*m) : (turned_over ? "y2 " : "") + face_move_name(set, hours));
   }
-  return names;
 }
 
-Proposal read_text_answer(AnswerLines& lines, const MoveList& list) {
-  Proposal proposal;
-  const std::size_t count = read_count(lines, "the number of moves");
-  proposal.stated_length = count;
-  const auto line = count == 0 ? lines.next() : lines.expect("the moves");
-  if (line) proposal.moves = read_move_line(*line, lines, list, false);
-  return proposal;
+// text: the count, then the moves on one line (which may be missing for none).
+void read_text_answer(AnswerReader& reader, AnswerSink& sink, const MoveList& list) {
+  const std::size_t count = read_count(reader, "the number of moves");
+  sink.stated_length(count);
+  if (count == 0) {
+    if (!reader.next_line()) return;
+  } else {
+    reader.expect_line("the moves");
+  }
+  read_move_line(reader, sink, list, false);
 }
 
-Proposal read_scramble_answer(AnswerLines& lines, const MoveList& list) {
-  Proposal proposal;
-  const auto line = lines.next();
-  if (line) proposal.moves = read_move_line(*line, lines, list, true);
-  return proposal;
+// scramble: one line; the end of the output stands for the empty line.
+void read_scramble_answer(AnswerReader& reader, AnswerSink& sink, const MoveList& list) {
+  if (reader.next_line()) read_move_line(reader, sink, list, true);
 }
 
 std::string_view text_help() {
@@ -381,7 +374,7 @@ class RubiksClock final : public Puzzle {
   }
   std::size_t tokens_per_case() const override { return scramble_input_ ? 1 : kCaseDials; }
   bool case_is_line() const override { return scramble_input_; }
-  std::vector<std::string> formats() const override { return {"text", "scramble"}; }
+  std::span<const OutputFormat> formats() const override { return formats_; }
   std::vector<TableSpec> tables() const override { return {}; }
   PackedBuilder generate(const TableSpec&) const override {
     throw std::logic_error("rubiks-clock has no table");
@@ -405,17 +398,10 @@ class RubiksClock final : public Puzzle {
     moves_.emplace(metric_);
   }
 
-  void answer(std::span<const std::string> tokens, std::string_view format,
-              std::string& out) const override {
+  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
     const Dials dials = unpack(read_case(tokens));
-    const Amounts turns = fewest_turns(dials, metric_);
-    const bool scramble = format == "scramble";
-    const auto moves = moves_of(*moves_, scramble ? turns : opposite(turns));
-    const auto words = move_words(*moves_, moves);
-    if (format == "json")
-      return write_json(out, join_tokens(tokens), metric_, words, moves.size(), dials);
-    if (scramble) return write_scramble(out, words);
-    write_text(out, words, moves.size());
+    const auto moves = moves_of(*moves_, opposite(fewest_turns(dials, metric_)));
+    write_json(out, join_tokens(tokens), metric_, move_words(*moves_, moves), moves.size(), dials);
   }
 
   Position read_case(std::span<const std::string> tokens) const override {
@@ -428,9 +414,6 @@ class RubiksClock final : public Puzzle {
       text += (text.empty() ? "" : " ") + std::to_string(hour_of(d));
     return text;
   }
-  std::string write_random(Position p, std::string_view format) const override {
-    return format == "scramble" ? scramble_text(p) : write_case(p);
-  }
 
   unsigned move_count() const override { return moves_->size(); }
   std::string move_name(Move m) const override { return moves_->name(m); }
@@ -442,14 +425,10 @@ class RubiksClock final : public Puzzle {
   std::optional<std::vector<Move>> solve(Position p) const override {
     return moves_of(*moves_, opposite(fewest_turns(unpack(p), metric_)));
   }
+  // fewest_turns searches the turns of a few wheels: about a millisecond.
+  SolveCost solve_cost() const override { return SolveCost::milliseconds; }
 
   Picture draw(Position p) const override { return draw_clock(unpack(p)); }
-
-  Proposal read_answer(AnswerLines& lines, std::string_view format) const override {
-    return format == "scramble" ? read_scramble_answer(lines, *moves_)
-                                : read_text_answer(lines, *moves_);
-  }
-  Acceptance acceptance(std::string_view) const override { return Acceptance::shortest; }
 
   // Every position is solvable: numbered as the 14 dials in base 12.
   std::uint64_t position_count(bool) const override { return kPositions; }
@@ -462,9 +441,6 @@ class RubiksClock final : public Puzzle {
 
   std::string_view input_help() const override {
     return scramble_input_ ? scramble_input_help() : dials_input_help();
-  }
-  std::string_view output_help(std::string_view format) const override {
-    return format == "scramble" ? scramble_help() : text_help();
   }
   std::string_view example() const override {
     return scramble_input_ ? "UR5- DR3+ DL2- UL1+ U2+ R0+ D4- L4+ ALL1+ y2 U4+ R3- D2+ L5- ALL2+"
@@ -481,6 +457,24 @@ class RubiksClock final : public Puzzle {
   Metric metric_ = Metric::pins;
   bool scramble_input_ = false;
   std::optional<MoveList> moves_;
+  const std::array<OutputFormat, 2> formats_{{
+      {"text", text_help(), Acceptance::shortest,
+       [this](std::span<const std::string> tokens, std::string& out) {
+         const auto moves =
+             moves_of(*moves_, opposite(fewest_turns(unpack(read_case(tokens)), metric_)));
+         write_text(out, move_words(*moves_, moves), moves.size());
+       },
+       [this](AnswerReader& reader, AnswerSink& sink) { read_text_answer(reader, sink, *moves_); }},
+      {"scramble", scramble_help(), Acceptance::shortest,
+       [this](std::span<const std::string> tokens, std::string& out) {
+         // One line: the moves that make the position from solved.
+         out += scramble_text(read_case(tokens));
+         out += '\n';
+       },
+       [this](AnswerReader& reader, AnswerSink& sink) {
+         read_scramble_answer(reader, sink, *moves_);
+       }},
+  }};
 };
 
 }  // namespace
