@@ -119,11 +119,11 @@ std::vector<unsigned> metric_sets(Metric metric) {
 class MoveList {
  public:
   explicit MoveList(Metric metric) {
-    for (const unsigned turned : metric_sets(metric))
-      for (unsigned hours = 1; hours < kHours; ++hours) {
-        std::string name = face_move_name(turned, hours);
-        if (dial_set(turned).back) name = "y2 " + name;
-        moves_.push_back({turned, hours, name});
+    for (const unsigned set_index : metric_sets(metric))
+      for (unsigned amount = 1; amount < kHours; ++amount) {
+        std::string written = face_move_name(set_index, amount);
+        if (dial_set(set_index).back) written = "y2 " + written;
+        moves_.push_back({set_index, amount, written});
       }
     std::sort(moves_.begin(), moves_.end(),
               [](const Entry& a, const Entry& b) { return a.name < b.name; });
