@@ -100,7 +100,7 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
     return run_check(puzzle, format, modes.check, args);
   }
   const auto time_limit = parse_time_limit(modes.time_limit);
-  TokenSource source(args, STDIN_FILENO);
+  TokenSource source(args, STDIN_FILENO, puzzle.case_is_line());
   if (modes.show)
     return answer_stream(puzzle, show_answerer(puzzle, format, show_style_for(STDOUT_FILENO)),
                          source, STDOUT_FILENO, time_limit);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/tokens.h"
+
 namespace puzzletab {
 
 std::vector<std::string> format_names(const Puzzle& puzzle) {
@@ -30,6 +32,11 @@ CaseWriter case_writer(const Puzzle& puzzle, std::string_view format) {
   if (own == nullptr)
     throw std::logic_error(std::string(puzzle.name()) + " has no format " + std::string(format));
   return own->write;
+}
+
+std::vector<std::string> case_tokens(const Puzzle& puzzle, std::string_view text) {
+  if (puzzle.case_is_line()) return {std::string(text)};
+  return split_tokens(text);
 }
 
 }  // namespace puzzletab

@@ -58,6 +58,10 @@ class Puzzle {
   // One line for `query --help`: what a case is.
   virtual std::string_view summary() const = 0;
   virtual std::size_t tokens_per_case() const = 0;
+  // True when a case is a line of any number of words (rubiks-clock's
+  // scrambles) instead of tokens_per_case() tokens: the line is then the
+  // case's one token (tokens_per_case() is 1), and an empty line is a case.
+  virtual bool case_is_line() const { return false; }
   // The puzzle's output formats besides json, the first the default: each
   // with its help, its acceptance, its writer and its reader.
   virtual std::span<const OutputFormat> formats() const = 0;
@@ -84,6 +88,12 @@ class Puzzle {
   virtual Position read_case(std::span<const std::string> tokens) const = 0;
   // The case's tokens for a position, joined by spaces: query reads it back.
   virtual std::string write_case(Position position) const = 0;
+  // The line --random writes for a position when the output format is
+  // `format`: the case, unless the format describes positions itself
+  // (rubiks-clock's scramble).
+  virtual std::string write_random(Position position, std::string_view /*format*/) const {
+    return write_case(position);
+  }
 
   virtual unsigned move_count() const = 0;
   // A move as the output writes it ("B", "u", "3", "-3"), or for a puzzle
@@ -141,5 +151,8 @@ std::vector<std::string> format_names(const Puzzle& puzzle);
 const OutputFormat* find_format(const Puzzle& puzzle, std::string_view name);
 // The writer of the format --format names, json included.
 CaseWriter case_writer(const Puzzle& puzzle, std::string_view format);
+// The tokens of a case written out as text (write_case(), example()): its
+// words, or for a puzzle whose case is a line, the line itself.
+std::vector<std::string> case_tokens(const Puzzle& puzzle, std::string_view text);
 
 }  // namespace puzzletab

@@ -31,11 +31,35 @@ bool TokenReader::fill() {
 }
 
 bool TokenReader::buffered() {
+  if (lines_) return pos_ < end_;
   while (pos_ < end_ && is_space(buffer_[pos_])) ++pos_;
   return pos_ < end_;
 }
 
+bool TokenReader::next_line(std::string& line) {
+  line.clear();
+  bool any = false;  // a character of this line, its end included, was read
+  for (;;) {
+    if (pos_ == end_ && !fill()) break;
+    any = true;
+    std::size_t stop = pos_;
+    while (stop < end_ && buffer_[stop] != '\n') ++stop;
+    if (line.size() + (stop - pos_) > kMaxCaseLineLength)
+      throw InputError("a line is longer than " + std::to_string(kMaxCaseLineLength) +
+                       " characters");
+    line.append(buffer_.get() + pos_, stop - pos_);
+    pos_ = stop;
+    if (pos_ < end_) {
+      ++pos_;  // the line's end
+      break;
+    }
+  }
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return any;
+}
+
 bool TokenReader::next(std::string& token) {
+  if (lines_) return next_line(token);
   token.clear();
   for (;;) {
     if (pos_ == end_ && !fill()) return !token.empty();

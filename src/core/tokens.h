@@ -15,22 +15,29 @@ namespace puzzletab {
 // any puzzle comes close.
 inline constexpr std::size_t kMaxTokenLength = 32;
 
+// A case that is a line (Puzzle::case_is_line) may be this long.
+inline constexpr std::size_t kMaxCaseLineLength = 4096;
+
 class TokenReader {
  public:
-  explicit TokenReader(int fd)
-      : fd_(fd), buffer_(std::make_unique_for_overwrite<char[]>(kBufferSize)) {}
+  // With `lines`, each line (without its end, "\n" or "\r\n") is a token,
+  // an empty line too.
+  explicit TokenReader(int fd, bool lines = false)
+      : fd_(fd), lines_(lines), buffer_(std::make_unique_for_overwrite<char[]>(kBufferSize)) {}
   // Stores the next token and returns true, or returns false at end of
-  // input. Throws InputError for a token longer than kMaxTokenLength or
-  // an unreadable stream.
+  // input. Throws InputError for a token longer than kMaxTokenLength (a
+  // line longer than kMaxCaseLineLength) or an unreadable stream.
   bool next(std::string& token);
-  // True when more than white space is buffered, so that next() will not
-  // wait for input.
+  // True when more than white space (with `lines`: anything) is buffered,
+  // so that next() will not wait for input.
   bool buffered();
 
  private:
   bool fill();
+  bool next_line(std::string& line);
 
   int fd_;
+  bool lines_;
   // Not zeroed: clearing 64 KB is a noticeable part of a short query's work.
   static constexpr std::size_t kBufferSize = 1 << 16;
   std::unique_ptr<char[]> buffer_;

@@ -313,7 +313,7 @@ void validate_cases_first(const Puzzle& puzzle, const std::vector<std::string>& 
       args.empty() && ::fstat(STDIN_FILENO, &input) == 0 && S_ISREG(input.st_mode);
   const off_t start = from_file ? ::lseek(STDIN_FILENO, 0, SEEK_CUR) : -1;
   if (!args.empty() || start >= 0) {
-    TokenSource source(args, STDIN_FILENO);
+    TokenSource source(args, STDIN_FILENO, puzzle.case_is_line());
     CaseReader cases(puzzle, source);
     while (cases.next()) {
     }
@@ -336,7 +336,7 @@ int check_file(const Puzzle& puzzle, std::string_view format_name, const CheckOp
     AnswerReader answers(file.fd(), options.answers);
     AnswersChecker checker(puzzle, format, required, answers);
     validate_cases_first(puzzle, args);
-    TokenSource source(args, STDIN_FILENO);
+    TokenSource source(args, STDIN_FILENO, puzzle.case_is_line());
     CaseReader cases(puzzle, source);
     while (const auto tokens = cases.next())
       if (const auto report = checker.check(*tokens)) print_line(*report);
@@ -432,7 +432,7 @@ int judge(const Puzzle& puzzle, std::string_view format_name, const CheckOptions
     JudgedAnswers jury(puzzle, format, required, args[2]);
     JudgedAnswers output(puzzle, format, required, args[1]);
     const std::vector<std::string> no_args;
-    TokenSource source(no_args, input.fd());
+    TokenSource source(no_args, input.fd(), puzzle.case_is_line());
     CaseReader cases(puzzle, source);
     while (const auto tokens = cases.next()) {
       jury.check(*tokens);

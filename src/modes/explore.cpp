@@ -99,7 +99,7 @@ void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string
   try {
     sample_positions(puzzle, request, [&](Position p) {
       if (scramble != nullptr) {
-        scramble->write(split_tokens(puzzle.write_case(p)), out);
+        scramble->write(case_tokens(puzzle, puzzle.write_case(p)), out);
       } else {
         out += puzzle.write_case(p);
         out += '\n';

@@ -50,7 +50,7 @@ std::string puzzle_help(Puzzle& puzzle, const TableStore& store, int& status) {
   try {
     puzzle.load(store);
     std::string answer;
-    formats.front().write(split_tokens(puzzle.example()), answer);
+    formats.front().write(case_tokens(puzzle, puzzle.example()), answer);
     out += indented(answer);
   } catch (const TableError& e) {
     out += "  (no answer here: " + std::string(e.what()) + ")\n";

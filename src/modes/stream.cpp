@@ -93,6 +93,15 @@ std::optional<Failure> answer_batch(const CaseWriter& answer, std::size_t per_ca
 bool TokenSource::next(std::string& token) {
   if (args_.empty()) return reader_.next(token);
   if (next_arg_ == args_.size()) return false;
+  if (lines_) {
+    token.clear();
+    for (; next_arg_ < args_.size(); ++next_arg_)
+      token += (token.empty() ? "" : " ") + args_[next_arg_];
+    if (token.size() > kMaxCaseLineLength)
+      throw InputError("a line is longer than " + std::to_string(kMaxCaseLineLength) +
+                       " characters");
+    return true;
+  }
   token = args_[next_arg_++];
   if (token.size() > kMaxTokenLength) throw_token_too_long(token);
   return true;

@@ -16,9 +16,12 @@
 namespace puzzletab {
 
 // Tokens from the command line or, when it has none, from a file descriptor.
+// With `lines` (Puzzle::case_is_line), a token is a line, and the command
+// line's words joined by spaces are one line.
 class TokenSource {
  public:
-  TokenSource(const std::vector<std::string>& args, int fd) : args_(args), reader_(fd) {}
+  TokenSource(const std::vector<std::string>& args, int fd, bool lines = false)
+      : args_(args), lines_(lines), reader_(fd, lines) {}
   // As TokenReader::next; also rejects over-long command-line tokens.
   bool next(std::string& token);
   // True when another token may be had without waiting for input.
@@ -26,6 +29,7 @@ class TokenSource {
 
  private:
   const std::vector<std::string>& args_;
+  bool lines_;
   std::size_t next_arg_ = 0;
   TokenReader reader_;
 };

@@ -5,6 +5,7 @@
 #include "puzzles/definition/definition_puzzle.h"
 #include "puzzles/definition/shipped.h"
 #include "puzzles/msquare.h"
+#include "puzzles/rubiks_clock.h"
 #include "puzzles/sliding/eight.h"
 #include "puzzles/sliding/fifteen.h"
 #include "puzzles/solitaire.h"
@@ -19,6 +20,7 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles() {
   puzzles.push_back(clocks::make_clocks());
   puzzles.push_back(clocks::make_clock12());
   puzzles.push_back(solitaire::make_puzzle());
+  puzzles.push_back(rubiks_clock::make_puzzle());
   for (const auto& shipped : definition::shipped_definitions())
     puzzles.push_back(definition::make_definition_puzzle(
         definition::parse_definition(shipped.text, shipped.file)));

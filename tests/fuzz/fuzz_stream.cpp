@@ -36,7 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::abort();
   ::lseek(fd, 0, SEEK_SET);
   const std::vector<std::string> no_args;
-  TokenSource source(no_args, fd);
+  TokenSource source(no_args, fd, puzzle->case_is_line());
   answer_stream(*puzzle, format, source, null_fd);
   ::close(fd);
   return 0;
