@@ -82,8 +82,9 @@ CASE=(2 6 8 4 5 7 3 1)
 
 # bounded COMMAND...: at most 10 s and 300 MB, far below what the headers
 # claim. Address space is limited directly, except under AddressSanitizer,
-# which reserves terabytes of it and limits each allocation instead.
-if ldd "$QUERY" 2>/dev/null | grep -q libasan; then
+# which reserves terabytes of it (with clang, linked in: ask the binary) and
+# limits each allocation instead.
+if ! (ulimit -v 300000 && "$QUERY" --help >/dev/null 2>&1) 2>/dev/null; then
   bounded() { ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}max_allocation_size_mb=300" timeout 10 "$@"; }
 else
   bounded() { (ulimit -v 300000 && timeout 10 "$@"); }
