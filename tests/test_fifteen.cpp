@@ -23,17 +23,12 @@
 #include "puzzles/sliding/fifteen.h"
 #include "puzzles/sliding/pattern_db.h"
 #include "puzzles/sliding/pattern_solver.h"
+#include "sanitized.h"
 
 using namespace puzzletab;
 using sliding::Board;
 
 namespace {
-
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
 
 std::uint64_t key(const Board& b) {
   std::uint64_t k = 0;
