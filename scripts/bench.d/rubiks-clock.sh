@@ -1,5 +1,5 @@
 # rubiks-clock: sourced by scripts/bench, which defines the helpers and paths.
-# Issue 16's targets: per random position, median <= 10 ms and p99 <= 100 ms
+# Targets: per random position, median <= 10 ms and p99 <= 100 ms
 # on one core in one stream; one query process <= 5x the empty program.
 
 query_process_rows rubiks-clock "one query process, a random position" "<= 5" \
