@@ -12,6 +12,7 @@
 #include "core/json.h"
 #include "core/table_store.h"
 #include "core/tokens.h"
+#include "puzzles/dial_row.h"
 
 namespace puzzletab::clocks {
 namespace {
@@ -153,14 +154,10 @@ Picture draw_dials(const Dials& dials, int hours_per_state) {
   Picture picture;
   for (unsigned row = 0; row < 3; ++row) {
     std::string text, colours;
-    for (unsigned column = 0; column < 3; ++column) {
-      const int hour = hour_of(dials[3 * row + column], hours_per_state);
-      const std::size_t pad = (column > 0 ? 1 : 0) + (hour < 10 ? 1 : 0);  // two digits a dial
-      text.append(pad, ' ');
-      colours.append(pad, ' ');
-      text += std::to_string(hour);
-      colours.append(hour < 10 ? 1 : 2, static_cast<char>('1' + (hour - 1) / 3));
-    }
+    unsigned hours[3];
+    for (unsigned column = 0; column < 3; ++column)
+      hours[column] = static_cast<unsigned>(hour_of(dials[3 * row + column], hours_per_state));
+    append_dial_row(text, colours, hours);
     picture.rows.push_back(text);
     picture.colours.push_back(colours);
   }

@@ -10,6 +10,7 @@
 #include "core/errors.h"
 #include "core/json.h"
 #include "core/tokens.h"
+#include "puzzles/dial_row.h"
 #include "puzzles/rubiks_clock.h"
 
 namespace puzzletab::rubiks_clock {
@@ -351,14 +352,10 @@ Picture draw_clock(const Dials& dials) {
         text += " | ";
         colours += "   ";
       }
-      for (unsigned column = 0; column < 3; ++column) {
-        const unsigned hour = hour_of(all[face * kFaceDials + 3 * row + column]);
-        const std::size_t pad = (column > 0 ? 1 : 0) + (hour < 10 ? 1 : 0);
-        text.append(pad, ' ');
-        colours.append(pad, ' ');
-        text += std::to_string(hour);
-        colours.append(hour < 10 ? 1 : 2, static_cast<char>('1' + (hour - 1) / 3));
-      }
+      unsigned hours[3];
+      for (unsigned column = 0; column < 3; ++column)
+        hours[column] = hour_of(all[face * kFaceDials + 3 * row + column]);
+      append_dial_row(text, colours, hours);
     }
     picture.rows.push_back(text);
     picture.colours.push_back(colours);
