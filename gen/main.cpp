@@ -29,6 +29,17 @@ std::vector<std::pair<TableSpec, std::string>> specs_of(const Puzzle& puzzle, bo
   return specs;
 }
 
+// Whether the table at `path` is the one `spec` describes, whole: its
+// header as expected and its whole payload matching its checksum.
+bool is_intact(const std::filesystem::path& path, const TableSpec& spec) {
+  try {
+    TableReader(path, spec.info, "").verify_payload();
+    return true;
+  } catch (const TableError&) {
+    return false;
+  }
+}
+
 // One row per table the chosen puzzles need, and per optional large table
 // that is present: present or not, intact or why not (the whole payload is
 // checksummed, which query skips for large raw payloads), and what its
@@ -97,6 +108,7 @@ int run_gen(int argc, char** argv) {
   bool list = false;
   bool tsv = false;
   bool large = false;
+  bool force = false;
   app.add_option("puzzles", names, "puzzles to build (default: all)");
   app.add_option("--out", out_dir, "folder to write the tables to (default: where query looks)")
       ->check([](const std::string& folder) {
@@ -113,6 +125,10 @@ int run_gen(int argc, char** argv) {
   app.add_flag("--large", large,
                "also the optional large tables (the fifteen puzzle's 7-8 databases: minutes, "
                "hundreds of MB)");
+  app.add_flag("--force", force,
+               "rebuild tables that are present and intact (by default they are kept)")
+      ->excludes("--check")
+      ->excludes("--list");
   auto puzzles = make_puzzles();
   const std::size_t shipped = puzzles.size();
   definition::add_definition_puzzles(puzzles, definition::take_definition_options(argc, argv));
@@ -165,6 +181,12 @@ int run_gen(int argc, char** argv) {
   for (const Puzzle* puzzle : chosen) {
     for (const auto& [spec, option] : specs_of(*puzzle, large)) {
       const auto path = store.path(spec);
+      if (!check && !force && is_intact(path, spec)) {
+        std::printf(
+            "%s: present and intact (whole payload checksummed), kept; --force rebuilds it\n",
+            path.c_str());
+        continue;
+      }
       // A table the reader refuses differs from any computation: said at
       // once, before minutes of generating.
       std::optional<TableReader> on_disk;

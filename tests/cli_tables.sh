@@ -33,6 +33,34 @@ else
   fail "package-tables: two packs differ or do not verify"
 fi
 
+# Without --out the package goes to the current folder, and a good run
+# says only where it is.
+mkdir "$WORK/here"
+(cd "$WORK/here" && PUZZLETAB_GEN="$GEN" "$ROOT/scripts/package-tables" --tables "$TABLES" >"$WORK/out" 2>"$WORK/err")
+status=$?
+[[ $status -eq 0 && ! -s "$WORK/err" && -f "$WORK/here/puzzletab-tables-1.tar" ]] &&
+  grep -q "^$WORK/here/puzzletab-tables-1.tar: [0-9]* bytes, sha256 " "$WORK/out" &&
+  passed=$((passed + 1)) || fail "package-tables into the current folder: status $status, $(cat "$WORK/out" "$WORK/err")"
+"$ROOT/scripts/package-tables" --help | grep -q '^usage: scripts/package-tables' && passed=$((passed + 1)) ||
+  fail "package-tables --help has no usage line"
+
+# gen keeps a table that is present and intact, rebuilds a damaged one,
+# and rebuilds any with --force (a new file: gen writes and renames).
+mkdir "$WORK/kept" && cp "$TABLES/msquare.ptab" "$WORK/kept/"
+inode=$(stat -c %i "$WORK/kept/msquare.ptab")
+expect_out "gen keeps an intact table" "$WORK/kept/msquare.ptab: present and intact (whole payload checksummed), kept; --force rebuilds it" \
+  "$GEN" msquare --out "$WORK/kept"
+[[ $(stat -c %i "$WORK/kept/msquare.ptab") == "$inode" ]] && passed=$((passed + 1)) || fail "gen rewrote an intact table"
+printf 'junk' >>"$WORK/kept/msquare.ptab"
+"$GEN" msquare --out "$WORK/kept" >"$WORK/out"
+grep -q "msquare.ptab: 40320 states" "$WORK/out" && cmp -s "$WORK/kept/msquare.ptab" "$TABLES/msquare.ptab" &&
+  passed=$((passed + 1)) || fail "gen did not rebuild a damaged table: $(cat "$WORK/out")"
+inode=$(stat -c %i "$WORK/kept/msquare.ptab")
+"$GEN" --force msquare --out "$WORK/kept" >"$WORK/out"
+grep -q "msquare.ptab: 40320 states" "$WORK/out" && [[ $(stat -c %i "$WORK/kept/msquare.ptab") != "$inode" ]] &&
+  passed=$((passed + 1)) || fail "gen --force kept the table: $(cat "$WORK/out")"
+expect_err "--force with --check" 2 "--check excludes --force" "$GEN" --force --check msquare --out "$WORK/kept"
+
 # Damaged copies of the msquare table, opened by a query and by gen --list:
 # exit 3, the file named, no answer printed. Every header byte, seeded
 # payload bytes, truncation at every header field. (test_damaged_tables.cpp
@@ -79,7 +107,7 @@ echo "damaged-table cases tried on the command line: $damaged_cases"
 # Queries in a loop while gen rewrites the same tables: never a failure,
 # never a partial file (gen writes a temporary file and renames it).
 cp -r "$TABLES" "$WORK/live"
-(for ((i = 0; i < 60; i++)); do "$GEN" msquare --out "$WORK/live" >/dev/null || exit 1; done) &
+(for ((i = 0; i < 60; i++)); do "$GEN" --force msquare --out "$WORK/live" >/dev/null || exit 1; done) &
 writer=$!
 bad_answers=0
 for ((i = 0; i < 300; i++)); do
