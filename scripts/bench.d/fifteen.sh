@@ -1,7 +1,10 @@
 # fifteen: sourced by scripts/bench, which defines the helpers and paths.
 # Korf's 50 instances with each database set that is built (7-8 only after
 # gen fifteen --large), then plain Manhattan distance on a few easy ones.
+row "fifteen" "tables on disk" "$(du -cb "$TABLES"/fifteen-*.ptab | tail -1 | cut -f1) bytes"
 REFERENCE="${PUZZLETAB_REFERENCE:-$root/../shared/reference}/korf-1-50.txt"
+# From a plain clone, without Korf's instances, the rest of this part is skipped.
+have_input fifteen "$REFERENCE" "Korf's 50 instances (and what follows)" || return 0
 grep -v '^#' "$REFERENCE" | cut -d' ' -f3- >"$BENCH/fifteen-korf.txt"
 grep -v '^#' "$REFERENCE" | cut -d' ' -f1,2 >"$BENCH/fifteen-korf-lengths.txt"
 
@@ -56,4 +59,3 @@ for pdb in manhattan 663 78; do
     row "fifteen" "  manhattan / $pdb on the same" "$(ratio "$md_nodes" "$n")x nodes, $(ratio "$md_us" "$us")x time"
   fi
 done
-row "fifteen" "tables on disk" "$(du -cb "$TABLES"/fifteen-*.ptab | tail -1 | cut -f1) bytes"

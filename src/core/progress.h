@@ -1,5 +1,6 @@
-// A progress bar for long table builds: drawn on stderr only when stderr is
-// a terminal, so logs and pipes stay quiet.
+// A progress bar for long work (table builds, --stats, --random): drawn on
+// stderr only when stderr is a terminal, so logs and pipes stay quiet, and
+// only once the work has taken `quiet_for`, so quick work stays quiet too.
 #pragma once
 
 #include <chrono>
@@ -11,7 +12,8 @@ namespace puzzletab {
 
 class Progress {
  public:
-  Progress(std::string label, std::uint64_t total);
+  Progress(std::string label, std::uint64_t total,
+           std::chrono::steady_clock::duration quiet_for = {});
   ~Progress();
   Progress(const Progress&) = delete;
   Progress& operator=(const Progress&) = delete;
@@ -25,6 +27,7 @@ class Progress {
   bool active_;
   std::mutex mutex_;
   std::chrono::steady_clock::time_point last_{};
+  std::chrono::steady_clock::time_point quiet_until_;
 };
 
 }  // namespace puzzletab

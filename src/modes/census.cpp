@@ -1,6 +1,8 @@
 #include "modes/census.h"
 
 #include <algorithm>
+#include <atomic>
+#include <cstdlib>
 #include <iterator>
 #include <limits>
 #include <stdexcept>
@@ -8,6 +10,7 @@
 
 #include "core/errors.h"
 #include "core/parallel.h"
+#include "core/progress.h"
 #include "core/random_draw.h"
 #include "core/thousands.h"
 
@@ -83,13 +86,25 @@ void estimate(const Puzzle& puzzle, std::uint64_t samples, std::uint64_t near_go
 
 }  // namespace
 
+std::chrono::steady_clock::duration progress_quiet_period() {
+  const char* seconds = std::getenv("PUZZLETAB_PROGRESS_AFTER");
+  const double value = seconds != nullptr ? std::atof(seconds) : 1.0;
+  return std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+      std::chrono::duration<double>(value > 0 ? value : 0));
+}
+
 std::vector<unsigned> solve_distances(const Puzzle& puzzle, std::span<const Position> positions) {
   std::vector<unsigned> distances(positions.size());
+  Progress progress("query: " + std::string(puzzle.name()) + ": solving " +
+                        with_commas(positions.size()) + " positions",
+                    positions.size(), progress_quiet_period());
+  std::atomic<std::uint64_t> solved{0};
   parallel_for(positions.size(), [&](std::uint64_t begin, std::uint64_t end) {
     for (std::uint64_t i = begin; i < end; ++i) {
       const auto solution = puzzle.solve(positions[i]);
       distances[i] = solution ? static_cast<unsigned>(solution->size()) : kUnsolvable;
     }
+    progress.update(solved += end - begin);
   });
   return distances;
 }
@@ -98,6 +113,10 @@ std::optional<std::vector<std::uint16_t>> distance_census(const Puzzle& puzzle) 
   const std::uint64_t count = puzzle.position_count(false);
   if (count > kCensusLimit) return std::nullopt;
   std::vector<std::uint16_t> distances(count);
+  Progress progress(
+      "query: " + std::string(puzzle.name()) + ": solving all " + with_commas(count) + " positions",
+      count, progress_quiet_period());
+  std::atomic<std::uint64_t> solved{0};
   parallel_for(count, [&](std::uint64_t begin, std::uint64_t end) {
     for (std::uint64_t i = begin; i < end; ++i) {
       const auto solution = puzzle.solve(puzzle.nth_position(i, false));
@@ -108,6 +127,7 @@ std::optional<std::vector<std::uint16_t>> distance_census(const Puzzle& puzzle) 
                                std::to_string(i) + " has no solution of at most 65,535 moves");
       distances[i] = static_cast<std::uint16_t>(solution->size());
     }
+    progress.update(solved += end - begin);
   });
   return distances;
 }
@@ -120,7 +140,11 @@ std::vector<std::vector<Position>> positions_near_goal(const Puzzle& puzzle, uns
   layers.push_back({*goal});
   std::uint64_t total = 1;
   const std::vector<Position> none;
+  Progress progress(
+      "query: " + std::string(puzzle.name()) + ": listing the positions near the goal", limit,
+      progress_quiet_period());
   while (layers.size() <= radius) {
+    progress.update(total, "distance " + std::to_string(layers.size()));
     const auto& last = layers.back();
     std::vector<Position> next;
     for (const Position p : last)

@@ -2,6 +2,7 @@
 // goal: what --stats reports and what --random --distance draws from.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -17,6 +18,11 @@ inline constexpr std::uint64_t kCensusLimit = 1'000'000;
 
 // A position's distance when solve() finds none.
 inline constexpr unsigned kUnsolvable = ~0u;
+
+// How long --stats and --random work before they show their progress on a
+// terminal: a second, or PUZZLETAB_PROGRESS_AFTER seconds when set (the
+// tests set 0 to see it at once).
+std::chrono::steady_clock::duration progress_quiet_period();
 
 // The length of each position's solution, solved on every core.
 std::vector<unsigned> solve_distances(const Puzzle& puzzle, std::span<const Position> positions);

@@ -8,6 +8,7 @@
 
 #include "core/errors.h"
 #include "core/parallel.h"
+#include "core/progress.h"
 #include "core/random_draw.h"
 #include "core/thousands.h"
 #include "core/tokens.h"
@@ -86,7 +87,11 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
   std::uint64_t tried = 0;
   std::vector<Position> batch;
   std::vector<char> in_range;
+  Progress progress(
+      "query: " + std::string(puzzle.name()) + ": finding positions at " + describe(range),
+      request.count, progress_quiet_period());
   while (found < request.count) {
+    progress.update(found, with_commas(tried) + " tried");
     // What the cases still wanted cost at the rate found so far: few
     // solves when most positions are in range, fast growth when few are.
     const std::uint64_t wanted = (request.count - found) * (tried + 4) / (found + 1);

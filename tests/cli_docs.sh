@@ -1,0 +1,133 @@
+# The examples of README.md and docs/*.md, run and compared doctest-style.
+#
+# The convention (docs/architecture.md, "Examples in the documentation"):
+# in a code block, fenced or indented by four spaces, a line `$ COMMAND` is
+# an example; the lines after it, up to the next `$ ` line or the end of the
+# block, are exactly what it prints on standard output, except that `...`
+# in an expected line stands for any text (a timing). COMMAND runs `query`
+# or `gen` (the installed commands, here the built ones, with the committed
+# tables), maybe in a pipe with standard tools. An example
+# whose command ends in `# slow` is counted and skipped. A command runs in an
+# empty temporary folder and must exit 0.
+source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
+ROOT="$(cd "$TABLES/.." && pwd)"
+
+checked=0
+drifted=0
+slow=0
+
+# matches EXPECTED GOT: equal, where `...` in a line of EXPECTED matches
+# any text within the line.
+matches() {
+  [[ $1 == "$2" ]] && return 0
+  [[ $1 == *...* ]] || return 1
+  local -a want got
+  mapfile -t want <<<"$1"
+  mapfile -t got <<<"$2"
+  ((${#want[@]} == ${#got[@]})) || return 1
+  local i pattern piece rest
+  for ((i = 0; i < ${#want[@]}; i++)); do
+    pattern="" rest="${want[i]}"
+    while [[ $rest == *...* ]]; do
+      piece="${rest%%...*}"
+      pattern+="$(printf '%q' "$piece")*"
+      rest="${rest#*...}"
+    done
+    pattern+="$(printf '%q' "$rest")"
+    eval "[[ \${got[i]} == $pattern ]]" || return 1
+  done
+}
+
+# run_example FILE LINE COMMAND EXPECTED
+run_example() {
+  local file="$1" line="$2" command="$3" want="$4"
+  if [[ $command =~ \#[[:space:]]*slow([[:space:]:]|$) ]]; then
+    slow=$((slow + 1))
+    return
+  fi
+  checked=$((checked + 1))
+  if [[ ! $command =~ (^|[|;&(][[:space:]]*)(query|gen)([[:space:]]|$) ]]; then
+    drifted=$((drifted + 1))
+    fail "$file:$line: \$ $command"$'\n'"  an example must run query or gen"
+    return
+  fi
+  rm -rf "$WORK/cwd" && mkdir "$WORK/cwd"
+  local got status
+  got="$(cd "$WORK/cwd" && PUZZLETAB_TABLES="$TABLES" QUERY="$QUERY" GEN="$GEN" bash -c '
+    set -o pipefail
+    query() { "$QUERY" "$@"; }
+    gen() { "$GEN" "$@"; }
+    eval "$1"' example "$command" 2>"$WORK/err"; s=$?; printf x; exit $s)"
+  status=$?
+  got="${got%x}"
+  if [[ $status -ne 0 ]] || ! matches "$want" "$got"; then
+    drifted=$((drifted + 1))
+    printf '%s' "$want" >"$WORK/want"
+    printf '%s' "$got" >"$WORK/got"
+    fail "$file:$line: \$ $command"$'\n'"  exit status $status; stderr: $(if [[ -s $WORK/err ]]; then head -c 2000 "$WORK/err"; else echo "(none)"; fi)"$'\n'"  diff of the expected (---, the document) and the printed (+++) output:"$'\n'"$(diff -u --label expected --label printed "$WORK/want" "$WORK/got" | sed 's/^/    /')"
+  else
+    passed=$((passed + 1))
+  fi
+}
+
+# Reads FILE's examples and runs them.
+check_file() {
+  local file="$1" name="${1#"$ROOT"/}"
+  local fence="" indented=0 previous_blank=1 number=0 line text
+  local command="" command_line=0 want=""
+  finish_example() {
+    if [[ -n $command ]]; then
+      # An indented block's blank lines at its end are not output.
+      ((indented)) && while [[ $want == *$'\n\n' || $want == $'\n' ]]; do want="${want%$'\n'}"; done
+      run_example "$name" "$command_line" "$command" "$want"
+    fi
+    command=""
+    want=""
+  }
+  while IFS= read -r line || [[ -n $line ]]; do
+    number=$((number + 1))
+    if [[ -n $fence ]]; then
+      if [[ $line == "$fence"* ]]; then
+        finish_example
+        fence=""
+      elif [[ $line == '$ '* ]]; then
+        finish_example
+        command="${line#\$ }" command_line=$number
+      elif [[ -n $command ]]; then
+        want+="$line"$'\n'
+      fi
+      continue
+    fi
+    if ((indented)); then
+      if [[ $line == '    '* ]]; then
+        text="${line#    }"
+        if [[ $text == '$ '* ]]; then
+          finish_example
+          command="${text#\$ }" command_line=$number
+        elif [[ -n $command ]]; then
+          want+="$text"$'\n'
+        fi
+        continue
+      elif [[ -z $line ]]; then
+        [[ -n $command ]] && want+=$'\n'
+        continue
+      fi
+      finish_example
+      indented=0
+    fi
+    if [[ $line =~ ^(\`\`\`+|~~~+) ]]; then
+      fence="${BASH_REMATCH[1]}"
+    elif [[ $line == '    '* && $previous_blank -eq 1 ]]; then
+      indented=1
+      text="${line#    }"
+      [[ $text == '$ '* ]] && command="${text#\$ }" command_line=$number
+    fi
+    [[ -z $line ]] && previous_blank=1 || previous_blank=0
+  done <"$file"
+  finish_example
+}
+
+for file in "$ROOT/README.md" "$ROOT"/docs/*.md; do check_file "$file"; done
+echo "$checked examples checked, $drifted drifted ($slow marked slow, skipped)"
+[[ $checked -gt 0 ]] || fail "no examples found in $ROOT/README.md and $ROOT/docs"
+finish
