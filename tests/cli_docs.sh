@@ -13,6 +13,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
 ROOT="$(cd "$TABLES/.." && pwd)"
 
 checked=0
+# query or gen as a command: first, or after a pipe, ;, & or (.
+runs_puzzletab='(^|[|;&(][[:space:]]*)(query|gen)([[:space:]]|$)'
 drifted=0
 slow=0
 
@@ -46,7 +48,7 @@ run_example() {
     return
   fi
   checked=$((checked + 1))
-  if [[ ! $command =~ (^|[|;&(][[:space:]]*)(query|gen)([[:space:]]|$) ]]; then
+  if [[ ! $command =~ $runs_puzzletab ]]; then
     drifted=$((drifted + 1))
     fail "$file:$line: \$ $command"$'\n'"  an example must run query or gen"
     return
