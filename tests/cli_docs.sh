@@ -75,7 +75,7 @@ run_example() {
 # Reads FILE's examples and runs them.
 check_file() {
   local file="$1" name="${1#"$ROOT"/}"
-  local fence="" indented=0 previous_blank=1 number=0 line text
+  local fence="" indented=0 previous_blank=1 number=0 line
   local command="" command_line=0 want=""
   finish_example() {
     if [[ -n $command ]]; then
@@ -86,32 +86,29 @@ check_file() {
     command=""
     want=""
   }
+  # A line of a code block: an example's command, or a line of its output.
+  block_line() {
+    if [[ $1 == '$ '* ]]; then
+      finish_example
+      command="${1#\$ }" command_line=$number
+    elif [[ -n $command ]]; then
+      want+="$1"$'\n'
+    fi
+  }
   while IFS= read -r line || [[ -n $line ]]; do
     number=$((number + 1))
     if [[ -n $fence ]]; then
       if [[ $line == "$fence"* ]]; then
         finish_example
         fence=""
-      elif [[ $line == '$ '* ]]; then
-        finish_example
-        command="${line#\$ }" command_line=$number
-      elif [[ -n $command ]]; then
-        want+="$line"$'\n'
+      else
+        block_line "$line"
       fi
       continue
     fi
     if ((indented)); then
-      if [[ $line == '    '* ]]; then
-        text="${line#    }"
-        if [[ $text == '$ '* ]]; then
-          finish_example
-          command="${text#\$ }" command_line=$number
-        elif [[ -n $command ]]; then
-          want+="$text"$'\n'
-        fi
-        continue
-      elif [[ -z $line ]]; then
-        [[ -n $command ]] && want+=$'\n'
+      if [[ $line == '    '* || -z $line ]]; then
+        block_line "${line#    }"
         continue
       fi
       finish_example
@@ -121,8 +118,7 @@ check_file() {
       fence="${BASH_REMATCH[1]}"
     elif [[ $line == '    '* && $previous_blank -eq 1 ]]; then
       indented=1
-      text="${line#    }"
-      [[ $text == '$ '* ]] && command="${text#\$ }" command_line=$number
+      block_line "${line#    }"
     fi
     [[ -z $line ]] && previous_blank=1 || previous_blank=0
   done <"$file"
