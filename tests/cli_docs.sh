@@ -4,11 +4,12 @@
 # in a code block, fenced or indented by four spaces, a line `$ COMMAND` is
 # an example; the lines after it, up to the next `$ ` line or the end of the
 # block, are exactly what it prints on standard output, except that `...`
-# in an expected line stands for any text (a timing). COMMAND runs `query`
-# or `gen` (the installed commands, here the built ones, with the committed
-# tables), maybe in a pipe with standard tools. An example
-# whose command ends in `# slow` is counted and skipped. A command runs in an
-# empty temporary folder and must exit 0.
+# in an expected line stands for any text (a timing), and a last line
+# `(exit N)` is the exit status expected (else 0). COMMAND runs `query` or
+# `gen` (the installed commands, here the built ones, with the committed
+# tables), maybe in a pipe with standard tools (`2>&1` shows a message). An
+# example whose command ends in `# slow` is counted and skipped. A command
+# runs in an empty temporary folder.
 source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
 ROOT="$(cd "$TABLES/.." && pwd)"
 
@@ -53,6 +54,11 @@ run_example() {
     fail "$file:$line: \$ $command"$'\n'"  an example must run query or gen"
     return
   fi
+  local want_status=0
+  if [[ $want =~ (^|$'\n')\(exit\ ([0-9]+)\)$'\n'$ ]]; then
+    want_status="${BASH_REMATCH[2]}"
+    want="${want%"(exit $want_status)"$'\n'}"
+  fi
   rm -rf "$WORK/cwd" && mkdir "$WORK/cwd"
   local got status
   got="$(cd "$WORK/cwd" && PUZZLETAB_TABLES="$TABLES" QUERY="$QUERY" GEN="$GEN" bash -c '
@@ -62,11 +68,13 @@ run_example() {
     eval "$1"' example "$command" 2>"$WORK/err"; s=$?; printf x; exit $s)"
   status=$?
   got="${got%x}"
-  if [[ $status -ne 0 ]] || ! matches "$want" "$got"; then
+  if [[ $status -ne $want_status ]] || ! matches "$want" "$got"; then
     drifted=$((drifted + 1))
     printf '%s' "$want" >"$WORK/want"
     printf '%s' "$got" >"$WORK/got"
-    fail "$file:$line: \$ $command"$'\n'"  exit status $status; stderr: $(if [[ -s $WORK/err ]]; then head -c 2000 "$WORK/err"; else echo "(none)"; fi)"$'\n'"  diff of the expected (---, the document) and the printed (+++) output:"$'\n'"$(diff -u --label expected --label printed "$WORK/want" "$WORK/got" | sed 's/^/    /')"
+    local output="  output as expected"
+    matches "$want" "$got" || output="  diff of the expected (---, the document) and the printed (+++) output:"$'\n'"$(diff -u --label expected --label printed "$WORK/want" "$WORK/got" | sed 's/^/    /')"
+    fail "$file:$line: \$ $command"$'\n'"  exit status $status (expected $want_status); stderr: $(if [[ -s $WORK/err ]]; then head -c 2000 "$WORK/err"; else echo "(none)"; fi)"$'\n'"$output"
   else
     passed=$((passed + 1))
   fi
