@@ -41,7 +41,7 @@ status=$?
 [[ $status -eq 0 && ! -s "$WORK/err" && -f "$WORK/here/puzzletab-tables-1.tar" ]] &&
   grep -q "^$WORK/here/puzzletab-tables-1.tar: [0-9]* bytes, sha256 " "$WORK/out" &&
   passed=$((passed + 1)) || fail "package-tables into the current folder: status $status, $(cat "$WORK/out" "$WORK/err")"
-"$ROOT/scripts/package-tables" --help | grep -q '^usage: scripts/package-tables' && passed=$((passed + 1)) ||
+"$ROOT/scripts/package-tables" --help >"$WORK/help" && grep -q '^usage: scripts/package-tables' "$WORK/help" && passed=$((passed + 1)) ||
   fail "package-tables --help has no usage line"
 
 # gen keeps a table that is present and intact, rebuilds a damaged one,
