@@ -89,6 +89,9 @@ if [[ -w /dev/full ]]; then
   expect_voice "a failed write" query 4 "cannot write standard output" \
     sh -c '"$@" >/dev/full' sh "${Q[@]}" msquare "${MSQ[@]}"
 fi
+expect_voice "a case past --time-limit" query 4 "fifteen: case 1: no answer within --time-limit" \
+  "${Q[@]}" fifteen --goal korf --pdb manhattan --time-limit 0.05 \
+  14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3
 # --judge keeps testlib's verdict line (what contest systems parse); its
 # usage failures are FAIL, status 3.
 "${Q[@]}" msquare --judge - - "$WORK/answers" </dev/null 2>"$WORK/err"
@@ -145,6 +148,12 @@ expect_out "--check -" "case 1: accepted (7 moves, shortest, lexically earliest)
 echo "${MSQ[*]}" >"$WORK/msq.in"
 "${Q[@]}" msquare --judge - "$WORK/msq.ans" "$WORK/msq.ans" <"$WORK/msq.in" 2>"$WORK/err" &&
   grep -q "^ok " "$WORK/err" && passed=$((passed + 1)) || fail "--judge - : $(cat "$WORK/err")"
+
+# --def -: the definition read from standard input names a new puzzle,
+# whose missing table is then the only complaint.
+sed 's/^Name .*/Name mypyra/' "$(dirname "${BASH_SOURCE[0]}")/../puzzles/pyraminx.tws" >"$WORK/my.tws"
+expect_voice "--def -" query 3 "mypyra.ptab: missing; run: gen mypyra --def - --out" \
+  sh -c '"$@" <"$0"' "$WORK/my.tws" "$QUERY" --tables "$EMPTY" --def - mypyra 1
 
 # --color: always and never whatever the output; auto on a terminal only,
 # and not with NO_COLOR or TERM=dumb.

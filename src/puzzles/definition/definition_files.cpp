@@ -47,7 +47,8 @@ void add_definition_puzzles(std::vector<std::unique_ptr<Puzzle>>& puzzles,
       if (p->name() == definition.name)
         throw InputError(file + ": the puzzle " + definition.name + " exists already");
     try {
-      puzzles.push_back(make_definition_puzzle(definition, "--def " + shell_word(file)));
+      puzzles.push_back(
+          make_definition_puzzle(definition, "--def " + (file == "-" ? file : shell_word(file))));
     } catch (const InputError& e) {
       throw InputError(file + ": " + e.what());
     }
