@@ -198,9 +198,12 @@ int run_query(int argc, char** argv, bool& judged) {
     std::fprintf(stderr, "query: unknown puzzle %s (known: %s)\n", quote_token(*requested).c_str(),
                  puzzle_names(puzzles).c_str());
     const auto at = std::find(argv + 1, argv + argc, requested->data());
-    if (at != argv + 1 && std::string_view(at[-1]).starts_with("-"))
-      std::fprintf(stderr, "query: %s is an option of a puzzle: query PUZZLE %s %s ...\n", at[-1],
-                   at[-1], shell_quote(*requested).c_str());
+    const std::string_view before = at != argv + 1 ? at[-1] : "";
+    if (before.starts_with("-") && !before.starts_with("--tables") &&
+        std::ranges::find(kQueryFlags, before) == std::end(kQueryFlags))
+      std::fprintf(stderr,
+                   "query: %.*s is an option of a puzzle: it goes after the puzzle's name\n",
+                   static_cast<int>(before.size()), before.data());
     return kExitInput;
   }
   CLI::App app{

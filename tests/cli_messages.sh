@@ -41,6 +41,9 @@ expect_voice "an option before the puzzle's name" query 2 \
   "${Q[@]}" --format json msquare "${MSQ[@]}"
 expect_voice "an option before no puzzle" query 2 "--format is an option of a puzzle" \
   "${Q[@]}" --format json
+expect_voice "a flag before the puzzle's name" query 2 \
+  "--show goes after the puzzle's name: query --tables $TABLES msquare --show 2 6 8 4 5 7 3 1" \
+  "${Q[@]}" --show msquare "${MSQ[@]}"
 expect_voice "an unknown option" query 2 "The following argument was not expected: --bogus" \
   "${Q[@]}" msquare --bogus
 expect_voice "an unknown option names the help" query 2 "query msquare --help tells more" \
