@@ -208,7 +208,7 @@ int run_query(int argc, char** argv, bool& judged) {
   }
   CLI::App app{
       "query: answer puzzle positions instantly from precomputed tables.\n"
-      "Tokens come from the command line or, when there are none, from standard input,\n"
+      "Tokens come from the command line or, when there are none (or -), from standard input,\n"
       "case after case until the end of the input."};
   speak_as(app, "query");
   app.require_subcommand(1);

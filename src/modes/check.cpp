@@ -558,7 +558,8 @@ AnswersCheck check_answers(const Puzzle& puzzle, std::span<const std::string> to
 void add_check_options(CLI::App& command, CheckOptions& options) {
   auto* check = command.add_option(
       "--check", options.answers,
-      "check the answers in FILE (in --format) to the cases: one verdict a case; exit 0 when "
+      "check the answers in FILE (in --format; - for standard input) to the cases: one verdict "
+      "a case; exit 0 when "
       "all are accepted, 1 when one is not, 2 for a presentation error");
   check->type_name("FILE");
   command.add_flag(
