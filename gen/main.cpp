@@ -8,10 +8,13 @@
 #include <stdexcept>
 
 #include "core/errors.h"
+#include "core/output.h"
 #include "core/program.h"
 #include "core/table.h"
 #include "core/table_store.h"
+#include "modes/command_line.h"
 #include "modes/completion.h"
+#include "modes/version.h"
 #include "puzzles/definition/definition_files.h"
 #include "puzzles/registry.h"
 
@@ -102,6 +105,7 @@ int list_tables(const TableStore& store, const std::vector<Puzzle*>& puzzles, bo
 
 int run_gen(int argc, char** argv) {
   CLI::App app{"gen: build puzzletab's tables by searching each puzzle's whole state space"};
+  speak_as(app, "gen");
   std::vector<std::string> names;
   std::string out_dir;
   bool check = false;
@@ -109,6 +113,7 @@ int run_gen(int argc, char** argv) {
   bool tsv = false;
   bool large = false;
   bool force = false;
+  bool version = false;
   app.add_option("puzzles", names, "puzzles to build (default: all)");
   app.add_option("--out", out_dir, "folder to write the tables to (default: where query looks)")
       ->check([](const std::string& folder) {
@@ -129,6 +134,8 @@ int run_gen(int argc, char** argv) {
                "rebuild tables that are present and intact (by default they are kept)")
       ->excludes("--check")
       ->excludes("--list");
+  app.add_flag("--version", version,
+               "show the version, the table format's, and each table found with its state");
   auto puzzles = make_puzzles();
   const std::size_t shipped = puzzles.size();
   definition::add_definition_puzzles(puzzles, definition::take_definition_options(argc, argv));
@@ -141,7 +148,7 @@ int run_gen(int argc, char** argv) {
     std::vector<std::string> puzzle_names;
     for (const auto& p : puzzles) puzzle_names.emplace_back(p->name());
     const std::vector<std::string> words(argv + 2, argv + argc);
-    for (const auto& word : completion_candidates(app, words, {}, puzzle_names))
+    for (const auto& word : completion_candidates(app, words, puzzle_names))
       std::printf("%s\n", word.c_str());
     return 0;
   }
@@ -169,6 +176,10 @@ int run_gen(int argc, char** argv) {
       chosen.push_back(puzzles[i].get());
 
   const TableStore store(TableStore::locate(out_dir));
+  if (version) {
+    write_stdout(version_text("gen", puzzles, store));
+    return 0;
+  }
   if (list) return list_tables(store, chosen, tsv);
   if (!check) {
     std::error_code error;
@@ -179,6 +190,10 @@ int run_gen(int argc, char** argv) {
   }
   int status = 0;
   for (const Puzzle* puzzle : chosen) {
+    // Not an error: the puzzle works, with nothing to build.
+    if (puzzle->tables().empty() && (!large || puzzle->large_tables().empty()))
+      std::printf("%s: no table to %s; query computes its answers\n",
+                  std::string(puzzle->name()).c_str(), check ? "check" : "build");
     for (const auto& [spec, option] : specs_of(*puzzle, large)) {
       const auto path = store.path(spec);
       if (!check && !force && is_intact(path, spec)) {

@@ -8,16 +8,19 @@
 #include <optional>
 
 #include "core/errors.h"
+#include "core/output.h"
 #include "core/program.h"
 #include "core/search_budget.h"
 #include "core/table_store.h"
 #include "core/tokens.h"
 #include "modes/check.h"
+#include "modes/command_line.h"
 #include "modes/completion.h"
 #include "modes/explore.h"
 #include "modes/help.h"
 #include "modes/show.h"
 #include "modes/stream.h"
+#include "modes/version.h"
 #include "puzzles/definition/definition_files.h"
 #include "puzzles/registry.h"
 
@@ -31,6 +34,7 @@ constexpr double kMaxTimeLimit = 1e6;
 // What a query does instead of answering, or besides.
 struct Modes {
   bool show = false;
+  std::string colour;      // --color
   std::string time_limit;  // kept as text for query's own messages
   CheckOptions check;
   ExploreOptions explore;
@@ -82,8 +86,14 @@ void check_modes(const Modes& modes) {
     throw InputError("--accept applies only to --check and --judge");
 }
 
+// The cases on the command line; none, to read standard input, for "-".
+std::vector<std::string> cases_or_standard_input(std::vector<std::string> args) {
+  if (args.size() == 1 && args.front() == "-") args.clear();
+  return args;
+}
+
 int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
-        const std::vector<std::string>& args, const Modes& modes, bool& judged) {
+        std::vector<std::string> args, const Modes& modes, bool& judged) {
   const std::string prefix = "query: " + std::string(puzzle.name()) + ": ";
   try {
     puzzle.load(TableStore(TableStore::locate(tables)));
@@ -97,17 +107,25 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
   if (modes.explore.requested()) return run_explore(puzzle, modes.explore, format, args);
   if (modes.check.requested()) {
     judged = modes.check.judge;
+    if (!modes.check.judge) args = cases_or_standard_input(args);
     return run_check(puzzle, format, modes.check, args);
   }
+  args = cases_or_standard_input(args);
   const auto time_limit = parse_time_limit(modes.time_limit);
   TokenSource source(args, STDIN_FILENO, puzzle.case_is_line());
   if (modes.show)
-    return answer_stream(puzzle, show_answerer(puzzle, format, show_style_for(STDOUT_FILENO)),
+    return answer_stream(puzzle,
+                         show_answerer(puzzle, format, show_style_for(STDOUT_FILENO, modes.colour)),
                          source, STDOUT_FILENO, time_limit);
   return answer_stream(puzzle, format, source, STDOUT_FILENO, time_limit);
 }
 
 }  // namespace
+
+// The options query takes before a puzzle's name (--def is taken out of the
+// line first): the others are a puzzle's, and go after it.
+constexpr std::string_view kQueryValuedOptions[] = {"--tables"};
+constexpr std::string_view kQueryFlags[] = {"--help", "-h", "--version"};
 
 // The first word that is not an option or its value: the puzzle asked for.
 std::optional<std::string_view> requested_puzzle(int argc, char** argv) {
@@ -162,20 +180,42 @@ int run_query(int argc, char** argv, bool& judged) {
   }
   const auto requested = requested_puzzle(argc, argv);
   const bool completing = argc > 1 && std::string_view(argv[1]) == "--complete";
-  if (requested && !completing && std::none_of(puzzles.begin(), puzzles.end(), [&](const auto& p) {
-        return p->name() == *requested;
-      })) {
+  const auto is_puzzle = [&](std::string_view name) {
+    return std::any_of(puzzles.begin(), puzzles.end(),
+                       [&](const auto& p) { return p->name() == name; });
+  };
+  if (!completing) {
+    const std::vector<std::string> words(argv + 1, argv + argc);
+    if (const auto misplaced =
+            misplaced_option(words, is_puzzle, kQueryValuedOptions, kQueryFlags)) {
+      std::fprintf(stderr, "query: %s goes after the puzzle's name: %s\n",
+                   misplaced->option.c_str(), command_line("query", misplaced->corrected).c_str());
+      return kExitInput;
+    }
+  }
+  if (requested && !completing && !is_puzzle(*requested)) {
     // Saying which puzzles exist helps more than CLI11's generic message.
     std::fprintf(stderr, "query: unknown puzzle %s (known: %s)\n", quote_token(*requested).c_str(),
                  puzzle_names(puzzles).c_str());
+    const auto at = std::find(argv + 1, argv + argc, requested->data());
+    const std::string_view before = at != argv + 1 ? at[-1] : "";
+    if (before.starts_with("-") && !before.starts_with("--tables") &&
+        std::ranges::find(kQueryFlags, before) == std::end(kQueryFlags))
+      std::fprintf(stderr,
+                   "query: %.*s is an option of a puzzle: it goes after the puzzle's name\n",
+                   static_cast<int>(before.size()), before.data());
     return kExitInput;
   }
   CLI::App app{
       "query: answer puzzle positions instantly from precomputed tables.\n"
-      "Tokens come from the command line or, when there are none, from standard input,\n"
+      "Tokens come from the command line or, when there are none (or -), from standard input,\n"
       "case after case until the end of the input."};
+  speak_as(app, "query");
   app.require_subcommand(1);
   app.footer([&puzzles] { return overview_help(puzzles); });
+  bool version = false;
+  app.add_flag("--version", version,
+               "show the version, the table format's, and each table found with its state");
   std::string tables;
   int help_status = 0;          // what `query PUZZLE --help` exits with: the example's tables
   std::string definition_file;  // taken out of the line already; here for --help
@@ -200,8 +240,14 @@ int run_query(int argc, char** argv, bool& judged) {
         ->check(CLI::IsMember(formats));
     puzzle->add_options(*command);
     if (asks_more_than_answers(argc, argv)) {
-      command->add_flag("--show", modes.show,
-                        "after each answer, draw the positions its moves go through");
+      auto* show = command->add_flag("--show", modes.show,
+                                     "after each answer, draw the positions its moves go through");
+      command
+          ->add_option("--color", modes.colour,
+                       "--show's colours: auto (default: on a terminal, unless NO_COLOR is set "
+                       "or TERM=dumb), always, never")
+          ->check(CLI::IsMember({"auto", "always", "never"}))
+          ->needs(show);
       command
           ->add_option("--time-limit", modes.time_limit,
                        "give up a case whose search takes longer than SECONDS (exit 4), the "
@@ -219,19 +265,18 @@ int run_query(int argc, char** argv, bool& judged) {
   // Bash completion (completion/puzzletab.bash): `query --complete WORDS...`
   // prints what may follow WORDS.
   if (completing) {
-    std::vector<std::pair<std::string, std::vector<std::string>>> choices;
-    for (const auto& puzzle : puzzles)
-      if (requested == puzzle->name()) {
-        choices.emplace_back("--format", format_names(*puzzle));
-      }
     const std::vector<std::string> words(argv + 2, argv + argc);
-    for (const auto& word : completion_candidates(app, words, choices))
-      std::printf("%s\n", word.c_str());
+    for (const auto& word : completion_candidates(app, words)) std::printf("%s\n", word.c_str());
     return 0;
   }
+  const auto print_version = [&] {
+    write_stdout(version_text("query", puzzles, TableStore(TableStore::locate(tables))));
+    return 0;
+  };
   try {
     app.parse(argc, argv);
   } catch (const CLI::RequiredError& e) {
+    if (version) return print_version();
     if (app.get_subcommands().empty()) {
       std::fprintf(stderr, "query: which puzzle? one of: %s (query --help tells more)\n",
                    puzzle_names(puzzles).c_str());
@@ -241,11 +286,15 @@ int run_query(int argc, char** argv, bool& judged) {
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? help_status : kExitInput;
   }
+  if (version) return print_version();
   refuse_empty_values(app);
   check_modes(modes);
   for (const auto& puzzle : puzzles) {
     if (app.got_subcommand(std::string(puzzle->name()))) {
-      if (format.empty()) format = puzzle->formats().front().name;
+      // The format's own name for "text" or none: the modes compare names.
+      if (const OutputFormat* own =
+              find_format(*puzzle, format.empty() ? kDefaultFormatAlias : format))
+        format = own->name;
       return run(*puzzle, format, tables, args, modes, judged);
     }
   }

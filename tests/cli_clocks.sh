@@ -36,7 +36,7 @@ EXPECT_STDOUT="4 5 8 9" expect_err "answers before a bad case come first" 2 \
 EXPECT_STDOUT="4 5 8 9" expect_err "a bad dial in the second case" 2 \
   'clocks: case 2: expected a dial 3, 6, 9 or 12, got "7" at position 1' \
   "${Q[@]}" clocks <<<"9 9 12 6 6 6 6 3 6 7 9 12 6 6 6 6 3 6"
-expect_err "bad format" 2 "--format" "${Q[@]}" clocks --format text 9 9 12 6 6 6 6 3 6
+expect_err "bad format" 2 "--format" "${Q[@]}" clocks --format xml 9 9 12 6 6 6 6 3 6
 mkdir -p "$WORK/none"
 expect_err "missing table" 3 "$WORK/none/clocks.ptab: missing; run: gen clocks" \
   "$QUERY" --tables "$WORK/none" clocks 9 9 12 6 6 6 6 3 6

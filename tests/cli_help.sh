@@ -9,7 +9,7 @@ mapfile -t PUZZLES < <("$QUERY" --complete "" | grep -v '^-')
 for p in "${PUZZLES[@]}"; do
   "${Q[@]}" "$p" --help >"$WORK/help" 2>&1 || fail "$p --help: status $?"
   default=$("$QUERY" --complete "$p" --format | head -1)
-  for want in "Input (one case" "Output, --format $default (the default):" "Output, --format json" "Example:"; do
+  for want in "Input (one case" "Output, --format $default (the default" "Output, --format json" "Example:"; do
     grep -qF -- "$want" "$WORK/help" || fail "$p --help lacks [$want]"
   done
   # The example's answer in the help is what query answers for it.
@@ -42,7 +42,7 @@ complete_line() {
 }
 expect_out "complete a puzzle" "msquare" complete_line "query ms"
 expect_out "complete a puzzle's options" "--format --from" complete_line "query msquare --f"
-expect_out "complete --format's values" "usaco ioi96 json" complete_line "query msquare --format "
+expect_out "complete --format's values" "usaco ioi96 text json" complete_line "query msquare --format "
 expect_out "complete a value: usaco" "usaco" complete_line "query msquare --format u"
 expect_out "complete after --tables: files, no words" "" complete_line "query --tables "
 expect_out "complete gen's puzzles" "fifteen" complete_line "gen fi"

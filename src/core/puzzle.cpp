@@ -12,6 +12,8 @@ std::vector<std::string> format_names(const Puzzle& puzzle) {
   std::vector<std::string> names(formats.size());
   std::transform(formats.begin(), formats.end(), names.begin(),
                  [](const OutputFormat& format) { return std::string(format.name); });
+  if (std::find(names.begin(), names.end(), kDefaultFormatAlias) == names.end())
+    names.emplace_back(kDefaultFormatAlias);
   names.emplace_back("json");
   return names;
 }
@@ -20,7 +22,8 @@ const OutputFormat* find_format(const Puzzle& puzzle, std::string_view name) {
   const auto formats = puzzle.formats();
   const auto found = std::find_if(formats.begin(), formats.end(),
                                   [&](const OutputFormat& format) { return format.name == name; });
-  return found == formats.end() ? nullptr : &*found;
+  if (found != formats.end()) return &*found;
+  return name == kDefaultFormatAlias ? &formats.front() : nullptr;
 }
 
 CaseWriter case_writer(const Puzzle& puzzle, std::string_view format) {

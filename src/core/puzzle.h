@@ -145,9 +145,13 @@ class Puzzle {
   virtual std::string_view example() const = 0;
 };
 
-// The names --format takes: the puzzle's formats', then json.
+// The name every puzzle's default format also answers to (usaco, acm,
+// moves...), unless one of its formats has that name itself.
+inline constexpr std::string_view kDefaultFormatAlias = "text";
+// The names --format takes: the puzzle's formats', "text", then json.
 std::vector<std::string> format_names(const Puzzle& puzzle);
-// The format --format names: one of the puzzle's, or nothing (json).
+// The format --format names: one of the puzzle's, the default for "text",
+// or nothing (json).
 const OutputFormat* find_format(const Puzzle& puzzle, std::string_view name);
 // The writer of the format --format names, json included.
 CaseWriter case_writer(const Puzzle& puzzle, std::string_view format);

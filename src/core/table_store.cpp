@@ -7,14 +7,13 @@
 
 namespace puzzletab {
 
-std::string shell_word(std::string_view word) {
+std::string shell_quote(std::string_view word) {
   const bool safe = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
     return std::isalnum(static_cast<unsigned char>(c)) != 0 ||
            std::string_view("_@%+=:,./-").find(c) != std::string_view::npos;
   });
   std::string out;
   if (!safe) out.push_back('\'');
-  if (word.starts_with("-")) out.append("./");
   for (const char c : word) {
     if (c == '\'')
       out.append("'\\''");  // close the quotes, an escaped quote, reopen
@@ -24,6 +23,24 @@ std::string shell_word(std::string_view word) {
   if (!safe) out.push_back('\'');
   return out;
 }
+
+std::string shell_word(std::string_view word) {
+  return shell_quote(word.starts_with("-") ? "./" + std::string(word) : word);
+}
+
+namespace {
+
+bool same_folder(const std::filesystem::path& a, const std::filesystem::path& b) {
+  std::error_code error;
+  if (std::filesystem::equivalent(a, b, error)) return true;
+  const auto normal = [&](const std::filesystem::path& p) {
+    auto n = std::filesystem::absolute(p, error).lexically_normal();
+    return n.has_filename() ? n : n.parent_path();  // "tables/" is "tables"
+  };
+  return normal(a) == normal(b);
+}
+
+}  // namespace
 
 std::filesystem::path TableStore::locate(const std::string& option) {
   if (!option.empty()) return option;
@@ -38,9 +55,11 @@ std::filesystem::path TableStore::locate(const std::string& option) {
 }
 
 std::string TableStore::remedy(const TableSpec& spec, std::string_view gen_options) const {
-  std::string command = "gen " + spec.info.puzzle;
+  std::string command = "gen " + shell_quote(spec.info.puzzle);
   if (!gen_options.empty()) command.append(" ").append(gen_options);
-  if (dir_ != PUZZLETAB_SOURCE_TABLES) command.append(" --out ").append(shell_word(dir_.string()));
+  // Without --out, gen writes where it looks by default ($PUZZLETAB_TABLES
+  // too): the remedy names any other folder.
+  if (!same_folder(dir_, locate(""))) command.append(" --out ").append(shell_word(dir_.string()));
   return command;
 }
 

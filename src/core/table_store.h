@@ -10,8 +10,12 @@
 namespace puzzletab {
 
 // `word` as one word of a POSIX shell command line: as it is when every
-// character is safe, else in single quotes; a word starting with '-' gets
-// "./" first so that a program does not take it for an option.
+// character is safe, else in single quotes.
+std::string shell_quote(std::string_view word);
+
+// A file name as one word of a shell command line: shell_quote, and "./"
+// first for a name starting with '-' so that a program does not take it
+// for an option.
 std::string shell_word(std::string_view word);
 
 class TableStore {

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <cstdio>
@@ -251,13 +252,16 @@ Acceptance required_acceptance(const OutputFormat& format, const CheckOptions& o
   return options.accept.empty() ? format.acceptance : kAcceptances.at(options.accept);
 }
 
-// A file opened for reading, closed with its owner.
+// A file opened for reading, closed with its owner; "-" is standard input.
 class InputFile {
  public:
-  explicit InputFile(const std::string& path) : fd_(::open(path.c_str(), O_RDONLY | O_CLOEXEC)) {
+  explicit InputFile(const std::string& path)
+      : fd_(path == "-" ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC)) {
     if (fd_ < 0) throw InputError("cannot read " + path + ": " + std::strerror(errno));
   }
-  ~InputFile() { ::close(fd_); }
+  ~InputFile() {
+    if (fd_ != STDIN_FILENO) ::close(fd_);
+  }
   InputFile(const InputFile&) = delete;
   InputFile& operator=(const InputFile&) = delete;
   int fd() const { return fd_; }
@@ -332,6 +336,10 @@ int check_file(const Puzzle& puzzle, std::string_view format_name, const CheckOp
   try {
     const OutputFormat& format = checked_format(puzzle, format_name);
     const Acceptance required = required_acceptance(format, options);
+    if (options.answers == "-" && args.empty())
+      throw InputError(
+          "--check -: the answers come from standard input, so the cases go on "
+          "the command line");
     const InputFile file(options.answers);
     AnswerReader answers(file.fd(), options.answers);
     AnswersChecker checker(puzzle, format, required, answers);
@@ -425,6 +433,8 @@ int judge(const Puzzle& puzzle, std::string_view format_name, const CheckOptions
                          "usage: query " + std::string(puzzle.name()) +
                              " --judge INPUT OUTPUT ANSWER [RESULT], got " +
                              std::to_string(args.size()) + " arguments");
+  if (std::count(args.begin(), args.begin() + 3, "-") > 1)
+    return judge_verdict(args, kFail, "only one of INPUT OUTPUT ANSWER can be standard input (-)");
   try {
     const OutputFormat& format = checked_format(puzzle, format_name);
     const Acceptance required = required_acceptance(format, options);
@@ -548,7 +558,8 @@ AnswersCheck check_answers(const Puzzle& puzzle, std::span<const std::string> to
 void add_check_options(CLI::App& command, CheckOptions& options) {
   auto* check = command.add_option(
       "--check", options.answers,
-      "check the answers in FILE (in --format) to the cases: one verdict a case; exit 0 when "
+      "check the answers in FILE (in --format; - for standard input) to the cases: one verdict "
+      "a case; exit 0 when "
       "all are accepted, 1 when one is not, 2 for a presentation error");
   check->type_name("FILE");
   command.add_flag(

@@ -16,13 +16,13 @@ namespace puzzletab {
 
 // The candidates for the word after `words` (the words typed so far after
 // the program's name): the values an option takes when the last word is
-// that option (`value_choices` of it, e.g. --format's formats; nothing for a
-// free value such as a folder, which the script completes as a file name),
-// else the options of the innermost subcommand named in `words` and, when
-// none is, the subcommands' names and `positional_choices`.
+// that option (those its CLI::IsMember check allows, e.g. --format's
+// formats; nothing for a free value such as a folder, which the script
+// completes as a file name), else the options of the innermost subcommand
+// named in `words` and, when none is, the subcommands' names and
+// `positional_choices`.
 std::vector<std::string> completion_candidates(
-    const CLI::App& app, std::span<const std::string> words,
-    const std::vector<std::pair<std::string, std::vector<std::string>>>& value_choices,
+    CLI::App& app, std::span<const std::string> words,
     const std::vector<std::string>& positional_choices = {});
 
 }  // namespace puzzletab

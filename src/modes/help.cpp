@@ -39,8 +39,12 @@ std::string puzzle_help(Puzzle& puzzle, const TableStore& store, int& status) {
   out += indented(puzzle.input_help());
   const auto formats = puzzle.formats();
   for (const auto& format : formats) {
-    out += "\nOutput, --format " + std::string(format.name) +
-           (&format == &formats.front() ? " (the default)" : "") + ":\n";
+    std::string note;
+    if (&format == &formats.front())
+      note = format.name == kDefaultFormatAlias
+                 ? " (the default)"
+                 : " (the default, also --format " + std::string(kDefaultFormatAlias) + ")";
+    out += "\nOutput, --format " + std::string(format.name) + note + ":\n";
     out += indented(format.help);
   }
   out += "\nOutput, --format json: one JSON object a line per case, with the distance and moves.\n";

@@ -136,11 +136,19 @@ void write_panels(std::span<const Panel> panels, const ShowStyle& style, std::st
 
 }  // namespace
 
-ShowStyle show_style_for(int fd) {
-  ShowStyle style;
-  if (!::isatty(fd)) return style;
+bool use_colour(int fd, std::string_view choice) {
+  if (choice == "always") return true;
+  if (choice == "never" || ::isatty(fd) == 0) return false;
   const char* no_colour = std::getenv("NO_COLOR");
-  style.colour = no_colour == nullptr || *no_colour == '\0';
+  const char* term = std::getenv("TERM");
+  return (no_colour == nullptr || *no_colour == '\0') &&
+         (term == nullptr || std::string_view(term) != "dumb");
+}
+
+ShowStyle show_style_for(int fd, std::string_view colour) {
+  ShowStyle style;
+  style.colour = use_colour(fd, colour);
+  if (!::isatty(fd)) return style;
   winsize size{};
   if (::ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) {
     style.width = size.ws_col;

@@ -17,10 +17,15 @@ struct ShowStyle {
   bool colour = false;
 };
 
+// Whether output to `fd` gets colour for --color `choice`: always, never,
+// or auto (the default): on a terminal unless NO_COLOR is set and not
+// empty (no-color.org) or TERM is dumb.
+bool use_colour(int fd, std::string_view choice);
+
 // The style for output to file descriptor `fd`: on a terminal its width
-// (TIOCGWINSZ, else $COLUMNS; at least 40) and colour unless NO_COLOR is
-// set and not empty (no-color.org); elsewhere 80 plain columns.
-ShowStyle show_style_for(int fd);
+// (TIOCGWINSZ, else $COLUMNS; at least 40), elsewhere 80 columns; colour
+// as use_colour says for `colour`.
+ShowStyle show_style_for(int fd, std::string_view colour = "auto");
 
 // Appends the drawing of `position` ("start") and of the position after
 // each move of its solution, titled with the move's number and name, laid

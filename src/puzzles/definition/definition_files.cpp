@@ -3,10 +3,12 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <iostream>
 #include <iterator>
 #include <string_view>
 
 #include "core/errors.h"
+#include "core/table_store.h"
 #include "puzzles/definition/definition.h"
 #include "puzzles/definition/definition_puzzle.h"
 
@@ -34,15 +36,19 @@ std::vector<std::string> take_definition_options(int& argc, char** argv) {
 void add_definition_puzzles(std::vector<std::unique_ptr<Puzzle>>& puzzles,
                             const std::vector<std::string>& files) {
   for (const auto& file : files) {
-    std::ifstream in(file, std::ios::binary);
+    std::ifstream opened;
+    if (file != "-") opened.open(file, std::ios::binary);
+    std::istream& in = file == "-" ? std::cin : opened;  // "-": standard input
     if (!in) throw InputError("--def: cannot read " + file + ": " + std::strerror(errno));
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (in.bad()) throw InputError("--def: cannot read " + file + ": " + std::strerror(errno));
     const Definition definition = parse_definition(text, file);
     for (const auto& p : puzzles)
       if (p->name() == definition.name)
         throw InputError(file + ": the puzzle " + definition.name + " exists already");
     try {
-      puzzles.push_back(make_definition_puzzle(definition, "--def " + file));
+      puzzles.push_back(
+          make_definition_puzzle(definition, "--def " + (file == "-" ? file : shell_word(file))));
     } catch (const InputError& e) {
       throw InputError(file + ": " + e.what());
     }
