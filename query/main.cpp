@@ -153,18 +153,24 @@ bool asks_to_judge(int argc, char** argv) {
 
 // `judged` is set when --judge gave a verdict, which its status is.
 int run_query(int argc, char** argv, bool& judged) {
-  auto puzzles = make_puzzles();
+  std::vector<std::unique_ptr<Puzzle>> puzzles;
+  std::optional<std::string_view> requested;
+  const bool completing = argc > 1 && std::string_view(argv[1]) == "--complete";
+  auto is_requested = [&](const auto& p) { return p->name() == *requested; };
   try {
-    definition::add_definition_puzzles(puzzles, definition::take_definition_options(argc, argv));
+    const auto files = definition::take_definition_options(argc, argv);
+    requested = requested_puzzle(argc, argv);
+    // A plain query makes only the puzzles it may name (performance.md);
+    // all of them for help, completion, --def and the unknown puzzle's message.
+    if (requested && !completing && files.empty()) puzzles = make_puzzles(requested);
+    if (!requested || std::none_of(puzzles.begin(), puzzles.end(), is_requested))
+      puzzles = make_puzzles();
+    definition::add_definition_puzzles(puzzles, files);
   } catch (const InputError& e) {
     std::fprintf(stderr, "query: %s\n", e.what());
     return kExitInput;
   }
-  const auto requested = requested_puzzle(argc, argv);
-  const bool completing = argc > 1 && std::string_view(argv[1]) == "--complete";
-  if (requested && !completing && std::none_of(puzzles.begin(), puzzles.end(), [&](const auto& p) {
-        return p->name() == *requested;
-      })) {
+  if (requested && !completing && std::none_of(puzzles.begin(), puzzles.end(), is_requested)) {
     // Saying which puzzles exist helps more than CLI11's generic message.
     std::fprintf(stderr, "query: unknown puzzle %s (known: %s)\n", quote_token(*requested).c_str(),
                  puzzle_names(puzzles).c_str());
@@ -189,6 +195,9 @@ int run_query(int argc, char** argv, bool& judged) {
   std::vector<std::string> args;
   Modes modes;
   for (const auto& puzzle : puzzles) {
+    // A command for each puzzle costs 16,000 instructions: only the
+    // requested one's, unless help or completion lists them.
+    if (requested && !completing && requested != puzzle->name()) continue;
     CLI::App* command =
         app.add_subcommand(std::string(puzzle->name()), std::string(puzzle->summary()));
     command->fallthrough();
@@ -243,10 +252,12 @@ int run_query(int argc, char** argv, bool& judged) {
   }
   refuse_empty_values(app);
   check_modes(modes);
-  for (const auto& puzzle : puzzles) {
-    if (app.got_subcommand(std::string(puzzle->name()))) {
-      if (format.empty()) format = puzzle->formats().front().name;
-      return run(*puzzle, format, tables, args, modes, judged);
+  for (const CLI::App* command : app.get_subcommands()) {
+    for (const auto& puzzle : puzzles) {
+      if (command->get_name() == puzzle->name()) {
+        if (format.empty()) format = puzzle->formats().front().name;
+        return run(*puzzle, format, tables, args, modes, judged);
+      }
     }
   }
   return kExitInput;
