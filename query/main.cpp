@@ -171,15 +171,23 @@ bool asks_to_judge(int argc, char** argv) {
 
 // `judged` is set when --judge gave a verdict, which its status is.
 int run_query(int argc, char** argv, bool& judged) {
-  auto puzzles = make_puzzles();
+  std::vector<std::unique_ptr<Puzzle>> puzzles;
+  std::optional<std::string_view> requested;
+  const bool completing = argc > 1 && std::string_view(argv[1]) == "--complete";
+  auto is_requested = [&](const auto& p) { return p->name() == *requested; };
   try {
-    definition::add_definition_puzzles(puzzles, definition::take_definition_options(argc, argv));
+    const auto files = definition::take_definition_options(argc, argv);
+    requested = requested_puzzle(argc, argv);
+    // A plain query makes only the puzzles it may name (performance.md);
+    // all of them for help, completion, --def and the unknown puzzle's message.
+    if (requested && !completing && files.empty()) puzzles = make_puzzles(requested);
+    if (!requested || std::none_of(puzzles.begin(), puzzles.end(), is_requested))
+      puzzles = make_puzzles();
+    definition::add_definition_puzzles(puzzles, files);
   } catch (const InputError& e) {
     std::fprintf(stderr, "query: %s\n", e.what());
     return kExitInput;
   }
-  const auto requested = requested_puzzle(argc, argv);
-  const bool completing = argc > 1 && std::string_view(argv[1]) == "--complete";
   const auto is_puzzle = [&](std::string_view name) {
     return std::any_of(puzzles.begin(), puzzles.end(),
                        [&](const auto& p) { return p->name() == name; });
@@ -229,6 +237,9 @@ int run_query(int argc, char** argv, bool& judged) {
   std::vector<std::string> args;
   Modes modes;
   for (const auto& puzzle : puzzles) {
+    // A command for each puzzle costs 16,000 instructions: only the
+    // requested one's, unless help or completion lists them.
+    if (requested && !completing && requested != puzzle->name()) continue;
     CLI::App* command =
         app.add_subcommand(std::string(puzzle->name()), std::string(puzzle->summary()));
     command->fallthrough();
@@ -289,13 +300,15 @@ int run_query(int argc, char** argv, bool& judged) {
   if (version) return print_version();
   refuse_empty_values(app);
   check_modes(modes);
-  for (const auto& puzzle : puzzles) {
-    if (app.got_subcommand(std::string(puzzle->name()))) {
-      // The format's own name for "text" or none: the modes compare names.
-      if (const OutputFormat* own =
-              find_format(*puzzle, format.empty() ? kDefaultFormatAlias : format))
-        format = own->name;
-      return run(*puzzle, format, tables, args, modes, judged);
+  for (const CLI::App* command : app.get_subcommands()) {
+    for (const auto& puzzle : puzzles) {
+      if (command->get_name() == puzzle->name()) {
+        // The format's own name for "text" or none: the modes compare names.
+        if (const OutputFormat* own =
+                find_format(*puzzle, format.empty() ? kDefaultFormatAlias : format))
+          format = own->name;
+        return run(*puzzle, format, tables, args, modes, judged);
+      }
     }
   }
   return kExitInput;

@@ -1,5 +1,6 @@
 // Every committed table, damaged systematically: each damaged copy must be
-// refused with a TableError that names the file. The command-line side
+// refused with a TableError that names the file, at open or, for a payload
+// too large to checksum at every open, when it is read whole. The command-line side
 // (exit 3, no answer printed) is in cli_tables.sh.
 #include <doctest/doctest.h>
 #include <fcntl.h>
@@ -63,10 +64,15 @@ TEST_CASE("damaged copies of every committed table are refused, naming the file"
       CAPTURE(spec.file_name);
       const auto good = read_bytes(committed.path(spec));
       const auto path = damaged.path(spec);
-      auto refused = [&] {
+      // A payload over kPayloadVerifiedOnOpen is not checksummed at open:
+      // its damage is caught where gen --check, gen --list, cmake --install
+      // and scripts/package-tables read it whole.
+      const bool checked_at_open = good.size() - kHeaderSize <= kPayloadVerifiedOnOpen;
+      auto refused = [&](bool whole_payload = false) {
         ++cases;
         try {
-          damaged.open(spec);
+          const auto table = damaged.open(spec);
+          if (whole_payload) table.verify_payload();
         } catch (const TableError& e) {
           return std::string(e.what()).starts_with(path.string() + ": ");
         }
@@ -77,7 +83,7 @@ TEST_CASE("damaged copies of every committed table are refused, naming the file"
         // Each byte changed, checked, and put back.
         auto changed_at = [&](std::size_t at, char to) {
           copy.put(at, &to, 1);
-          const bool ok = refused();
+          const bool ok = refused(at >= kHeaderSize && !checked_at_open);
           copy.put(at, &good[at], 1);
           return ok;
         };

@@ -4,7 +4,6 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <zstd.h>
 
 #include <array>
 #include <cerrno>
@@ -30,15 +29,8 @@ constexpr std::size_t magic = 0, version = 8, header_size = 10, codec = 12, kind
                       raw_size = 48, stored_size = 56, payload_checksum = 64, header_checksum = 72;
 }  // namespace field
 
-// zstd level 19 compresses these small tables best; decoding speed does not
-// depend on the level.
-constexpr int kZstdLevel = 19;
-
-// RFC 8878: a zstd block decodes to at most 128 KiB and takes at least 4
-// bytes (a 3-byte header and a byte of content), so no frame decodes to more
-// than this many times its size. A header claiming more is refused before
-// anything is allocated.
-constexpr std::uint64_t kMaxZstdRatio = (std::uint64_t{128} << 10) / 4;
+// The codec byte of the zstd tables earlier versions wrote: named when refused.
+constexpr std::uint8_t kRetiredZstd = 1;
 
 template <typename T>
 void put_le(std::byte* at, T value) {
@@ -77,29 +69,12 @@ const char* file_type(mode_t mode) {
   return "a special file";
 }
 
-// a + b in decimal, exactly, even past 2^64 (a size in a hostile header).
-std::string decimal_sum(std::uint64_t a, std::uint64_t b) {
-  const std::string x = std::to_string(a), y = std::to_string(b);
-  std::string sum;
-  unsigned carry = 0;
-  for (std::size_t i = 0; i < std::max(x.size(), y.size()) || carry != 0; ++i) {
-    const unsigned dx = i < x.size() ? static_cast<unsigned>(x[x.size() - 1 - i] - '0') : 0;
-    const unsigned dy = i < y.size() ? static_cast<unsigned>(y[y.size() - 1 - i] - '0') : 0;
-    const unsigned d = dx + dy + carry;
-    sum.push_back(static_cast<char>('0' + d % 10));
-    carry = d / 10;
-  }
-  return {sum.rbegin(), sum.rend()};
-}
-
 }  // namespace
 
 const char* to_string(Codec codec) {
   switch (codec) {
     case Codec::raw:
       return "raw";
-    case Codec::zstd:
-      return "zstd";
   }
   return "unknown";
 }
@@ -120,17 +95,8 @@ const char* to_string(EntryKind kind) {
 
 std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& entries) {
   const auto& raw = entries.bytes();
-  std::vector<std::byte> file(kHeaderSize);
-  if (info.codec == Codec::zstd) {
-    file.resize(kHeaderSize + ZSTD_compressBound(raw.size()));
-    const std::size_t n = ZSTD_compress(file.data() + kHeaderSize, file.size() - kHeaderSize,
-                                        raw.data(), raw.size(), kZstdLevel);
-    if (ZSTD_isError(n)) throw std::runtime_error(ZSTD_getErrorName(n));
-    file.resize(kHeaderSize + n);
-  } else {
-    file.resize(kHeaderSize + raw.size());
-    std::copy(raw.begin(), raw.end(), file.begin() + kHeaderSize);
-  }
+  std::vector<std::byte> file(kHeaderSize + raw.size());
+  std::copy(raw.begin(), raw.end(), file.begin() + kHeaderSize);
   std::byte* h = file.data();
   std::memcpy(h + field::magic, kMagic.data(), kMagic.size());
   put_le<std::uint16_t>(h + field::version, kFormatVersion);
@@ -215,10 +181,7 @@ TableReader::TableReader(TableReader&& other) noexcept
       map_size_(other.map_size_),
       guard_slot_(std::exchange(other.guard_slot_, -1)),
       info_(std::move(other.info_)),
-      raw_size_(other.raw_size_),
-      stored_size_(other.stored_size_),
       checksum_(other.checksum_),
-      decoded_(std::move(other.decoded_)),
       entries_(other.entries_) {}
 
 TableReader& TableReader::operator=(TableReader&& other) noexcept {
@@ -230,10 +193,7 @@ TableReader& TableReader::operator=(TableReader&& other) noexcept {
     map_size_ = other.map_size_;
     guard_slot_ = std::exchange(other.guard_slot_, -1);
     info_ = std::move(other.info_);
-    raw_size_ = other.raw_size_;
-    stored_size_ = other.stored_size_;
     checksum_ = other.checksum_;
-    decoded_ = std::move(other.decoded_);
     entries_ = other.entries_;
   }
   return *this;
@@ -301,7 +261,9 @@ void TableReader::parse_header() {
   // The checksum vouches for the bytes; these checks catch a writer's bug.
   if (get_le<std::uint16_t>(h + field::header_size) != kHeaderSize) fail("unexpected header size");
   const auto codec = get_le<std::uint8_t>(h + field::codec);
-  if (codec > static_cast<std::uint8_t>(Codec::zstd))
+  if (codec == kRetiredZstd)
+    fail("codec 1 (zstd, written by an earlier puzzletab) is no longer read");
+  if (codec != static_cast<std::uint8_t>(Codec::raw))
     fail("unknown codec " + std::to_string(codec));
   const auto kind = get_le<std::uint8_t>(h + field::kind);
   if (kind < static_cast<std::uint8_t>(EntryKind::next_move) ||
@@ -321,44 +283,26 @@ void TableReader::parse_header() {
   info_.bits = bits;
   info_.codec = static_cast<Codec>(codec);
   info_.entry_count = get_le<std::uint64_t>(h + field::entry_count);
-  raw_size_ = get_le<std::uint64_t>(h + field::raw_size);
-  stored_size_ = get_le<std::uint64_t>(h + field::stored_size);
+  const auto raw_size = get_le<std::uint64_t>(h + field::raw_size);
+  const auto stored_size = get_le<std::uint64_t>(h + field::stored_size);
   checksum_ = get_le<std::uint64_t>(h + field::payload_checksum);
 
   // The bound on the count keeps packed_size from overflowing.
   if (info_.entry_count > (std::uint64_t{1} << 40) ||
-      raw_size_ != packed_size(info_.entry_count, bits))
+      raw_size != packed_size(info_.entry_count, bits))
     fail("entry count and payload size disagree");
-  if (info_.codec == Codec::raw && stored_size_ != raw_size_)
-    fail("raw payload size disagrees with its stored size");
-  // Compared after the header's size is taken away: the header's sum can
-  // pass 2^64.
-  const std::uint64_t payload_bytes = map_size_ - kHeaderSize;
-  if (payload_bytes != stored_size_)
-    fail(std::string(payload_bytes < stored_size_ ? "truncated: " : "trailing bytes: ") +
-         std::to_string(map_size_) + " bytes, the header says " +
-         decimal_sum(kHeaderSize, stored_size_));
+  if (stored_size != raw_size) fail("raw payload size disagrees with its stored size");
+  // Under 2^45 bytes (the bounds above): the sum cannot wrap.
+  const std::uint64_t file_size = kHeaderSize + stored_size;
+  if (map_size_ != file_size)
+    fail(std::string(map_size_ < file_size ? "truncated: " : "trailing bytes: ") +
+         std::to_string(map_size_) + " bytes, the header says " + std::to_string(file_size));
 }
 
 void TableReader::load_payload() {
-  const auto stored = std::span(map_ + kHeaderSize, stored_size_);
-  std::span<const std::byte> raw = stored;
-  if (info_.codec == Codec::zstd) {
-    if (stored.size() < (raw_size_ + kMaxZstdRatio - 1) / kMaxZstdRatio)
-      fail("corrupt payload (a zstd frame of " + std::to_string(stored.size()) +
-           " bytes cannot hold the " + std::to_string(raw_size_) + " bytes the header says)");
-    const auto content = ZSTD_getFrameContentSize(stored.data(), stored.size());
-    if (content != raw_size_) fail("corrupt payload (bad zstd frame)");
-    decoded_.resize(raw_size_);
-    const std::size_t n =
-        ZSTD_decompress(decoded_.data(), decoded_.size(), stored.data(), stored.size());
-    if (ZSTD_isError(n) || n != raw_size_)
-      fail(std::string("corrupt payload (zstd: ") +
-           (ZSTD_isError(n) ? ZSTD_getErrorName(n) : "short frame") + ")");
-    raw = decoded_;
-  }
-  entries_ = PackedView(raw, info_.bits, info_.entry_count);
-  if (info_.codec == Codec::zstd || raw_size_ <= kPayloadVerifiedOnOpen) verify_payload();
+  const auto payload = std::span(map_ + kHeaderSize, map_size_ - kHeaderSize);
+  entries_ = PackedView(payload, info_.bits, info_.entry_count);
+  if (payload.size() <= kPayloadVerifiedOnOpen) verify_payload();
 }
 
 void TableReader::verify_payload() const {

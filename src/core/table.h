@@ -19,7 +19,11 @@ inline constexpr std::uint16_t kFormatVersion = 1;
 inline constexpr std::size_t kHeaderSize = 80;
 inline constexpr std::size_t kPuzzleNameSize = 16;
 
-enum class Codec : std::uint8_t { raw = 0, zstd = 1 };
+// How the payload is stored. Only raw is written and read: the entries as
+// packed, used in place from the file's mapping (docs/decisions.md, "Raw
+// tables, used from the mapping"). Codec 1 was zstd, written by earlier
+// versions; such a table is refused with the remedy that rewrites it.
+enum class Codec : std::uint8_t { raw = 0 };
 
 // What an entry means; the puzzle that writes a table decides.
 enum class EntryKind : std::uint8_t {
@@ -40,7 +44,7 @@ struct TableInfo {
   EntryKind kind = EntryKind::next_move;
   std::uint8_t bits = 0;
   std::uint64_t entry_count = 0;
-  Codec codec = Codec::zstd;
+  Codec codec = Codec::raw;
 
   bool operator==(const TableInfo&) const = default;
 };
@@ -51,8 +55,8 @@ struct TableSpec {
   TableInfo info;
 };
 
-// The complete file for a table: header, then the payload encoded with
-// info.codec. Deterministic: the same entries always give the same bytes.
+// The complete file for a table: header, then the packed entries.
+// Deterministic: the same entries always give the same bytes.
 std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& entries);
 
 // Writes through a temporary file of a fresh name in the same folder
@@ -62,19 +66,20 @@ std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& 
 // the system's reason.
 void write_file_atomically(const std::filesystem::path& path, std::span<const std::byte> bytes);
 
-// Raw payloads larger than this are not checksummed when a table is opened:
-// hashing hundreds of megabytes (the fifteen puzzle's 7-8 databases) would
-// cost every query process far more than its answers do. Their header is
-// still checksummed and their size still checked; gen --list and gen
-// --check read the whole payload.
-inline constexpr std::uint64_t kPayloadVerifiedOnOpen = std::uint64_t{16} << 20;
+// Payloads larger than this are not checksummed when a table is opened:
+// hashing costs about an instruction a byte, and a query reads a few
+// entries of a table of megabytes (the 2x2x2's 918 KB, the fifteen
+// puzzle's databases). Their header is still checksummed and their size
+// still checked; gen --list, gen --check, cmake --install and
+// scripts/package-tables checksum the whole payload.
+inline constexpr std::uint64_t kPayloadVerifiedOnOpen = std::uint64_t{64} << 10;
 
 // A table file mapped into memory and checked: a regular file (never
 // blocking on a FIFO or reading a device), header fields, header checksum,
 // the expected table if given (before any of the payload is read), sizes,
-// payload checksum (see kPayloadVerifiedOnOpen). A zstd payload is
-// decompressed once (small tables); a raw payload is used in place from the
-// mapping, guarded against the file being truncated (core/mapping_guard.h).
+// payload checksum (see kPayloadVerifiedOnOpen). The payload is used in
+// place from the mapping, guarded against the file being truncated
+// (core/mapping_guard.h).
 // Every failure throws TableError with a message that names the file and
 // ends with "; run: REMEDY" when a remedy is given.
 class TableReader {
@@ -125,10 +130,7 @@ class TableReader {
   std::size_t map_size_ = 0;
   int guard_slot_ = -1;
   TableInfo info_;
-  std::uint64_t raw_size_ = 0;
-  std::uint64_t stored_size_ = 0;
   std::uint64_t checksum_ = 0;
-  std::vector<std::byte> decoded_;
   PackedView entries_;
 };
 

@@ -27,7 +27,7 @@ constexpr unsigned kEntryBits = 2;
 
 const TableSpec& table_spec() {
   static const TableSpec spec{
-      "msquare.ptab", {"msquare", 0, EntryKind::next_move, kEntryBits, kStates, Codec::zstd}};
+      "msquare.ptab", {"msquare", 0, EntryKind::next_move, kEntryBits, kStates, Codec::raw}};
   return spec;
 }
 

@@ -12,7 +12,7 @@
 
 namespace puzzletab {
 
-std::vector<std::unique_ptr<Puzzle>> make_puzzles() {
+std::vector<std::unique_ptr<Puzzle>> make_puzzles(std::optional<std::string_view> only) {
   std::vector<std::unique_ptr<Puzzle>> puzzles;
   puzzles.push_back(msquare::make_puzzle());
   puzzles.push_back(eight::make_puzzle());
@@ -22,8 +22,9 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles() {
   puzzles.push_back(solitaire::make_puzzle());
   puzzles.push_back(rubiks_clock::make_puzzle());
   for (const auto& shipped : definition::shipped_definitions())
-    puzzles.push_back(definition::make_definition_puzzle(
-        definition::parse_definition(shipped.text, shipped.file)));
+    if (!only || shipped.file == "puzzles/" + std::string(*only) + ".tws")
+      puzzles.push_back(definition::make_definition_puzzle(
+          definition::parse_definition(shipped.text, shipped.file)));
   return puzzles;
 }
 

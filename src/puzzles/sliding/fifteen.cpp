@@ -181,8 +181,7 @@ TableSpec table_spec(const Partition& partition, std::size_t group) {
   for (const auto c : cells) mask |= 1u << c;
   const auto count = sliding::placements(kWidth * kWidth, static_cast<unsigned>(cells.size()));
   return {"fifteen-" + partition.file + "-" + std::to_string(group + 1) + ".ptab",
-          {"fifteen", mask, EntryKind::pattern, sliding::kPatternBits, count,
-           partition.large ? Codec::raw : Codec::zstd}};
+          {"fifteen", mask, EntryKind::pattern, sliding::kPatternBits, count, Codec::raw}};
 }
 
 const Partition* serving_partition(std::string_view name, const Board& goal) {
