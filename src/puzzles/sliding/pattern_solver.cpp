@@ -109,7 +109,7 @@ class PatternSolver::Search {
       if (bound >= path_.size()) throw std::logic_error("start and goal are in different classes");
       next_bound_ = std::numeric_limits<unsigned>::max();
       const std::uint64_t before = expanded_;
-      const bool split = big_iteration_ && bound > kFrontierDepth + 2 && idle_cores();
+      const bool split = big_iteration_ && bound > kFrontierDepth + 2 && a_core_is_idle();
       if (split ? split_iteration(bound) : descend(0, kNoMove, bound)) break;
       // The next iteration costs several times this one (IDA*'s growth).
       big_iteration_ = expanded_ - before >= solver_.split_after_;
@@ -277,15 +277,17 @@ class PatternSolver::Search {
     return false;
   }
 
-  // One iteration on every core: the nodes at
-  // kFrontierDepth are gathered in u, d, l, r order, then their subtrees
-  // are searched by every thread, taken in that order. A solution in a
-  // subtree is the answer once every earlier subtree has none; the later
-  // ones stop. expanded_ grows by what the plain descent would have counted.
+  // One iteration on every core: the nodes at kFrontierDepth are gathered
+  // in u, d, l, r order, then every thread searches their subtrees, taken
+  // in that order. A solution in a subtree is the answer once every earlier
+  // subtree has none; the later ones stop. expanded_ grows by what the
+  // plain descent would have counted, so the answer and the count are
+  // those of one thread.
   bool split_iteration(unsigned bound) {
     std::vector<FrontierNode> frontier;
     frontier_ = &frontier;
-    const bool found = descend(0, kNoMove, bound);  // never: no solution is that short
+    // Never true: this iteration's solutions are `bound` moves long.
+    const bool found = descend(0, kNoMove, bound);
     frontier_ = nullptr;
     if (found) return true;
     const std::uint64_t gathered = expanded_;
@@ -343,8 +345,7 @@ class PatternSolver::Search {
     return false;
   }
 
-  // Whether a core runs no search now.
-  static bool idle_cores() { return running_searches.load() < worker_count(); }
+  static bool a_core_is_idle() { return running_searches.load() < worker_count(); }
 
   struct SubtreeCancelled {};
   struct FrontierNode;
