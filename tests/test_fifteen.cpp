@@ -325,6 +325,28 @@ TEST_CASE("fifteen: Korf's instances get valid answers of the published optimal 
   }
 }
 
+TEST_CASE("fifteen: an iteration on every core gives the answer and node count of one thread") {
+  // Korf's #2, 31, 28, 13, 34 and 49; every iteration after the first few
+  // is split.
+  const char* boards[] = {
+      "13 5 4 10 9 12 8 14 2 3 7 1 0 15 11 6", "12 8 15 13 1 0 5 4 6 3 2 11 9 7 14 10",
+      "13 14 6 12 4 5 1 0 9 3 10 2 15 11 8 7", "3 6 5 2 10 0 15 14 1 4 13 12 9 8 11 7",
+      "6 11 7 8 13 2 5 4 1 10 3 9 14 0 12 15", "10 0 2 4 5 1 6 12 11 13 9 7 15 3 14 8"};
+  Fifteen663 pdb;
+  const Board goal = fifteen::parse_goal("korf");
+  const sliding::PatternSolver one = pdb.solver(goal);
+  sliding::PatternSolver split = pdb.solver(goal);
+  split.split_after(1000);
+  for (const std::string_view tiles : boards) {
+    CAPTURE(tiles);
+    const Board start = sliding::parse_board(tiles, 4);
+    const auto want = one.solve(start);
+    const auto got = split.solve(start);
+    CHECK(got.moves == want.moves);
+    CHECK(got.expanded == want.expanded);
+  }
+}
+
 TEST_CASE("fifteen: goals") {
   CHECK(fifteen::parse_goal("korf") ==
         sliding::parse_board(std::string_view("x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15"), 4));

@@ -1,9 +1,11 @@
 #include "puzzles/sliding/pattern_solver.h"
 
 #include <algorithm>
+#include <atomic>
 #include <limits>
 #include <stdexcept>
 
+#include "core/parallel.h"
 #include "core/search_budget.h"
 #include "puzzles/sliding/pattern_db.h"
 
@@ -15,6 +17,9 @@ constexpr unsigned kMaxGroups = 15;
 constexpr unsigned kMaxViews = kSymmetries;
 constexpr unsigned kNoMove = 4;
 constexpr unsigned kAnyViews = ~0u;
+// Searches running now, on all threads: an iteration of one of them runs
+// on the cores none uses (split_iteration).
+std::atomic<unsigned> running_searches{0};
 
 // The cell that symmetry s of the square (s = 0..7: the identity, the three
 // turns, the four reflections) carries cell c to.
@@ -91,6 +96,10 @@ class PatternSolver::Search {
   unsigned estimate() const { return manhattan_ + 2 * max_sum(); }
 
   std::optional<Solution> run(unsigned max_length) {
+    running_searches.fetch_add(1);
+    const struct Leave {
+      ~Leave() { running_searches.fetch_sub(1); }
+    } leave;
     Solution solution;
     if (manhattan_ == 0) return solution;
     for (unsigned bound = estimate();;) {
@@ -99,7 +108,11 @@ class PatternSolver::Search {
       // for the fifteen puzzle); the caller checked the class.
       if (bound >= path_.size()) throw std::logic_error("start and goal are in different classes");
       next_bound_ = std::numeric_limits<unsigned>::max();
-      if (descend(0, kNoMove, bound)) break;
+      const std::uint64_t before = expanded_;
+      const bool split = big_iteration_ && bound > kFrontierDepth + 2 && a_core_is_idle();
+      if (split ? split_iteration(bound) : descend(0, kNoMove, bound)) break;
+      // The next iteration costs several times this one (IDA*'s growth).
+      big_iteration_ = expanded_ - before >= solver_.split_after_;
       bound = next_bound_;
     }
     solution.expanded = expanded_;
@@ -179,7 +192,15 @@ class PatternSolver::Search {
   // are tested one view at a time. (Alternatives measured slower:
   // docs/fifteen.md.)
   bool descend(unsigned depth, unsigned last, unsigned bound) {
-    if (++expanded_ % kCheckpointNodes == 0) search_checkpoint(bound, expanded_);
+    if (frontier_ != nullptr && depth == kFrontierDepth) {
+      frontier_->push_back({*this, last, expanded_});
+      return false;
+    }
+    if (++expanded_ % kCheckpointNodes == 0) {
+      if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed) < subtree_)
+        throw SubtreeCancelled{};
+      search_checkpoint(bound, expanded_);
+    }
     const unsigned blank = blank_;
     const unsigned g = depth + 1;
     // Every f has the parity of the first bound, so a pruned child only
@@ -256,6 +277,79 @@ class PatternSolver::Search {
     return false;
   }
 
+  // One iteration on every core: the nodes at kFrontierDepth are gathered
+  // in u, d, l, r order, then every thread searches their subtrees, taken
+  // in that order. A solution in a subtree is the answer once every earlier
+  // subtree has none; the later ones stop. expanded_ grows by what the
+  // plain descent would have counted, so the answer and the count are
+  // those of one thread.
+  bool split_iteration(unsigned bound) {
+    std::vector<FrontierNode> frontier;
+    frontier_ = &frontier;
+    // Never true: this iteration's solutions are `bound` moves long.
+    const bool found = descend(0, kNoMove, bound);
+    frontier_ = nullptr;
+    if (found) return true;
+    const std::uint64_t gathered = expanded_;
+    struct Outcome {
+      bool found = false;
+      std::uint64_t expanded = 0;
+      unsigned next_bound = std::numeric_limits<unsigned>::max();
+      std::array<std::uint8_t, 256> path{};
+      unsigned path_length = 0;
+    };
+    std::vector<Outcome> outcomes(frontier.size());
+    // The first subtree with a solution so far; -1 stops them all (a
+    // failure, such as the time limit, on one thread).
+    const auto count = static_cast<std::int64_t>(frontier.size());
+    std::atomic<std::int64_t> first_found{count};
+    parallel_chunks(frontier.size(), 1, [&](std::uint64_t begin, std::uint64_t) {
+      const auto i = static_cast<std::int64_t>(begin);
+      if (first_found.load() < i) return;
+      Search sub = frontier[begin].search;
+      sub.frontier_ = nullptr;
+      sub.cancel_ = &first_found;
+      sub.subtree_ = i;
+      sub.expanded_ = 0;
+      sub.next_bound_ = std::numeric_limits<unsigned>::max();
+      Outcome& out = outcomes[begin];
+      try {
+        out.found = sub.descend(kFrontierDepth, frontier[begin].last, bound);
+      } catch (const SubtreeCancelled&) {
+        return;
+      } catch (...) {
+        first_found = -1;
+        throw;
+      }
+      out.expanded = sub.expanded_;
+      out.next_bound = sub.next_bound_;
+      if (!out.found) return;
+      out.path = sub.path_;
+      out.path_length = sub.path_length_;
+      for (auto f = first_found.load(); i < f && !first_found.compare_exchange_weak(f, i);) {
+      }
+    });
+    const auto k = static_cast<std::size_t>(first_found.load());
+    if (k < frontier.size()) {
+      expanded_ = frontier[k].expanded_before;
+      for (std::size_t i = 0; i <= k; ++i) expanded_ += outcomes[i].expanded;
+      path_ = outcomes[k].path;
+      path_length_ = outcomes[k].path_length;
+      return true;
+    }
+    expanded_ = gathered;
+    for (const Outcome& out : outcomes) {
+      expanded_ += out.expanded;
+      next_bound_ = std::min(next_bound_, out.next_bound);
+    }
+    return false;
+  }
+
+  static bool a_core_is_idle() { return running_searches.load() < worker_count(); }
+
+  struct SubtreeCancelled {};
+  struct FrontierNode;
+
   const PatternSolver& solver_;
   Board board_;
   unsigned blank_ = 0;
@@ -267,6 +361,21 @@ class PatternSolver::Search {
   unsigned path_length_ = 0;
   unsigned next_bound_ = 0;
   std::uint64_t expanded_ = 0;
+  bool big_iteration_ = false;
+  // Set while split_iteration gathers the nodes at kFrontierDepth.
+  std::vector<FrontierNode>* frontier_ = nullptr;
+  // In a subtree of split_iteration: its number, and the first subtree
+  // with a solution so far (this one stops when that is earlier).
+  const std::atomic<std::int64_t>* cancel_ = nullptr;
+  std::int64_t subtree_ = 0;
+  static constexpr unsigned kFrontierDepth = 10;
+};
+
+template <unsigned kViews>
+struct PatternSolver::Search<kViews>::FrontierNode {
+  Search search;                  // at the node, its path so far in path_
+  unsigned last;                  // the move that reached it
+  std::uint64_t expanded_before;  // the nodes the plain descent counts before it
 };
 
 PatternSolver::PatternSolver(const Board& goal) : goal_(goal) {

@@ -64,6 +64,11 @@ class PatternSolver {
   // The heuristic's value for a board (tests check it never overestimates).
   unsigned estimate(const Board& board) const;
 
+  // An iteration after one of at least this many nodes runs on every core
+  // when some core runs no search (the answer and the node count stay
+  // those of one thread). Tests lower it.
+  void split_after(std::uint64_t nodes) { split_after_ = nodes; }
+
  private:
   struct View {
     std::array<std::uint8_t, 16> cell_map{};    // board cell -> database cell
@@ -108,6 +113,7 @@ class PatternSolver {
   std::array<std::uint8_t, 16> neighbour_count_{};
   std::vector<View> views_;
   std::vector<PackedBuilder> built_;  // databases made for a flexible group
+  std::uint64_t split_after_ = std::uint64_t{1} << 18;
 };
 
 }  // namespace puzzletab::sliding
