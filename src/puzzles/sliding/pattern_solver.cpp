@@ -310,18 +310,25 @@ class PatternSolver::Search {
       sub.frontier_ = nullptr;
       sub.cancel_ = &first_found;
       sub.subtree_ = i;
-      sub.expanded_ = 0;
+      // Most subtrees are far smaller than kCheckpointNodes: counting on
+      // from this thread's earlier subtrees keeps the checkpoints (time
+      // limit, progress, cancellation) every kCheckpointNodes of its work.
+      thread_local std::uint64_t counted = 0;
+      const std::uint64_t start = std::max(counted, gathered);
+      sub.expanded_ = start;
       sub.next_bound_ = std::numeric_limits<unsigned>::max();
       Outcome& out = outcomes[begin];
       try {
         out.found = sub.descend(kFrontierDepth, frontier[begin].last, bound);
       } catch (const SubtreeCancelled&) {
+        counted = sub.expanded_;
         return;
       } catch (...) {
         first_found = -1;
         throw;
       }
-      out.expanded = sub.expanded_;
+      counted = sub.expanded_;
+      out.expanded = sub.expanded_ - start;
       out.next_bound = sub.next_bound_;
       if (!out.found) return;
       out.path = sub.path_;
