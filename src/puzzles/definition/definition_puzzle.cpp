@@ -1,8 +1,11 @@
 #include "puzzles/definition/definition_puzzle.h"
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
@@ -12,9 +15,11 @@
 #include "core/bfs.h"
 #include "core/errors.h"
 #include "core/json.h"
+#include "core/parallel.h"
 #include "core/table_store.h"
 #include "core/thousands.h"
 #include "core/tokens.h"
+#include "puzzles/definition/move_tables.h"
 #include "puzzles/definition/permutation_model.h"
 
 namespace puzzletab::definition {
@@ -30,6 +35,13 @@ constexpr unsigned kMaxWalk = 255;
 // held whole, one byte a move.
 constexpr std::size_t kMaxScramble = std::size_t{1} << 16;
 static_assert(kMaxMoves <= 256);
+// The most positions whose distances --stats keeps, two bytes each; beyond
+// it the distances are estimated from a sample, as for other large puzzles.
+constexpr std::uint64_t kMaxCensus = std::uint64_t{1} << 27;
+constexpr std::uint16_t kUnknownDistance = 0xFFFF;
+// Walks that move States before a stream builds the move tables: about
+// what building them costs (docs/definitions.md).
+constexpr std::uint64_t kWalksBeforeTables = 256;
 
 std::string join_moves(const PermutationModel& model, const std::vector<Move>& moves) {
   std::string text;
@@ -52,7 +64,8 @@ class DefinitionPuzzle final : public Puzzle {
               model_.position_count(), Codec::raw}};
     for (const auto& set : definition_.sets) tokens_ += std::size_t{2} * set.size;
     summary_ = "the position as " + std::to_string(tokens_) +
-               " numbers: each set's piece and orientation vectors";
+               " numbers: each set's piece and orientation vectors (or --input moves: a move "
+               "sequence a line)";
     input_help_ =
         "The position as the definition writes it, set by set: the piece in each slot\n"
         "(1-based, as numbered in the Solved block), then each slot's orientation.\n";
@@ -60,20 +73,29 @@ class DefinitionPuzzle final : public Puzzle {
       input_help_ += "  " + set.name + ": " + std::to_string(set.size) + " pieces, then " +
                      std::to_string(set.size) + " orientations 0.." +
                      std::to_string(set.orientations - 1) + "\n";
-    input_help_ += "Moves:";
-    for (unsigned m = 0; m < model_.move_count(); ++m) input_help_ += " " + model_.move_name(m);
-    input_help_ += " (in this order, which decides the lexically earliest answer).";
+    for (unsigned m = 0; m < model_.move_count(); ++m) move_names_ += " " + model_.move_name(m);
+    const std::string moves_help =
+        "Moves:" + move_names_ + " (in this order, which decides the lexically earliest answer).";
+    input_help_ += moves_help;
+    moves_input_help_ =
+        "One line a case: moves separated by blanks, made from solved, as a scramble is\n"
+        "written (an empty line is the solved position).\n" +
+        moves_help;
     // The example: each defined move once, in order, twice over.
     State state = model_.solved();
     for (unsigned round = 0; round < 2; ++round)
       for (unsigned m = 0; m < model_.move_count(); ++m)
-        if (model_.power_of(m) == 1) state = model_.apply(state, m);
+        if (model_.power_of(m) == 1) {
+          state = model_.apply(state, m);
+          moves_example_ += (moves_example_.empty() ? "" : " ") + model_.move_name(m);
+        }
     example_ = case_text(state);
   }
 
   std::string_view name() const override { return definition_.name; }
   std::string_view summary() const override { return summary_; }
-  std::size_t tokens_per_case() const override { return tokens_; }
+  std::size_t tokens_per_case() const override { return moves_input() ? 1 : tokens_; }
+  bool case_is_line() const override { return moves_input(); }
   std::span<const OutputFormat> formats() const override { return formats_; }
   unsigned scramble_minimum() const override { return definition_.scramble_minimum; }
   std::vector<TableSpec> tables() const override { return {spec_}; }
@@ -105,6 +127,14 @@ class DefinitionPuzzle final : public Puzzle {
     return table;
   }
 
+  void add_options(CLI::App& command) override {
+    command
+        .add_option("--input", input_text_,
+                    "position (default): the piece and orientation vectors; moves: a move "
+                    "sequence made from solved, a line a case (R U R' F2)")
+        ->check(CLI::IsMember({"position", "moves"}));
+  }
+
   void load(const TableStore& store) override { table_ = store.open(spec_, gen_options_); }
 
   void answer_json(std::span<const std::string> tokens, std::string& out) const override {
@@ -118,6 +148,7 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   Position read_case(std::span<const std::string> tokens) const override {
+    if (moves_input()) return read_moves_case(tokens.front());
     if (tokens.size() != tokens_)
       throw InputError("expected " + std::to_string(tokens_) + " numbers, got " +
                        std::to_string(tokens.size()) + " tokens");
@@ -147,7 +178,9 @@ class DefinitionPuzzle final : public Puzzle {
     return model_.rank(state);
   }
 
+  // With --input moves, a case is the scramble that makes the position.
   std::string write_case(Position position) const override {
+    if (moves_input()) return join_moves(model_, inverse(*solve(position)));
     return case_text(model_.unrank(position));
   }
 
@@ -160,29 +193,12 @@ class DefinitionPuzzle final : public Puzzle {
   bool is_goal(Position position) const override { return position == solved_rank_; }
 
   std::optional<std::vector<Move>> solve(Position position) const override {
-    const PackedView entries = table_->entries();
-    std::vector<Move> moves;
-    State state = model_.unrank(position);
-    for (std::uint64_t r = position; r != solved_rank_;) {
-      const unsigned closer = (entries[r] + 2) % 3;
-      Move m = 0;
-      State next;
-      std::uint64_t next_rank = 0;
-      for (; m < model_.move_count(); ++m) {
-        // Two powers of one move in a row would be one move or none, so a
-        // shortest answer never has them: the previous move's powers are skipped.
-        if (!moves.empty() && model_.base_of(m) == model_.base_of(moves.back())) continue;
-        next = model_.apply(state, m);
-        next_rank = model_.rank(next);
-        if (entries[next_rank] == closer) break;
-      }
-      if (m == model_.move_count() || moves.size() >= kMaxWalk)
-        throw TableError("table does not lead to the goal (corrupt)");
-      moves.push_back(m);
-      state = next;
-      r = next_rank;
+    if (const MoveTables* tables = move_tables(false)) {
+      TableMover mover{*tables, tables->coordinates(model_.unrank(position)), {}};
+      return walk(position, mover);
     }
-    return moves;
+    StateMover mover{model_, model_.unrank(position), {}};
+    return walk(position, mover);
   }
 
   // Each set as two rows, its pieces and their orientations, under its name;
@@ -224,10 +240,152 @@ class DefinitionPuzzle final : public Puzzle {
   std::uint64_t position_count(bool) const override { return model_.position_count(); }
   Position nth_position(std::uint64_t index, bool) const override { return index; }
 
-  std::string_view input_help() const override { return input_help_; }
-  std::string_view example() const override { return example_; }
+  std::optional<std::vector<std::uint16_t>> distances() const override {
+    if (model_.position_count() > kMaxCensus) return std::nullopt;
+    std::call_once(census_once_, [&] { census_ = follow_distances(); });
+    return census_;
+  }
+  // Not distance_counts(): --random would then wait for every distance
+  // where solving a few random positions answers at once.
+
+  std::string_view input_help() const override {
+    return moves_input() ? moves_input_help_ : input_help_;
+  }
+  std::string_view example() const override { return moves_input() ? moves_example_ : example_; }
 
  private:
+  // Read from the option itself rather than at load(): help describes the
+  // input before it loads the table.
+  bool moves_input() const { return input_text_ == "moves"; }
+
+  // A position as a walk moves it: try(m) ranks it after the move m,
+  // take() keeps the position last tried.
+  struct StateMover {
+    const PermutationModel& model;
+    State state;
+    State tried;
+    std::uint64_t try_move(Move m) {
+      tried = model.apply(state, m);
+      return model.rank(tried);
+    }
+    void take() { state = tried; }
+  };
+  struct TableMover {
+    const MoveTables& tables;
+    MoveTables::Coordinates at;
+    MoveTables::Coordinates tried;
+    std::uint64_t try_move(Move m) {
+      tables.apply(at, m, tried);
+      return tables.rank(tried);
+    }
+    void take() { at = tried; }
+  };
+
+  // The lexically earliest shortest answer: at each step the first move to
+  // a position one closer modulo 3.
+  template <typename Mover>
+  std::vector<Move> walk(Position position, Mover& mover) const {
+    const PackedView entries = table_->entries();
+    std::vector<Move> moves;
+    for (std::uint64_t r = position; r != solved_rank_;) {
+      const unsigned closer = (entries[r] + 2) % 3;
+      Move m = 0;
+      std::uint64_t next_rank = 0;
+      for (; m < model_.move_count(); ++m) {
+        // Two powers of one move in a row would be one move or none, so a
+        // shortest answer never has them: the previous move's powers are skipped.
+        if (!moves.empty() && model_.base_of(m) == model_.base_of(moves.back())) continue;
+        next_rank = mover.try_move(m);
+        if (entries[next_rank] == closer) break;
+      }
+      if (m == model_.move_count() || moves.size() >= kMaxWalk)
+        throw TableError("table does not lead to the goal (corrupt)");
+      moves.push_back(m);
+      mover.take();
+      r = next_rank;
+    }
+    return moves;
+  }
+
+  // The move tables cost milliseconds to build, many walks' worth: a
+  // stream builds them at its kWalksBeforeTables-th walk (the walks before
+  // move States), a caller with many positions to move at once (`now`).
+  // Nothing when the definition is too large for them.
+  const MoveTables* move_tables(bool now) const {
+    if (!tables_built_.load(std::memory_order_acquire)) {
+      if (!now && walks_.fetch_add(1, std::memory_order_relaxed) < kWalksBeforeTables)
+        return nullptr;
+      std::call_once(tables_once_, [&] {
+        move_tables_ = MoveTables::build(model_);
+        tables_built_.store(true, std::memory_order_release);
+      });
+    }
+    return move_tables_ ? &*move_tables_ : nullptr;
+  }
+
+  // Every position's distance, followed out from the goal through the
+  // table: a neighbour of a position at distance d is at d + 1 exactly when
+  // its entry is (d + 1) mod 3, since d - 1, d and d + 1 differ modulo 3.
+  // Layer by layer on every core, each position's neighbours computed once,
+  // as gen's search does; no search of its own needs a visited set.
+  std::vector<std::uint16_t> follow_distances() const {
+    const PackedView entries = table_->entries();
+    const MoveTables* tables = move_tables(true);
+    const std::uint64_t count = model_.position_count();
+    std::vector<std::uint16_t> distance(count, kUnknownDistance);
+    distance[solved_rank_] = 0;
+    std::uint64_t reached = 1;
+    for (std::uint16_t d = 0;; ++d) {
+      const auto next = static_cast<std::uint16_t>(d + 1);
+      std::atomic<std::uint64_t> found{0};
+      parallel_for(count, [&](std::uint64_t begin, std::uint64_t end) {
+        std::uint64_t here = 0;
+        for (std::uint64_t r = begin; r < end; ++r) {
+          if (std::atomic_ref(distance[r]).load(std::memory_order_relaxed) != d) continue;
+          const State s = model_.unrank(r);
+          const auto at = tables ? tables->coordinates(s) : MoveTables::Coordinates{};
+          MoveTables::Coordinates after;
+          for (unsigned m = 0; m < model_.move_count(); ++m) {
+            std::uint64_t n = 0;
+            if (tables) {
+              tables->apply(at, m, after);
+              n = tables->rank(after);
+            } else {
+              n = model_.rank(model_.apply(s, m));
+            }
+            if (entries[n] != next % 3) continue;
+            std::uint16_t unknown = kUnknownDistance;
+            if (std::atomic_ref(distance[n])
+                    .compare_exchange_strong(unknown, next, std::memory_order_relaxed))
+              ++here;
+          }
+        }
+        found += here;
+      });
+      if (found == 0) break;
+      reached += found;
+    }
+    if (reached != count)
+      throw TableError("table does not lead every position to the goal (corrupt)");
+    return distance;
+  }
+
+  // A case of --input moves: its moves made from solved.
+  Position read_moves_case(std::string_view line) const {
+    State state = model_.solved();
+    std::size_t position = 0;
+    for (const auto& word : split_tokens(line)) {
+      ++position;
+      Move m = 0;
+      while (m < model_.move_count() && model_.move_name(m) != word) ++m;
+      if (m == model_.move_count())
+        throw InputError("expected a move (" + move_names_.substr(1) + "), got " +
+                         quote_token(word) + " at position " + std::to_string(position));
+      state = model_.apply(state, m);
+    }
+    return model_.rank(state);
+  }
+
   void write_moves(std::span<const std::string> tokens, std::string& out) const {
     out += join_moves(model_, *solve(read_case(tokens)));
     out.push_back('\n');
@@ -297,7 +455,17 @@ class DefinitionPuzzle final : public Puzzle {
   std::string summary_;
   std::string input_help_;
   std::string example_;
+  std::string input_text_ = "position";
+  std::string move_names_;  // each move after a blank
+  std::string moves_input_help_;
+  std::string moves_example_;
   std::optional<TableReader> table_;
+  mutable std::atomic<std::uint64_t> walks_{0};
+  mutable std::atomic<bool> tables_built_{false};
+  mutable std::once_flag tables_once_;
+  mutable std::optional<MoveTables> move_tables_;
+  mutable std::once_flag census_once_;
+  mutable std::vector<std::uint16_t> census_;
   const std::array<OutputFormat, 2> formats_{{
       {"moves",
        "The moves of the lexically earliest shortest solution (moves ordered as listed\n"

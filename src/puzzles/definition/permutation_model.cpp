@@ -471,6 +471,12 @@ State PermutationModel::unrank(std::uint64_t r) const {
   return state;
 }
 
+std::vector<std::vector<std::uint8_t>> PermutationModel::orbit_slots() const {
+  std::vector<std::vector<std::uint8_t>> slots;
+  for (const auto& orbit : orbits_) slots.push_back(orbit.slots);
+  return slots;
+}
+
 std::string PermutationModel::describe(const Orbit& orbit) const {
   const unsigned set = set_of_[orbit.slots[0]];
   std::string text = set_names_[set] + " slot" + (orbit.slots.size() > 1 ? "s" : "");

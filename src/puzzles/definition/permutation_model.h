@@ -51,6 +51,13 @@ class PermutationModel {
   unsigned inverse_of(unsigned move) const;
   State apply(const State& state, unsigned move) const;
 
+  // The slots of each orbit (slots that pieces move between), and a
+  // slot's number of orientations.
+  std::vector<std::vector<std::uint8_t>> orbit_slots() const;
+  unsigned modulus_of(unsigned slot) const { return modulus_[slot]; }
+
+  // A sum of digits, each read from one orbit's pieces or one orbit's
+  // orientations (move_tables.h relies on it).
   std::uint64_t rank(const State& state) const;
   State unrank(std::uint64_t rank) const;
   // Throws InputError saying which constraint a state breaks when it is not
