@@ -31,6 +31,8 @@ namespace {
 constexpr unsigned kEntryBits = 2;
 // No reachable position is this far; a walk that goes on is a corrupt table.
 constexpr unsigned kMaxWalk = 255;
+// Room for a walk's moves at once: the shipped puzzles' God's numbers are 11.
+constexpr std::size_t kTypicalWalk = 16;
 // The most moves a scramble read back may have: it is inverted, so it is
 // held whole, one byte a move.
 constexpr std::size_t kMaxScramble = std::size_t{1} << 16;
@@ -43,12 +45,16 @@ constexpr std::uint16_t kUnknownDistance = 0xFFFF;
 // what building them costs (docs/definitions.md).
 constexpr std::uint64_t kWalksBeforeTables = 256;
 
+void append_moves(const PermutationModel& model, const std::vector<Move>& moves, std::string& out) {
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (i > 0) out.push_back(' ');
+    out += model.move_name(moves[i]);
+  }
+}
+
 std::string join_moves(const PermutationModel& model, const std::vector<Move>& moves) {
   std::string text;
-  for (const Move m : moves) {
-    if (!text.empty()) text.push_back(' ');
-    text += model.move_name(m);
-  }
+  append_moves(model, moves, text);
   return text;
 }
 
@@ -287,6 +293,7 @@ class DefinitionPuzzle final : public Puzzle {
   std::vector<Move> walk(Position position, Mover& mover) const {
     const PackedView entries = table_->entries();
     std::vector<Move> moves;
+    moves.reserve(kTypicalWalk);
     for (std::uint64_t r = position; r != solved_rank_;) {
       const unsigned closer = (entries[r] + 2) % 3;
       Move m = 0;
@@ -387,11 +394,11 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   void write_moves(std::span<const std::string> tokens, std::string& out) const {
-    out += join_moves(model_, *solve(read_case(tokens)));
+    append_moves(model_, *solve(read_case(tokens)), out);
     out.push_back('\n');
   }
   void write_scramble(std::span<const std::string> tokens, std::string& out) const {
-    out += join_moves(model_, inverse(*solve(read_case(tokens))));
+    append_moves(model_, inverse(*solve(read_case(tokens))), out);
     out.push_back('\n');
   }
 
