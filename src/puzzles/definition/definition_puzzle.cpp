@@ -336,45 +336,81 @@ class DefinitionPuzzle final : public Puzzle {
   // Layer by layer on every core, each position's neighbours computed once,
   // as gen's search does; no search of its own needs a visited set.
   std::vector<std::uint16_t> follow_distances() const {
-    const PackedView entries = table_->entries();
-    const MoveTables* tables = move_tables(true);
-    const std::uint64_t count = model_.position_count();
-    std::vector<std::uint16_t> distance(count, kUnknownDistance);
+    std::vector<std::uint16_t> distance(model_.position_count(), kUnknownDistance);
     distance[solved_rank_] = 0;
+    const MoveTables* tables = move_tables(true);
+    const std::uint64_t reached =
+        tables ? follow_moved(*tables, distance) : follow_ranked(distance);
+    if (reached != distance.size())
+      throw TableError("table does not lead every position to the goal (corrupt)");
+    return distance;
+  }
+
+  // Sets n's distance to `d` when it is at d by its entry and not set yet.
+  bool claim(const PackedView& entries, std::vector<std::uint16_t>& distance, std::uint64_t n,
+             std::uint16_t d) const {
+    if (entries[n] != d % 3u) return false;
+    std::uint16_t unknown = kUnknownDistance;
+    return std::atomic_ref(distance[n])
+        .compare_exchange_strong(unknown, d, std::memory_order_relaxed);
+  }
+
+  // Each layer kept as its positions' move-table coordinates, moved by
+  // lookups: nothing unranked. Returns the positions reached.
+  std::uint64_t follow_moved(const MoveTables& tables, std::vector<std::uint16_t>& distance) const {
+    constexpr std::uint64_t kChunk = 4096;
+    const PackedView entries = table_->entries();
+    const unsigned parts = tables.part_count();
+    std::vector<std::uint32_t> layer;  // `parts` coordinates a position
+    const auto solved = tables.coordinates(model_.solved());
+    layer.assign(solved.part.begin(), solved.part.begin() + parts);
+    std::uint64_t reached = 1;
+    for (std::uint16_t d = 1; !layer.empty(); ++d) {
+      const std::uint64_t count = layer.size() / parts;
+      std::vector<std::vector<std::uint32_t>> found((count + kChunk - 1) / kChunk);
+      parallel_chunks(count, kChunk, [&](std::uint64_t begin, std::uint64_t end) {
+        auto& out = found[begin / kChunk];
+        MoveTables::Coordinates at;
+        MoveTables::Coordinates after;
+        for (std::uint64_t i = begin; i < end; ++i) {
+          std::copy_n(layer.begin() + static_cast<std::ptrdiff_t>(i * parts), parts,
+                      at.part.begin());
+          for (unsigned m = 0; m < model_.move_count(); ++m) {
+            tables.apply(at, m, after);
+            if (claim(entries, distance, tables.rank(after), d))
+              out.insert(out.end(), after.part.begin(), after.part.begin() + parts);
+          }
+        }
+      });
+      layer.clear();
+      for (const auto& f : found) layer.insert(layer.end(), f.begin(), f.end());
+      reached += layer.size() / parts;
+    }
+    return reached;
+  }
+
+  // Without move tables (a definition too large for them): each layer
+  // found by a scan of every distance, its positions unranked and moved.
+  std::uint64_t follow_ranked(std::vector<std::uint16_t>& distance) const {
+    const PackedView entries = table_->entries();
     std::uint64_t reached = 1;
     for (std::uint16_t d = 0;; ++d) {
-      const auto next = static_cast<std::uint16_t>(d + 1);
       std::atomic<std::uint64_t> found{0};
-      parallel_for(count, [&](std::uint64_t begin, std::uint64_t end) {
+      parallel_for(distance.size(), [&](std::uint64_t begin, std::uint64_t end) {
         std::uint64_t here = 0;
         for (std::uint64_t r = begin; r < end; ++r) {
           if (std::atomic_ref(distance[r]).load(std::memory_order_relaxed) != d) continue;
           const State s = model_.unrank(r);
-          const auto at = tables ? tables->coordinates(s) : MoveTables::Coordinates{};
-          MoveTables::Coordinates after;
-          for (unsigned m = 0; m < model_.move_count(); ++m) {
-            std::uint64_t n = 0;
-            if (tables) {
-              tables->apply(at, m, after);
-              n = tables->rank(after);
-            } else {
-              n = model_.rank(model_.apply(s, m));
-            }
-            if (entries[n] != next % 3) continue;
-            std::uint16_t unknown = kUnknownDistance;
-            if (std::atomic_ref(distance[n])
-                    .compare_exchange_strong(unknown, next, std::memory_order_relaxed))
+          for (unsigned m = 0; m < model_.move_count(); ++m)
+            if (claim(entries, distance, model_.rank(model_.apply(s, m)),
+                      static_cast<std::uint16_t>(d + 1)))
               ++here;
-          }
         }
         found += here;
       });
-      if (found == 0) break;
+      if (found == 0) return reached;
       reached += found;
     }
-    if (reached != count)
-      throw TableError("table does not lead every position to the goal (corrupt)");
-    return distance;
   }
 
   // A case of --input moves: its moves made from solved.

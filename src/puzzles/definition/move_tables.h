@@ -31,6 +31,8 @@ class MoveTables {
   // moving the model's States: a few milliseconds for the shipped puzzles.
   static std::optional<MoveTables> build(const PermutationModel& model);
 
+  // Coordinates past part_count() are unused.
+  unsigned part_count() const { return static_cast<unsigned>(parts_.size()); }
   Coordinates coordinates(const State& state) const;
   void apply(const Coordinates& from, unsigned move, Coordinates& to) const {
     for (unsigned p = 0; p < parts_.size(); ++p)
