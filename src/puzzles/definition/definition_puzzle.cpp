@@ -144,7 +144,7 @@ class DefinitionPuzzle final : public Puzzle {
   void load(const TableStore& store) override { table_ = store.open(spec_, gen_options_); }
 
   void answer_json(std::span<const std::string> tokens, std::string& out) const override {
-    const auto moves = *solve(read_case(tokens));
+    const auto moves = solve_state(read_state(tokens));
     JsonObject(out)
         .string("puzzle", definition_.name)
         .string("input", join_tokens(tokens))
@@ -154,6 +154,11 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   Position read_case(std::span<const std::string> tokens) const override {
+    return model_.rank(read_state(tokens));
+  }
+
+  // A case's State, read and checked.
+  State read_state(std::span<const std::string> tokens) const {
     if (moves_input()) return read_moves_case(tokens.front());
     if (tokens.size() != tokens_)
       throw InputError("expected " + std::to_string(tokens_) + " numbers, got " +
@@ -181,7 +186,7 @@ class DefinitionPuzzle final : public Puzzle {
       slot += set.size;
     }
     model_.check(state);
-    return model_.rank(state);
+    return state;
   }
 
   // With --input moves, a case is the scramble that makes the position.
@@ -199,12 +204,7 @@ class DefinitionPuzzle final : public Puzzle {
   bool is_goal(Position position) const override { return position == solved_rank_; }
 
   std::optional<std::vector<Move>> solve(Position position) const override {
-    if (const MoveTables* tables = move_tables(false)) {
-      TableMover mover{*tables, tables->coordinates(model_.unrank(position)), {}};
-      return walk(position, mover);
-    }
-    StateMover mover{model_, model_.unrank(position), {}};
-    return walk(position, mover);
+    return solve_state(model_.unrank(position));
   }
 
   // Each set as two rows, its pieces and their orientations, under its name;
@@ -263,6 +263,17 @@ class DefinitionPuzzle final : public Puzzle {
   // Read from the option itself rather than at load(): help describes the
   // input before it loads the table.
   bool moves_input() const { return input_text_ == "moves"; }
+
+  // The writers read a State, which they walk from without unranking it.
+  std::vector<Move> solve_state(const State& state) const {
+    const std::uint64_t position = model_.rank(state);
+    if (const MoveTables* tables = move_tables(false)) {
+      TableMover mover{*tables, tables->coordinates(state), {}};
+      return walk(position, mover);
+    }
+    StateMover mover{model_, state, {}};
+    return walk(position, mover);
+  }
 
   // A position as a walk moves it: try(m) ranks it after the move m,
   // take() keeps the position last tried.
@@ -414,7 +425,7 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   // A case of --input moves: its moves made from solved.
-  Position read_moves_case(std::string_view line) const {
+  State read_moves_case(std::string_view line) const {
     State state = model_.solved();
     std::size_t position = 0;
     for (const auto& word : split_tokens(line)) {
@@ -426,15 +437,15 @@ class DefinitionPuzzle final : public Puzzle {
                          quote_token(word) + " at position " + std::to_string(position));
       state = model_.apply(state, m);
     }
-    return model_.rank(state);
+    return state;
   }
 
   void write_moves(std::span<const std::string> tokens, std::string& out) const {
-    append_moves(model_, *solve(read_case(tokens)), out);
+    append_moves(model_, solve_state(read_state(tokens)), out);
     out.push_back('\n');
   }
   void write_scramble(std::span<const std::string> tokens, std::string& out) const {
-    append_moves(model_, inverse(*solve(read_case(tokens))), out);
+    append_moves(model_, inverse(solve_state(read_state(tokens))), out);
     out.push_back('\n');
   }
 
