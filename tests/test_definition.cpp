@@ -1,6 +1,7 @@
 // Definition puzzles: the parser's messages, the model's ranking (also with
 // identical pieces and parities linked across sets), and the published
-// figures of the shipped puzzles reproduced from their tables.
+// figures of the shipped puzzles reproduced from their tables, as --stats
+// reports them.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -11,8 +12,10 @@
 #include "core/puzzle.h"
 #include "core/table_store.h"
 #include "core/tokens.h"
+#include "modes/census.h"
 #include "modes/check.h"
 #include "puzzles/definition/definition.h"
+#include "puzzles/definition/move_tables.h"
 #include "puzzles/definition/permutation_model.h"
 #include "puzzles/definition/shipped.h"
 #include "puzzles/registry.h"
@@ -30,6 +33,13 @@ std::string error_of(const std::string& text) {
     return e.what();
   }
   return "";
+}
+
+std::string shipped_text(std::string_view file) {
+  for (const auto& s : shipped_definitions())
+    if (s.file == file) return std::string(s.text);
+  FAIL("no shipped definition " << file);
+  return {};
 }
 
 Definition shipped(std::string_view file) {
@@ -83,6 +93,25 @@ void check_table(const Definition& def, const std::vector<std::uint8_t>& distanc
   for (std::uint64_t r = 0; r < distance.size(); ++r)
     if (table.entries()[r] != distance[r] % 3u) ++wrong;
   CHECK(wrong == 0);
+}
+
+// Every position's distance as --stats finds it, from the table alone,
+// equals the test's own search.
+void check_distances(std::string_view name, const std::vector<std::uint8_t>& distance) {
+  for (const auto& puzzle : make_puzzles()) {
+    if (puzzle->name() != name) continue;
+    puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
+    const auto known = puzzle->distances();
+    REQUIRE(known);
+    CHECK(std::equal(known->begin(), known->end(), distance.begin(), distance.end()));
+    const Statistics stats = distance_statistics(*puzzle);
+    CHECK(!stats.estimated);
+    CHECK(stats.counts == histogram(distance));
+    REQUIRE(!stats.farthest.empty());
+    CHECK(distance[stats.farthest.front()] == stats.counts.size() - 1);
+    return;
+  }
+  FAIL("no puzzle " << name);
 }
 
 const char* kTiny = R"(# a comment
@@ -224,6 +253,7 @@ TEST_CASE("definition: the 2x2x2's published figures, from its table" * doctest:
   CHECK(counts == std::vector<std::uint64_t>{1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072,
                                              1887748, 623800, 2644});
   check_table(def, face_turns);
+  check_distances("2x2x2", face_turns);
   // Quarter turns: the powers 1 and 3 only.
   const auto quarter =
       histogram(distances(model, [&](unsigned m) { return model.power_of(m) != 2; }));
@@ -239,6 +269,7 @@ TEST_CASE("definition: the Pyraminx's published figures, from its table") {
   const auto counts = histogram(d);
   CHECK(counts.size() - 1 == 11);
   check_table(def, d);
+  check_distances("pyraminx", d);
 }
 
 // Like the 2x2x2's, left to the Release run by the sanitizer build.
@@ -253,6 +284,7 @@ TEST_CASE("definition: the Skewb's published figures, from its table" * doctest:
   CHECK(counts.size() - 1 == 11);
   CHECK(counts.back() == 90);
   check_table(def, d);
+  check_distances("skewb", d);
   State twisted = model.solved();
   twisted.twists[1] = 1;  // URB alone turned: its orbit's turn no longer matches
   CHECK_THROWS_WITH_AS(model.check(twisted),
@@ -323,5 +355,26 @@ TEST_CASE("definition: answers checked in both formats, a scramble as the soluti
     CHECK(check(scramble, endless + "\n") ==
           "case 1: presentation error: expected a scramble of at most 65,536 moves on line 1, "
           "found more");
+  }
+}
+
+TEST_CASE("definition: move tables move and rank as the model does") {
+  for (const auto& text : {std::string(kTiny), shipped_text("puzzles/skewb.tws"),
+                           shipped_text("puzzles/pyraminx.tws")}) {
+    const PermutationModel model(parse_definition(text, "t"));
+    const auto tables = MoveTables::build(model);
+    REQUIRE(tables);
+    // Positions spread over the numbering, each move from each.
+    const std::uint64_t step = std::max<std::uint64_t>(1, model.position_count() / 2000);
+    for (std::uint64_t r = 0; r < model.position_count(); r += step) {
+      const State s = model.unrank(r);
+      const auto at = tables->coordinates(s);
+      REQUIRE(tables->rank(at) == r);
+      MoveTables::Coordinates after;
+      for (unsigned m = 0; m < model.move_count(); ++m) {
+        tables->apply(at, m, after);
+        CHECK(tables->rank(after) == model.rank(model.apply(s, m)));
+      }
+    }
   }
 }

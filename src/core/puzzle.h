@@ -134,6 +134,11 @@ class Puzzle {
   // knows it without solving every position (clock12); nothing otherwise,
   // and --stats solves every position when there are few enough.
   virtual std::optional<std::vector<std::uint64_t>> distance_counts() const { return std::nullopt; }
+  // Every solvable position's distance by index, for a puzzle whose table
+  // gives them all without solving each (a definition's distances modulo
+  // 3, followed out from the goal); nothing otherwise. --stats and
+  // --random --distance then need no solving.
+  virtual std::optional<std::vector<std::uint16_t>> distances() const { return std::nullopt; }
   // The least distance of a scramble (`--random N --format scramble`, for a
   // puzzle with that format): the WCA's minimum for its puzzles.
   virtual unsigned scramble_minimum() const { return 0; }

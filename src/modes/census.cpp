@@ -112,6 +112,7 @@ std::vector<unsigned> solve_distances(const Puzzle& puzzle, std::span<const Posi
 std::optional<std::vector<std::uint16_t>> distance_census(const Puzzle& puzzle) {
   const std::uint64_t count = puzzle.position_count(false);
   if (count > kCensusLimit) return std::nullopt;
+  if (auto known = puzzle.distances()) return known;
   std::vector<std::uint16_t> distances(count);
   Progress progress(
       "query: " + std::string(puzzle.name()) + ": solving all " + with_commas(count) + " positions",
@@ -174,6 +175,14 @@ Statistics distance_statistics(const Puzzle& puzzle, std::uint64_t samples,
   const std::uint64_t count = puzzle.position_count(false);
   Statistics stats;
   stats.unsolvable = puzzle.position_count(true) - count;
+  // Beyond kCensusLimit only a puzzle that knows its distances has a
+  // census: --stats waits for it, where --random would rather sample.
+  if (const auto census = count > kCensusLimit ? puzzle.distances() : distance_census(puzzle)) {
+    stats.counts = count_by_distance(*census);
+    stats.farthest =
+        first_farthest(puzzle, *census, static_cast<unsigned>(stats.counts.size() - 1));
+    return stats;
+  }
   if (auto counts = puzzle.distance_counts()) {
     stats.counts = std::move(*counts);
     while (!stats.counts.empty() && stats.counts.back() == 0) stats.counts.pop_back();
@@ -183,13 +192,7 @@ Statistics distance_statistics(const Puzzle& puzzle, std::uint64_t samples,
     stats.sampled = kExampleSamples;
     return stats;
   }
-  const auto census = distance_census(puzzle);
-  if (!census) {
-    estimate(puzzle, samples, near_goal_limit, stats);
-    return stats;
-  }
-  stats.counts = count_by_distance(*census);
-  stats.farthest = first_farthest(puzzle, *census, static_cast<unsigned>(stats.counts.size() - 1));
+  estimate(puzzle, samples, near_goal_limit, stats);
   return stats;
 }
 

@@ -28,7 +28,8 @@ std::chrono::steady_clock::duration progress_quiet_period();
 std::vector<unsigned> solve_distances(const Puzzle& puzzle, std::span<const Position> positions);
 
 // The distance of every solvable position, by index (nth_position(i, false)),
-// or nothing when there are more than kCensusLimit to solve.
+// or nothing when there are more than kCensusLimit: the puzzle's
+// distances(), else each position solved.
 std::optional<std::vector<std::uint16_t>> distance_census(const Puzzle& puzzle);
 
 // The most positions a breadth-first search from the goal lists: 80 MB of

@@ -369,8 +369,8 @@ class RubiksClock final : public Puzzle {
   std::string_view summary() const override {
     return "18 dials 1..12, front then back (or --input scramble: a WCA scramble a line)";
   }
-  std::size_t tokens_per_case() const override { return scramble_input_ ? 1 : kCaseDials; }
-  bool case_is_line() const override { return scramble_input_; }
+  std::size_t tokens_per_case() const override { return scramble_input() ? 1 : kCaseDials; }
+  bool case_is_line() const override { return scramble_input(); }
   std::span<const OutputFormat> formats() const override { return formats_; }
   std::vector<TableSpec> tables() const override { return {}; }
   PackedBuilder generate(const TableSpec&) const override {
@@ -391,7 +391,6 @@ class RubiksClock final : public Puzzle {
 
   void load(const TableStore&) override {
     metric_ = metric_text_ == "wca" ? Metric::wca : Metric::pins;
-    scramble_input_ = input_text_ == "scramble";
     moves_.emplace(metric_);
   }
 
@@ -402,10 +401,10 @@ class RubiksClock final : public Puzzle {
   }
 
   Position read_case(std::span<const std::string> tokens) const override {
-    return pack(scramble_input_ ? read_scramble(tokens.front()) : read_dials(tokens));
+    return pack(scramble_input() ? read_scramble(tokens.front()) : read_dials(tokens));
   }
   std::string write_case(Position p) const override {
-    if (scramble_input_) return scramble_text(p);
+    if (scramble_input()) return scramble_text(p);
     std::string text;
     for (const auto d : all_dials(unpack(p)))
       text += (text.empty() ? "" : " ") + std::to_string(hour_of(d));
@@ -437,14 +436,18 @@ class RubiksClock final : public Puzzle {
   }
 
   std::string_view input_help() const override {
-    return scramble_input_ ? scramble_input_help() : dials_input_help();
+    return scramble_input() ? scramble_input_help() : dials_input_help();
   }
   std::string_view example() const override {
-    return scramble_input_ ? "UR5- DR3+ DL2- UL1+ U2+ R0+ D4- L4+ ALL1+ y2 U4+ R3- D2+ L5- ALL2+"
-                           : "5 3 9 2 12 9 10 2 1 3 10 7 3 12 5 11 8 2";
+    return scramble_input() ? "UR5- DR3+ DL2- UL1+ U2+ R0+ D4- L4+ ALL1+ y2 U4+ R3- D2+ L5- ALL2+"
+                            : "5 3 9 2 12 9 10 2 1 3 10 7 3 12 5 11 8 2";
   }
 
  private:
+  // Read from the option itself rather than at load(): help describes the
+  // input and shows the example before it loads.
+  bool scramble_input() const { return input_text_ == "scramble"; }
+
   std::string scramble_text(Position p) const {
     return joined(move_words(*moves_, moves_of(*moves_, fewest_turns(unpack(p), metric_))));
   }
@@ -452,7 +455,6 @@ class RubiksClock final : public Puzzle {
   std::string metric_text_ = "pins";
   std::string input_text_ = "dials";
   Metric metric_ = Metric::pins;
-  bool scramble_input_ = false;
   std::optional<MoveList> moves_;
   const std::array<OutputFormat, 2> formats_{{
       {"text", text_help(), Acceptance::shortest,

@@ -1,8 +1,11 @@
 #include "puzzles/definition/definition_puzzle.h"
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
@@ -12,9 +15,11 @@
 #include "core/bfs.h"
 #include "core/errors.h"
 #include "core/json.h"
+#include "core/parallel.h"
 #include "core/table_store.h"
 #include "core/thousands.h"
 #include "core/tokens.h"
+#include "puzzles/definition/move_tables.h"
 #include "puzzles/definition/permutation_model.h"
 
 namespace puzzletab::definition {
@@ -26,17 +31,30 @@ namespace {
 constexpr unsigned kEntryBits = 2;
 // No reachable position is this far; a walk that goes on is a corrupt table.
 constexpr unsigned kMaxWalk = 255;
+// Room for a walk's moves at once: the shipped puzzles' God's numbers are 11.
+constexpr std::size_t kTypicalWalk = 16;
 // The most moves a scramble read back may have: it is inverted, so it is
 // held whole, one byte a move.
 constexpr std::size_t kMaxScramble = std::size_t{1} << 16;
 static_assert(kMaxMoves <= 256);
+// The most positions whose distances --stats keeps, two bytes each; beyond
+// it the distances are estimated from a sample, as for other large puzzles.
+constexpr std::uint64_t kMaxCensus = std::uint64_t{1} << 27;
+constexpr std::uint16_t kUnknownDistance = 0xFFFF;
+// Walks that move States before a stream builds the move tables: about
+// what building them costs (docs/definitions.md).
+constexpr std::uint64_t kWalksBeforeTables = 256;
+
+void append_moves(const PermutationModel& model, const std::vector<Move>& moves, std::string& out) {
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (i > 0) out.push_back(' ');
+    out += model.move_name(moves[i]);
+  }
+}
 
 std::string join_moves(const PermutationModel& model, const std::vector<Move>& moves) {
   std::string text;
-  for (const Move m : moves) {
-    if (!text.empty()) text.push_back(' ');
-    text += model.move_name(m);
-  }
+  append_moves(model, moves, text);
   return text;
 }
 
@@ -52,7 +70,8 @@ class DefinitionPuzzle final : public Puzzle {
               model_.position_count(), Codec::raw}};
     for (const auto& set : definition_.sets) tokens_ += std::size_t{2} * set.size;
     summary_ = "the position as " + std::to_string(tokens_) +
-               " numbers: each set's piece and orientation vectors";
+               " numbers: each set's piece and orientation vectors (or --input moves: a move "
+               "sequence a line)";
     input_help_ =
         "The position as the definition writes it, set by set: the piece in each slot\n"
         "(1-based, as numbered in the Solved block), then each slot's orientation.\n";
@@ -60,20 +79,29 @@ class DefinitionPuzzle final : public Puzzle {
       input_help_ += "  " + set.name + ": " + std::to_string(set.size) + " pieces, then " +
                      std::to_string(set.size) + " orientations 0.." +
                      std::to_string(set.orientations - 1) + "\n";
-    input_help_ += "Moves:";
-    for (unsigned m = 0; m < model_.move_count(); ++m) input_help_ += " " + model_.move_name(m);
-    input_help_ += " (in this order, which decides the lexically earliest answer).";
+    for (unsigned m = 0; m < model_.move_count(); ++m) move_names_ += " " + model_.move_name(m);
+    const std::string moves_help =
+        "Moves:" + move_names_ + " (in this order, which decides the lexically earliest answer).";
+    input_help_ += moves_help;
+    moves_input_help_ =
+        "One line a case: moves separated by blanks, made from solved, as a scramble is\n"
+        "written (an empty line is the solved position).\n" +
+        moves_help;
     // The example: each defined move once, in order, twice over.
     State state = model_.solved();
     for (unsigned round = 0; round < 2; ++round)
       for (unsigned m = 0; m < model_.move_count(); ++m)
-        if (model_.power_of(m) == 1) state = model_.apply(state, m);
+        if (model_.power_of(m) == 1) {
+          state = model_.apply(state, m);
+          moves_example_ += (moves_example_.empty() ? "" : " ") + model_.move_name(m);
+        }
     example_ = case_text(state);
   }
 
   std::string_view name() const override { return definition_.name; }
   std::string_view summary() const override { return summary_; }
-  std::size_t tokens_per_case() const override { return tokens_; }
+  std::size_t tokens_per_case() const override { return moves_input() ? 1 : tokens_; }
+  bool case_is_line() const override { return moves_input(); }
   std::span<const OutputFormat> formats() const override { return formats_; }
   unsigned scramble_minimum() const override { return definition_.scramble_minimum; }
   std::vector<TableSpec> tables() const override { return {spec_}; }
@@ -105,10 +133,18 @@ class DefinitionPuzzle final : public Puzzle {
     return table;
   }
 
+  void add_options(CLI::App& command) override {
+    command
+        .add_option("--input", input_text_,
+                    "position (default): the piece and orientation vectors; moves: a move "
+                    "sequence made from solved, a line a case (R U R' F2)")
+        ->check(CLI::IsMember({"position", "moves"}));
+  }
+
   void load(const TableStore& store) override { table_ = store.open(spec_, gen_options_); }
 
   void answer_json(std::span<const std::string> tokens, std::string& out) const override {
-    const auto moves = *solve(read_case(tokens));
+    const auto moves = solve_state(read_state(tokens));
     JsonObject(out)
         .string("puzzle", definition_.name)
         .string("input", join_tokens(tokens))
@@ -118,6 +154,12 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   Position read_case(std::span<const std::string> tokens) const override {
+    return model_.rank(read_state(tokens));
+  }
+
+  // A case's State, read and checked.
+  State read_state(std::span<const std::string> tokens) const {
+    if (moves_input()) return read_moves_case(tokens.front());
     if (tokens.size() != tokens_)
       throw InputError("expected " + std::to_string(tokens_) + " numbers, got " +
                        std::to_string(tokens.size()) + " tokens");
@@ -144,10 +186,12 @@ class DefinitionPuzzle final : public Puzzle {
       slot += set.size;
     }
     model_.check(state);
-    return model_.rank(state);
+    return state;
   }
 
+  // With --input moves, a case is the scramble that makes the position.
   std::string write_case(Position position) const override {
+    if (moves_input()) return join_moves(model_, inverse(*solve(position)));
     return case_text(model_.unrank(position));
   }
 
@@ -160,29 +204,7 @@ class DefinitionPuzzle final : public Puzzle {
   bool is_goal(Position position) const override { return position == solved_rank_; }
 
   std::optional<std::vector<Move>> solve(Position position) const override {
-    const PackedView entries = table_->entries();
-    std::vector<Move> moves;
-    State state = model_.unrank(position);
-    for (std::uint64_t r = position; r != solved_rank_;) {
-      const unsigned closer = (entries[r] + 2) % 3;
-      Move m = 0;
-      State next;
-      std::uint64_t next_rank = 0;
-      for (; m < model_.move_count(); ++m) {
-        // Two powers of one move in a row would be one move or none, so a
-        // shortest answer never has them: the previous move's powers are skipped.
-        if (!moves.empty() && model_.base_of(m) == model_.base_of(moves.back())) continue;
-        next = model_.apply(state, m);
-        next_rank = model_.rank(next);
-        if (entries[next_rank] == closer) break;
-      }
-      if (m == model_.move_count() || moves.size() >= kMaxWalk)
-        throw TableError("table does not lead to the goal (corrupt)");
-      moves.push_back(m);
-      state = next;
-      r = next_rank;
-    }
-    return moves;
+    return solve_state(model_.unrank(position));
   }
 
   // Each set as two rows, its pieces and their orientations, under its name;
@@ -224,16 +246,206 @@ class DefinitionPuzzle final : public Puzzle {
   std::uint64_t position_count(bool) const override { return model_.position_count(); }
   Position nth_position(std::uint64_t index, bool) const override { return index; }
 
-  std::string_view input_help() const override { return input_help_; }
-  std::string_view example() const override { return example_; }
+  std::optional<std::vector<std::uint16_t>> distances() const override {
+    if (model_.position_count() > kMaxCensus) return std::nullopt;
+    std::call_once(census_once_, [&] { census_ = follow_distances(); });
+    return census_;
+  }
+  // Not distance_counts(): --random would then wait for every distance
+  // where solving a few random positions answers at once.
+
+  std::string_view input_help() const override {
+    return moves_input() ? moves_input_help_ : input_help_;
+  }
+  std::string_view example() const override { return moves_input() ? moves_example_ : example_; }
 
  private:
+  // Read from the option itself rather than at load(): help describes the
+  // input before it loads the table.
+  bool moves_input() const { return input_text_ == "moves"; }
+
+  // The writers read a State, which they walk from without unranking it.
+  std::vector<Move> solve_state(const State& state) const {
+    const std::uint64_t position = model_.rank(state);
+    if (const MoveTables* tables = move_tables(false)) {
+      TableMover mover{*tables, tables->coordinates(state), {}};
+      return walk(position, mover);
+    }
+    StateMover mover{model_, state, {}};
+    return walk(position, mover);
+  }
+
+  // A position as a walk moves it: try(m) ranks it after the move m,
+  // take() keeps the position last tried.
+  struct StateMover {
+    const PermutationModel& model;
+    State state;
+    State tried;
+    std::uint64_t try_move(Move m) {
+      tried = model.apply(state, m);
+      return model.rank(tried);
+    }
+    void take() { state = tried; }
+  };
+  struct TableMover {
+    const MoveTables& tables;
+    MoveTables::Coordinates at;
+    MoveTables::Coordinates tried;
+    std::uint64_t try_move(Move m) {
+      tables.apply(at, m, tried);
+      return tables.rank(tried);
+    }
+    void take() { at = tried; }
+  };
+
+  // The lexically earliest shortest answer: at each step the first move to
+  // a position one closer modulo 3.
+  template <typename Mover>
+  std::vector<Move> walk(Position position, Mover& mover) const {
+    const PackedView entries = table_->entries();
+    std::vector<Move> moves;
+    moves.reserve(kTypicalWalk);
+    for (std::uint64_t r = position; r != solved_rank_;) {
+      const unsigned closer = (entries[r] + 2) % 3;
+      Move m = 0;
+      std::uint64_t next_rank = 0;
+      for (; m < model_.move_count(); ++m) {
+        // Two powers of one move in a row would be one move or none, so a
+        // shortest answer never has them: the previous move's powers are skipped.
+        if (!moves.empty() && model_.base_of(m) == model_.base_of(moves.back())) continue;
+        next_rank = mover.try_move(m);
+        if (entries[next_rank] == closer) break;
+      }
+      if (m == model_.move_count() || moves.size() >= kMaxWalk)
+        throw TableError("table does not lead to the goal (corrupt)");
+      moves.push_back(m);
+      mover.take();
+      r = next_rank;
+    }
+    return moves;
+  }
+
+  // The move tables cost milliseconds to build, many walks' worth: a
+  // stream builds them at its kWalksBeforeTables-th walk (the walks before
+  // move States), a caller with many positions to move at once (`now`).
+  // Nothing when the definition is too large for them.
+  const MoveTables* move_tables(bool now) const {
+    if (!tables_built_.load(std::memory_order_acquire)) {
+      if (!now && walks_.fetch_add(1, std::memory_order_relaxed) < kWalksBeforeTables)
+        return nullptr;
+      std::call_once(tables_once_, [&] {
+        move_tables_ = MoveTables::build(model_);
+        tables_built_.store(true, std::memory_order_release);
+      });
+    }
+    return move_tables_ ? &*move_tables_ : nullptr;
+  }
+
+  // Every position's distance, followed out from the goal through the
+  // table: a neighbour of a position at distance d is at d + 1 exactly when
+  // its entry is (d + 1) mod 3, since d - 1, d and d + 1 differ modulo 3.
+  // Layer by layer on every core, each position's neighbours computed once,
+  // as gen's search does; no search of its own needs a visited set.
+  std::vector<std::uint16_t> follow_distances() const {
+    std::vector<std::uint16_t> distance(model_.position_count(), kUnknownDistance);
+    distance[solved_rank_] = 0;
+    const MoveTables* tables = move_tables(true);
+    const std::uint64_t reached =
+        tables ? follow_moved(*tables, distance) : follow_ranked(distance);
+    if (reached != distance.size())
+      throw TableError("table does not lead every position to the goal (corrupt)");
+    return distance;
+  }
+
+  // Sets n's distance to `d` when it is at d by its entry and not set yet.
+  bool claim(const PackedView& entries, std::vector<std::uint16_t>& distance, std::uint64_t n,
+             std::uint16_t d) const {
+    if (entries[n] != d % 3u) return false;
+    std::uint16_t unknown = kUnknownDistance;
+    return std::atomic_ref(distance[n])
+        .compare_exchange_strong(unknown, d, std::memory_order_relaxed);
+  }
+
+  // Each layer kept as its positions' move-table coordinates, moved by
+  // lookups: nothing unranked. Returns the positions reached.
+  std::uint64_t follow_moved(const MoveTables& tables, std::vector<std::uint16_t>& distance) const {
+    constexpr std::uint64_t kChunk = 4096;
+    const PackedView entries = table_->entries();
+    const unsigned parts = tables.part_count();
+    std::vector<std::uint32_t> layer;  // `parts` coordinates a position
+    const auto solved = tables.coordinates(model_.solved());
+    layer.assign(solved.part.begin(), solved.part.begin() + parts);
+    std::uint64_t reached = 1;
+    for (std::uint16_t d = 1; !layer.empty(); ++d) {
+      const std::uint64_t count = layer.size() / parts;
+      std::vector<std::vector<std::uint32_t>> found((count + kChunk - 1) / kChunk);
+      parallel_chunks(count, kChunk, [&](std::uint64_t begin, std::uint64_t end) {
+        auto& out = found[begin / kChunk];
+        MoveTables::Coordinates at;
+        MoveTables::Coordinates after;
+        for (std::uint64_t i = begin; i < end; ++i) {
+          std::copy_n(layer.begin() + static_cast<std::ptrdiff_t>(i * parts), parts,
+                      at.part.begin());
+          for (unsigned m = 0; m < model_.move_count(); ++m) {
+            tables.apply(at, m, after);
+            if (claim(entries, distance, tables.rank(after), d))
+              out.insert(out.end(), after.part.begin(), after.part.begin() + parts);
+          }
+        }
+      });
+      layer.clear();
+      for (const auto& f : found) layer.insert(layer.end(), f.begin(), f.end());
+      reached += layer.size() / parts;
+    }
+    return reached;
+  }
+
+  // Without move tables (a definition too large for them): each layer
+  // found by a scan of every distance, its positions unranked and moved.
+  std::uint64_t follow_ranked(std::vector<std::uint16_t>& distance) const {
+    const PackedView entries = table_->entries();
+    std::uint64_t reached = 1;
+    for (std::uint16_t d = 0;; ++d) {
+      std::atomic<std::uint64_t> found{0};
+      parallel_for(distance.size(), [&](std::uint64_t begin, std::uint64_t end) {
+        std::uint64_t here = 0;
+        for (std::uint64_t r = begin; r < end; ++r) {
+          if (std::atomic_ref(distance[r]).load(std::memory_order_relaxed) != d) continue;
+          const State s = model_.unrank(r);
+          for (unsigned m = 0; m < model_.move_count(); ++m)
+            if (claim(entries, distance, model_.rank(model_.apply(s, m)),
+                      static_cast<std::uint16_t>(d + 1)))
+              ++here;
+        }
+        found += here;
+      });
+      if (found == 0) return reached;
+      reached += found;
+    }
+  }
+
+  // A case of --input moves: its moves made from solved.
+  State read_moves_case(std::string_view line) const {
+    State state = model_.solved();
+    std::size_t position = 0;
+    for (const auto& word : split_tokens(line)) {
+      ++position;
+      Move m = 0;
+      while (m < model_.move_count() && model_.move_name(m) != word) ++m;
+      if (m == model_.move_count())
+        throw InputError("expected a move (" + move_names_.substr(1) + "), got " +
+                         quote_token(word) + " at position " + std::to_string(position));
+      state = model_.apply(state, m);
+    }
+    return state;
+  }
+
   void write_moves(std::span<const std::string> tokens, std::string& out) const {
-    out += join_moves(model_, *solve(read_case(tokens)));
+    append_moves(model_, solve_state(read_state(tokens)), out);
     out.push_back('\n');
   }
   void write_scramble(std::span<const std::string> tokens, std::string& out) const {
-    out += join_moves(model_, inverse(*solve(read_case(tokens))));
+    append_moves(model_, inverse(solve_state(read_state(tokens))), out);
     out.push_back('\n');
   }
 
@@ -297,7 +509,17 @@ class DefinitionPuzzle final : public Puzzle {
   std::string summary_;
   std::string input_help_;
   std::string example_;
+  std::string input_text_ = "position";
+  std::string move_names_;  // each move after a blank
+  std::string moves_input_help_;
+  std::string moves_example_;
   std::optional<TableReader> table_;
+  mutable std::atomic<std::uint64_t> walks_{0};
+  mutable std::atomic<bool> tables_built_{false};
+  mutable std::once_flag tables_once_;
+  mutable std::optional<MoveTables> move_tables_;
+  mutable std::once_flag census_once_;
+  mutable std::vector<std::uint16_t> census_;
   const std::array<OutputFormat, 2> formats_{{
       {"moves",
        "The moves of the lexically earliest shortest solution (moves ordered as listed\n"

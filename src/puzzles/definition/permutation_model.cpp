@@ -323,7 +323,7 @@ unsigned PermutationModel::invariant_value(const Invariant& invariant, const Sta
 }
 
 unsigned PermutationModel::required_value(const Invariant& invariant,
-                                          const std::vector<unsigned>& values) const {
+                                          std::span<const unsigned> values) const {
   unsigned sum = 0;
   for (const auto& [source, coefficient] : invariant.terms) sum += coefficient * values[source];
   return sum % invariant.prime;
@@ -382,7 +382,7 @@ std::uint64_t PermutationModel::rank(const State& state) const {
 }
 
 void PermutationModel::unrank_orbit(const Orbit& orbit, std::uint64_t permutation,
-                                    std::uint64_t twist, const std::vector<unsigned>& values,
+                                    std::uint64_t twist, std::span<const unsigned> values,
                                     State& state) const {
   const auto k = static_cast<unsigned>(orbit.slots.size());
   if (orbit.distinct) {
@@ -450,7 +450,7 @@ void PermutationModel::unrank_orbit(const Orbit& orbit, std::uint64_t permutatio
 
 State PermutationModel::unrank(std::uint64_t r) const {
   State state;
-  std::vector<unsigned> values(invariants_.size(), 0);
+  InvariantValues values{};
   const auto is_bound = [&](int invariant) {
     return invariant >= 0 && invariants_[static_cast<std::size_t>(invariant)].bound;
   };
@@ -471,6 +471,12 @@ State PermutationModel::unrank(std::uint64_t r) const {
   return state;
 }
 
+std::vector<std::vector<std::uint8_t>> PermutationModel::orbit_slots() const {
+  std::vector<std::vector<std::uint8_t>> slots;
+  for (const auto& orbit : orbits_) slots.push_back(orbit.slots);
+  return slots;
+}
+
 std::string PermutationModel::describe(const Orbit& orbit) const {
   const unsigned set = set_of_[orbit.slots[0]];
   std::string text = set_names_[set] + " slot" + (orbit.slots.size() > 1 ? "s" : "");
@@ -483,10 +489,11 @@ std::string PermutationModel::describe(const Orbit& orbit) const {
 
 void PermutationModel::check(const State& state) const {
   for (const auto& orbit : orbits_) {
-    std::vector<std::uint8_t> pieces;
-    for (const auto slot : orbit.slots) pieces.push_back(state.pieces[slot]);
-    std::sort(pieces.begin(), pieces.end());
-    if (pieces != orbit.labels) {
+    // The orbit's pieces as a multiset: each label counted in, each piece out.
+    std::array<int, 16> surplus{};
+    for (const auto label : orbit.labels) ++surplus[label];
+    for (const auto slot : orbit.slots) --surplus[state.pieces[slot] % 16];
+    if (std::any_of(surplus.begin(), surplus.end(), [](int n) { return n != 0; })) {
       std::string expected;
       for (const auto p : orbit.labels) {
         expected.push_back(' ');
@@ -514,8 +521,9 @@ void PermutationModel::check(const State& state) const {
         throw InputError("the permutation of " + describe(orbit) + " must be even");
     }
   }
-  std::vector<unsigned> values;
-  for (const auto& invariant : invariants_) values.push_back(invariant_value(invariant, state));
+  InvariantValues values{};
+  for (unsigned i = 0; i < invariants_.size(); ++i)
+    values[i] = invariant_value(invariants_[i], state);
   for (unsigned i = 0; i < invariants_.size(); ++i) {
     const auto& invariant = invariants_[i];
     if (!invariant.bound) continue;

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,13 @@ class PermutationModel {
   unsigned inverse_of(unsigned move) const;
   State apply(const State& state, unsigned move) const;
 
+  // The slots of each orbit (slots that pieces move between), and a
+  // slot's number of orientations.
+  std::vector<std::vector<std::uint8_t>> orbit_slots() const;
+  unsigned modulus_of(unsigned slot) const { return modulus_[slot]; }
+
+  // A sum of digits, each read from one orbit's pieces or one orbit's
+  // orientations (move_tables.h relies on it).
   std::uint64_t rank(const State& state) const;
   State unrank(std::uint64_t rank) const;
   // Throws InputError saying which constraint a state breaks when it is not
@@ -107,17 +115,21 @@ class PermutationModel {
         1;  // of the permutation digit; the twist digit's is weight / twist_count
   };
 
+  // Each invariant's value, by index: at most a parity or cycle and an
+  // orientation sum an orbit, and an orbit a slot.
+  using InvariantValues = std::array<unsigned, 2 * kMaxSlots>;
+
   Transformation compose(const Transformation& first, const Transformation& then) const;
   bool is_identity(const Transformation& t) const;
   void find_orbits();
   void find_invariants(const std::vector<Transformation>& generators);
   void link_invariants(const std::vector<std::vector<unsigned>>& generator_values, unsigned prime);
   unsigned invariant_value(const Invariant& invariant, const State& state) const;
-  unsigned required_value(const Invariant& invariant, const std::vector<unsigned>& values) const;
+  unsigned required_value(const Invariant& invariant, std::span<const unsigned> values) const;
   std::uint64_t permutation_digit(const Orbit& orbit, const State& state) const;
   std::uint64_t twist_digit(const Orbit& orbit, const State& state) const;
   void unrank_orbit(const Orbit& orbit, std::uint64_t permutation, std::uint64_t twist,
-                    const std::vector<unsigned>& values, State& state) const;
+                    std::span<const unsigned> values, State& state) const;
   std::string describe(const Orbit& orbit) const;
 
   std::vector<std::string> set_names_;

@@ -1,0 +1,83 @@
+#include "puzzles/definition/move_tables.h"
+
+#include <bit>
+#include <stdexcept>
+
+namespace puzzletab::definition {
+namespace {
+
+// A part's values in a State, packed `bits` a slot.
+std::uint64_t key_of(const std::vector<std::uint8_t>& slots, const std::uint8_t* values,
+                     unsigned bits) {
+  std::uint64_t key = 0;
+  for (unsigned j = 0; j < slots.size(); ++j) key |= std::uint64_t{values[slots[j]]} << (bits * j);
+  return key;
+}
+
+void set_from_key(const std::vector<std::uint8_t>& slots, std::uint64_t key, unsigned bits,
+                  std::uint8_t* values) {
+  const std::uint64_t mask = (std::uint64_t{1} << bits) - 1;
+  for (unsigned j = 0; j < slots.size(); ++j)
+    values[slots[j]] = static_cast<std::uint8_t>(key >> (bits * j) & mask);
+}
+
+}  // namespace
+
+std::optional<MoveTables> MoveTables::build(const PermutationModel& model) {
+  MoveTables tables;
+  tables.move_count_ = model.move_count();
+  const State& solved = model.solved();
+  tables.base_ = model.rank(solved);
+  std::uint64_t entries = 0;
+  for (const auto& orbit : model.orbit_slots()) {
+    for (const bool twists : {false, true}) {
+      // Pieces are below 16 (a set's size); orientations below the modulus.
+      const unsigned bits =
+          twists ? static_cast<unsigned>(std::bit_width(model.modulus_of(orbit.front()) - 1u)) : 4;
+      if (bits * orbit.size() > 64) return std::nullopt;
+      Part part;
+      part.slots = orbit;
+      part.twists = twists;
+      part.bits = bits;
+      // Every value the moves make from solved, in the order a search finds them.
+      auto values = [&](State& s) { return twists ? s.twists.data() : s.pieces.data(); };
+      State start = solved;
+      std::vector<std::uint64_t> keys{key_of(orbit, values(start), bits)};
+      part.index_of.emplace(keys.front(), 0);
+      for (std::size_t i = 0; i < keys.size(); ++i) {
+        if ((i + 1) * tables.move_count_ + entries > kMaxEntries) return std::nullopt;
+        State s = solved;
+        set_from_key(orbit, keys[i], bits, values(s));
+        for (unsigned m = 0; m < tables.move_count_; ++m) {
+          State after = model.apply(s, m);
+          const std::uint64_t key = key_of(orbit, values(after), bits);
+          const auto [at, added] =
+              part.index_of.emplace(key, static_cast<std::uint32_t>(keys.size()));
+          if (added) keys.push_back(key);
+          part.next.push_back(at->second);
+        }
+        part.share.push_back(model.rank(s) - tables.base_);
+      }
+      if (keys.size() == 1) continue;  // never changes
+      entries += part.next.size();
+      tables.parts_.push_back(std::move(part));
+    }
+  }
+  return tables;
+}
+
+std::uint32_t MoveTables::coordinate(const Part& part, const State& state) {
+  const auto* values = part.twists ? state.twists.data() : state.pieces.data();
+  const auto at = part.index_of.find(key_of(part.slots, values, part.bits));
+  // The model ranks only what the moves make, which the search found.
+  if (at == part.index_of.end()) throw std::logic_error("a state the moves do not make");
+  return at->second;
+}
+
+MoveTables::Coordinates MoveTables::coordinates(const State& state) const {
+  Coordinates c;
+  for (unsigned p = 0; p < parts_.size(); ++p) c.part[p] = coordinate(parts_[p], state);
+  return c;
+}
+
+}  // namespace puzzletab::definition
