@@ -7,6 +7,10 @@
 #include <stdexcept>
 #include <string>
 
+#include <sys/mman.h>
+
+#include <new>
+
 #include "core/parallel.h"
 #include "core/progress.h"
 
@@ -31,6 +35,37 @@ constexpr std::uint64_t kChunk = std::uint64_t{1} << 16;
 // between levels.
 constexpr std::uint64_t kUnreached = 0, kExpanded = 3;
 constexpr std::array<std::uint64_t, 2> kFrontier = {1, 2};
+// tile_at's mark of an empty cell.
+constexpr std::uint8_t kNoTile = 0xFF;
+
+// Zeroed 64-bit words straight from the system, in huge pages where the
+// kernel grants them: the search reads them at random, and with 4 KB pages
+// nearly every read of a gigabyte would also miss the TLB.
+class ZeroedWords {
+ public:
+  explicit ZeroedWords(std::uint64_t count) : bytes_(count * sizeof(std::uint64_t)) {
+    void* memory =
+        ::mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+    ::madvise(memory, bytes_, MADV_HUGEPAGE);  // advice: without it, slower, still right
+#endif
+    words_ = static_cast<std::uint64_t*>(memory);
+  }
+  ~ZeroedWords() {
+    ::munmap(words_, bytes_);
+  }
+  ZeroedWords(const ZeroedWords&) = delete;
+  ZeroedWords& operator=(const ZeroedWords&) = delete;
+
+  std::uint64_t& operator[](std::uint64_t i) {
+    return words_[i];
+  }
+
+ private:
+  std::size_t bytes_;
+  std::uint64_t* words_;
+};
 
 // The breadth-first search over the tile placements of one pattern, level by
 // level, a level's placements shared out in chunks among the cores. Only
@@ -56,6 +91,18 @@ class PlacementSearch {
       if (c % width_ != 0) not_first_column_ |= Cells{1} << c;
     not_last_column_ = not_first_column_ >> 1;
     for (unsigned c = 0; c < n_; ++c) around_[c] = grow(Cells{1} << c) & ~(Cells{1} << c);
+    for (unsigned i = 0; i < k_; ++i) weight_[i] = placements(n_ - i - 1, k_ - i - 1);
+    if ((std::uint64_t{16} << n_) <= count_ * slots_) {
+      slot_table_.resize(std::size_t{16} << n_);
+      for (Cells open = 0; open <= all_; ++open)
+        for (Cells left = open; left != 0;) {
+          const Cells region = region_of(open, static_cast<unsigned>(std::countr_zero(left)));
+          const auto slot = static_cast<std::uint8_t>(slot_of(region, all_ & ~open));
+          for (Cells c = region; c != 0; c &= c - 1)
+            slot_table_[open << 4 | static_cast<unsigned>(std::countr_zero(c))] = slot;
+          left &= ~region;
+        }
+    }
     // Level 0: the goal placement with every region of its empty cells.
     Cells occupied = 0;
     for (const unsigned c : goal_) occupied |= Cells{1} << c;
@@ -111,8 +158,8 @@ class PlacementSearch {
 
   // A region's slot: its lowest cell's index among the empty cells.
   static unsigned slot_of(Cells region, Cells occupied) {
-    const Cells below = (region & -region) - 1;
-    return static_cast<unsigned>(std::popcount(below & ~occupied));
+    const Cells below = ((region & -region) - 1) & ~occupied;
+    return detail::kBitsInByte[below & 0xFF] + detail::kBitsInByte[below >> 8];
   }
 
   std::uint64_t code(std::uint64_t state) {
@@ -154,6 +201,9 @@ class PlacementSearch {
     Cells occupied = 0;
     for (unsigned i = 0; i < k_; ++i) occupied |= Cells{1} << cells[i];
     const Cells open = all_ & ~occupied;
+    std::array<std::uint8_t, 16> tile_at;
+    tile_at.fill(kNoTile);
+    for (unsigned i = 0; i < k_; ++i) tile_at[cells[i]] = static_cast<std::uint8_t>(i);
     bool expanded_before = false;
     Cells frontier = 0;  // the lowest cell of each frontier region
     Cells rest = open;
@@ -170,6 +220,10 @@ class PlacementSearch {
       set_entry(p, cells, level.moves);
       ++tally.entries;
     }
+    // The next states first, each read asked for ahead: they lie anywhere
+    // in the slots, so the reads miss the caches and should overlap.
+    std::array<std::uint64_t, 64> next;
+    unsigned count = 0;
     for (; frontier != 0; frontier &= frontier - 1) {
       const Cells region = region_of(open, static_cast<unsigned>(std::countr_zero(frontier)));
       mark(p * slots_ + slot_of(region, occupied), kExpanded);
@@ -177,17 +231,44 @@ class PlacementSearch {
         const unsigned from = cells[i];
         for (Cells to = around_[from] & region; to != 0; to &= to - 1) {
           const auto cell = static_cast<unsigned>(std::countr_zero(to));
-          auto moved = cells;
-          moved[i] = static_cast<std::uint8_t>(cell);
-          const Cells now = occupied ^ (Cells{1} << from) ^ (Cells{1} << cell);
-          const std::uint64_t state = rank_placement(moved.data(), k_, n_) * slots_ +
-                                      slot_of(region_of(all_ & ~now, from), now);
-          if (code(state) != kUnreached) continue;
-          mark(state, level.next);
-          tally.next = true;
+          const std::uint64_t state =
+              moved_rank(p, i, from, cell, tile_at) * slots_ +
+              slot_after_move(open ^ (Cells{1} << from) ^ (Cells{1} << cell), from);
+          __builtin_prefetch(&words_[state / 32]);
+          next[count++] = state;
         }
       }
     }
+    for (unsigned s = 0; s < count; ++s) {
+      if (code(next[s]) != kUnreached) continue;
+      mark(next[s], level.next);
+      tally.next = true;
+    }
+  }
+
+  // The rank after tile i of placement p moves from `from` to `to`, next to
+  // it: its own Lehmer digit changes by the cells it crosses that no earlier
+  // tile holds, and each later tile on a crossed cell (only a move between
+  // rows crosses any) gains or loses one in its digit.
+  std::uint64_t moved_rank(std::uint64_t p, unsigned i, unsigned from, unsigned to,
+                           const std::array<std::uint8_t, 16>& tile_at) const {
+    const unsigned low = std::min(from, to), high = std::max(from, to);
+    std::uint64_t step = weight_[i] * (high - low);
+    for (unsigned c = low + 1; c < high; ++c) {
+      const unsigned t = tile_at[c];
+      if (t == kNoTile) continue;
+      if (t < i)
+        step -= weight_[i];
+      else
+        step += weight_[t];
+    }
+    return to > from ? p + step : p - step;
+  }
+
+  // The slot of the region holding `cell` among the empty cells `open`.
+  unsigned slot_after_move(Cells open, unsigned cell) const {
+    if (slot_table_.empty()) return slot_of(region_of(open, cell), all_ & ~open);
+    return slot_table_[open << 4 | cell];
   }
 
   void set_entry(std::uint64_t p, const std::array<std::uint8_t, 16>& cells, unsigned moves) {
@@ -203,8 +284,12 @@ class PlacementSearch {
   std::uint64_t count_;
   Cells all_, not_first_column_ = 0, not_last_column_ = 0;
   std::array<Cells, 16> around_{};
+  std::array<std::uint64_t, 16> weight_{};  // of each tile's Lehmer digit in the rank
+  // slot_after_move's answers for every set of empty cells and cell, index
+  // open << 4 | cell; built when it is smaller than the search's states.
+  std::vector<std::uint8_t> slot_table_;
   std::vector<std::uint8_t> goal_;
-  std::vector<std::uint64_t> words_;
+  ZeroedWords words_;
   PackedBuilder& entries_;
 };
 
@@ -212,10 +297,18 @@ class PlacementSearch {
 
 void unrank_placement(std::uint64_t rank, unsigned k, unsigned n, std::uint8_t* cells) {
   std::array<unsigned, 16> digits{};
-  for (unsigned i = k; i-- > 0;) {
-    digits[i] = static_cast<unsigned>(rank % (n - i));
-    rank /= n - i;
-  }
+  // In 32 bits when the rank fits (every pattern of up to 8 of 16 tiles):
+  // the divisions are the most of the work, and those are the cheaper.
+  const auto split = [&](auto r) {
+    for (unsigned i = k; i-- > 0;) {
+      digits[i] = static_cast<unsigned>(r % (n - i));
+      r /= n - i;
+    }
+  };
+  if (rank >> 32 == 0)
+    split(static_cast<std::uint32_t>(rank));
+  else
+    split(rank);
   // Digit i picks the digit-th cell not yet used.
   Cells unused = (Cells{1} << n) - 1;
   for (unsigned i = 0; i < k; ++i) {
