@@ -1,6 +1,8 @@
 // A progress bar for long work (table builds, --stats, --random): drawn on
 // stderr only when stderr is a terminal, so logs and pipes stay quiet, and
 // only once the work has taken `quiet_for`, so quick work stays quiet too.
+// It says how long the work has run and, once a little of it is done, about
+// how long is left.
 #pragma once
 
 #include <chrono>
@@ -26,8 +28,14 @@ class Progress {
   std::uint64_t total_;
   bool active_;
   std::mutex mutex_;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   std::chrono::steady_clock::time_point last_{};
   std::chrono::steady_clock::time_point quiet_until_;
 };
+
+// The bar's line for `fraction` (0..1) of the work done in `seconds`: the
+// time left is the time so far scaled by what remains, given from 1% on.
+std::string progress_line(const std::string& label, double fraction, double seconds,
+                          const std::string& note);
 
 }  // namespace puzzletab

@@ -71,6 +71,9 @@ class Puzzle {
   // Optional tables too large to ship: built only by `gen --large`, and
   // used by query when they are there.
   virtual std::vector<TableSpec> large_tables() const { return {}; }
+  // What building the large tables takes, as measured, for the one line gen
+  // prints before it starts: "the 7-8 databases: about ...".
+  virtual std::string_view large_tables_cost() const { return {}; }
   virtual PackedBuilder generate(const TableSpec& spec) const = 0;
 
   // query: puzzle options, then the tables, then one call per case.
