@@ -31,6 +31,7 @@ constexpr double kMaxTimeLimit = 1e6;
 // What a query does instead of answering, or besides.
 struct Modes {
   bool show = false;
+  bool timing = false;     // json's "microseconds"
   std::string time_limit;  // kept as text for query's own messages
   CheckOptions check;
   ExploreOptions explore;
@@ -47,6 +48,7 @@ void make_modes_exclusive(CLI::App& command) {
     for (auto other = std::next(mode); other != modes.end(); ++other) (*mode)->excludes(*other);
     command.get_option("--show")->excludes(*mode);
     command.get_option("--time-limit")->excludes(*mode);
+    command.get_option("--timing")->excludes(*mode);
   }
 }
 
@@ -100,11 +102,17 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
     return run_check(puzzle, format, modes.check, args);
   }
   const auto time_limit = parse_time_limit(modes.time_limit);
+  if (modes.timing && format != "json") {
+    std::fprintf(stderr, "%s--timing adds a field to --format json, got --format %s\n",
+                 prefix.c_str(), format.c_str());
+    return kExitInput;
+  }
   TokenSource source(args, STDIN_FILENO, puzzle.case_is_line());
   if (modes.show)
     return answer_stream(puzzle, show_answerer(puzzle, format, show_style_for(STDOUT_FILENO)),
                          source, STDOUT_FILENO, time_limit);
-  return answer_stream(puzzle, format, source, STDOUT_FILENO, time_limit);
+  return answer_stream(puzzle, case_writer(puzzle, format, modes.timing), source, STDOUT_FILENO,
+                       time_limit);
 }
 
 }  // namespace
@@ -202,6 +210,9 @@ int run_query(int argc, char** argv, bool& judged) {
     if (asks_more_than_answers(argc, argv)) {
       command->add_flag("--show", modes.show,
                         "after each answer, draw the positions its moves go through");
+      command->add_flag("--timing", modes.timing,
+                        "--format json: end each object with \"microseconds\", the time its "
+                        "answer took (without it, the same query prints the same bytes)");
       command
           ->add_option("--time-limit", modes.time_limit,
                        "give up a case whose search takes longer than SECONDS (exit 4), the "

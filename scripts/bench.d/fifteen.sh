@@ -26,7 +26,7 @@ for pdb in 663 78; do
     continue
   fi
   out="$BENCH/fifteen-$pdb.json"
-  wall=$(best_seconds 3 "$BENCH/fifteen-korf.txt" "$out" "$QUERY" fifteen --pdb "$pdb" --goal korf --format json)
+  wall=$(best_seconds 3 "$BENCH/fifteen-korf.txt" "$out" "$QUERY" fifteen --pdb "$pdb" --goal korf --format json --timing)
   read -r ok nodes solve <<<"$(fifteen_stats "$out")"
   fifteen_nodes[$pdb]=$nodes
   target=$([[ $pdb == 663 ]] && echo 2 || echo 0.15)
@@ -46,7 +46,7 @@ easy=(9 42 12 31 30)
 for id in "${easy[@]}"; do sed -n "${id}p" "$BENCH/fifteen-korf.txt"; done >"$BENCH/fifteen-easy.txt"
 for pdb in manhattan 663 78; do
   [[ $pdb == 78 && ! -f "$TABLES/fifteen-78-1.ptab" ]] && continue
-  "$QUERY" fifteen --pdb "$pdb" --goal korf --format json <"$BENCH/fifteen-easy.txt" >"$BENCH/fifteen-easy-$pdb.json"
+  "$QUERY" fifteen --pdb "$pdb" --goal korf --format json --timing <"$BENCH/fifteen-easy.txt" >"$BENCH/fifteen-easy-$pdb.json"
   n=$(grep -o '"expanded":[0-9]*' "$BENCH/fifteen-easy-$pdb.json" | awk -F: '{ s += $2 } END { print s }')
   us=$(grep -o '"microseconds":[0-9]*' "$BENCH/fifteen-easy-$pdb.json" | awk -F: '{ s += $2 } END { print s }')
   if [[ $pdb == manhattan ]]; then

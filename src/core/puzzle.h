@@ -8,6 +8,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/output_format.h"
@@ -50,6 +51,19 @@ enum class SolveCost {
   seconds,       // a search that can take seconds, more under sanitizers (fifteen)
 };
 
+// One case's answer as --format json writes it (core/json_answer.h,
+// docs/json.md): what the fields every puzzle shares need, then the
+// puzzle's own fields.
+struct JsonAnswer {
+  // The position the moves lead to, written as a case is.
+  std::string goal;
+  // The answer's moves; nothing when the goal cannot be reached.
+  std::optional<std::vector<Move>> moves;
+  // The puzzle's own fields, each a name and a value already in JSON, in
+  // the order they are written after the common ones.
+  std::vector<std::pair<std::string, std::string>> extras;
+};
+
 class Puzzle {
  public:
   virtual ~Puzzle() = default;
@@ -76,9 +90,13 @@ class Puzzle {
   // query: puzzle options, then the tables, then one call per case.
   virtual void add_options(CLI::App& /*command*/) {}
   virtual void load(const TableStore& store) = 0;
-  // Appends the answer to one case as one JSON object on a line, as a
-  // format's writer does (CaseWriter, output_format.h).
-  virtual void answer_json(std::span<const std::string> tokens, std::string& out) const = 0;
+  // What --format json writes for one case (write_json_answer writes it):
+  // by default the case's position solved, and goal_text() of it. Called
+  // from several threads at once, as a format's writer.
+  virtual JsonAnswer json_answer(std::span<const std::string> tokens) const;
+  // The goal that `position`'s moves lead to, written as a case is (for a
+  // puzzle whose case names its target, the target).
+  virtual std::string goal_text(Position position) const = 0;
 
   // --- Positions: what --show, the checker, --stats and --random work on,
   // one implementation of each for every puzzle. All of these are called
@@ -149,8 +167,9 @@ class Puzzle {
 std::vector<std::string> format_names(const Puzzle& puzzle);
 // The format --format names: one of the puzzle's, or nothing (json).
 const OutputFormat* find_format(const Puzzle& puzzle, std::string_view name);
-// The writer of the format --format names, json included.
-CaseWriter case_writer(const Puzzle& puzzle, std::string_view format);
+// The writer of the format --format names, json included; with `timing`,
+// json's objects end with the time each case took ("microseconds").
+CaseWriter case_writer(const Puzzle& puzzle, std::string_view format, bool timing = false);
 // The tokens of a case written out as text (write_case(), example()): its
 // words, or for a puzzle whose case is a line, the line itself.
 std::vector<std::string> case_tokens(const Puzzle& puzzle, std::string_view text);

@@ -9,7 +9,6 @@
 
 #include "core/answer_text.h"
 #include "core/errors.h"
-#include "core/json.h"
 #include "core/table_store.h"
 #include "core/tokens.h"
 #include "puzzles/dial_row.h"
@@ -69,24 +68,15 @@ void append_turns(std::string& out, const SignedTurns& turns, char separator) {
   if (n > 0) out.append(line.data() + 1, n - 1);  // without the first separator
 }
 
-void append_json(std::string& out, std::string_view puzzle, std::span<const std::string> tokens,
-                 const SignedTurns& turns) {
-  std::string moves = "[";
-  append_turns(moves, turns, ',');
-  moves.push_back(']');
+// The JSON field "net": each move's net turns, 9 numbers (docs/json.md).
+std::pair<std::string, std::string> net_field(const SignedTurns& turns) {
   std::string net = "[";
   for (unsigned j = 0; j < kMoves; ++j) {
     if (j > 0) net.push_back(',');
     net += std::to_string(turns[j]);
   }
   net.push_back(']');
-  JsonObject(out)
-      .string("puzzle", puzzle)
-      .string("input", join_tokens(tokens))
-      .number("distance", static_cast<std::int64_t>(turn_count(turns)))
-      .raw("moves", moves)
-      .raw("net", net)
-      .close();
+  return {"net", net};
 }
 
 SignedTurns forward(const Turns& turns) {
@@ -207,9 +197,12 @@ class Clocks final : public Puzzle {
 
   void load(const TableStore& store) override { table_ = store.open(table_spec()); }
 
-  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
-    append_json(out, "clocks", tokens, solve_case(tokens));
+  JsonAnswer json_answer(std::span<const std::string> tokens) const override {
+    JsonAnswer answer = Puzzle::json_answer(tokens);
+    answer.extras.push_back(net_field(solve_case(tokens)));
+    return answer;
   }
+  std::string goal_text(Position) const override { return write_case(0); }
 
   // A position is the table index of the dials (base 4, dial A first).
   Position read_case(std::span<const std::string> tokens) const override {
@@ -283,9 +276,12 @@ class Clock12 final : public Puzzle {
   // No table: the inverse of M modulo 12 answers in 81 multiplications.
   void load(const TableStore&) override { net_.emplace(kHours); }
 
-  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
-    append_json(out, "clock12", tokens, solve_case(tokens));
+  JsonAnswer json_answer(std::span<const std::string> tokens) const override {
+    JsonAnswer answer = Puzzle::json_answer(tokens);
+    answer.extras.push_back(net_field(solve_case(tokens)));
+    return answer;
   }
+  std::string goal_text(Position) const override { return write_case(0); }
 
   // A position: the dials, four bits each, dial A the highest.
   Position read_case(std::span<const std::string> tokens) const override {
