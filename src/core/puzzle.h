@@ -76,6 +76,10 @@ class Puzzle {
   // scrambles) instead of tokens_per_case() tokens: the line is then the
   // case's one token (tokens_per_case() is 1), and an empty line is a case.
   virtual bool case_is_line() const { return false; }
+  // True when a case is a pair of positions, the second the first's goal
+  // (solitaire): a "position" of the interface is then a pair, which
+  // --stats counts as such; no goal is fixed in advance.
+  virtual bool case_is_pair() const { return false; }
   // The puzzle's output formats besides json, the first the default: each
   // with its help, its acceptance, its writer and its reader.
   virtual std::span<const OutputFormat> formats() const = 0;
@@ -152,6 +156,14 @@ class Puzzle {
   // knows it without solving every position (clock12); nothing otherwise,
   // and --stats solves every position when there are few enough.
   virtual std::optional<std::vector<std::uint64_t>> distance_counts() const { return std::nullopt; }
+  // Every position at the largest distance, for a puzzle that constructs
+  // them (clock12: each move at 6 net turns), else nothing: --stats lists
+  // them and --random --distance draws from them, however rare.
+  virtual std::vector<Position> farthest_positions() const { return {}; }
+  // The lines a case takes in the original judge's input (clocks: three
+  // rows of three dials; solitaire: a board a line): --random --layout
+  // judge writes each case so.
+  virtual unsigned judge_case_lines() const { return 1; }
   // The least distance of a scramble (`--random N --format scramble`, for a
   // puzzle with that format): the WCA's minimum for its puzzles.
   virtual unsigned scramble_minimum() const { return 0; }

@@ -241,6 +241,8 @@ class Clocks final : public Puzzle {
     return help;
   }
   std::string_view example() const override { return "9 9 12 6 6 6 6 3 6"; }
+  // IOI'94's input: the dials as three rows of three.
+  unsigned judge_case_lines() const override { return 3; }
 
  private:
   SignedTurns solve_case(std::span<const std::string> tokens) const {
@@ -322,6 +324,14 @@ class Clock12 final : public Puzzle {
   Position nth_position(std::uint64_t index, bool) const override {
     return dials_number(number_dials(index, kHours), kPositionBase);
   }
+  // The one position at distance 54: every move's 6 net turns (6 forward
+  // ties 6 back, so no move can do with fewer).
+  std::vector<Position> farthest_positions() const override {
+    Position p = 0;
+    for (Move j = 0; j < kMoves; ++j)
+      for (unsigned k = 0; k < kHours / 2; ++k) p = *apply(p, 2 * j);
+    return {p};
+  }
   std::optional<std::vector<std::uint64_t>> distance_counts() const override {
     return turn_distance_counts(kHours);
   }
@@ -334,6 +344,8 @@ class Clock12 final : public Puzzle {
     return help;
   }
   std::string_view example() const override { return "10 10 1 11 10 10 2 11 10"; }
+  // As IOI'94's clocks: three rows of three.
+  unsigned judge_case_lines() const override { return 3; }
 
  private:
   static constexpr std::uint32_t kPositionBase = 16;

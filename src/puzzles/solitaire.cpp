@@ -134,6 +134,7 @@ class Solitaire final : public Puzzle {
            "second";
   }
   std::size_t tokens_per_case() const override { return kTokens; }
+  bool case_is_pair() const override { return true; }
   std::span<const OutputFormat> formats() const override { return formats_; }
   // A search per query beats a table (docs/solitaire.md), so there is none.
   std::vector<TableSpec> tables() const override { return {}; }
@@ -236,6 +237,8 @@ class Solitaire final : public Puzzle {
            "next to it to the empty square beyond.";
   }
   std::string_view example() const override { return "4 4 4 5 5 4 6 5 2 4 3 3 3 6 4 6"; }
+  // POJ 1198's input: each board on a line of its own.
+  unsigned judge_case_lines() const override { return 2; }
 
  private:
   // One search state per thread, made on first use: streams are answered
