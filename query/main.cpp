@@ -35,6 +35,7 @@ constexpr double kMaxTimeLimit = 1e6;
 struct Modes {
   bool show = false;
   std::string colour;      // --color
+  bool timing = false;     // json's "microseconds"
   std::string time_limit;  // kept as text for query's own messages
   CheckOptions check;
   ExploreOptions explore;
@@ -51,6 +52,7 @@ void make_modes_exclusive(CLI::App& command) {
     for (auto other = std::next(mode); other != modes.end(); ++other) (*mode)->excludes(*other);
     command.get_option("--show")->excludes(*mode);
     command.get_option("--time-limit")->excludes(*mode);
+    command.get_option("--timing")->excludes(*mode);
   }
 }
 
@@ -112,12 +114,18 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
   }
   args = cases_or_standard_input(args);
   const auto time_limit = parse_time_limit(modes.time_limit);
+  if (modes.timing && format != "json") {
+    std::fprintf(stderr, "%s--timing adds a field to --format json, got --format %s\n",
+                 prefix.c_str(), format.c_str());
+    return kExitInput;
+  }
   TokenSource source(args, STDIN_FILENO, puzzle.case_is_line());
   if (modes.show)
     return answer_stream(puzzle,
                          show_answerer(puzzle, format, show_style_for(STDOUT_FILENO, modes.colour)),
                          source, STDOUT_FILENO, time_limit);
-  return answer_stream(puzzle, format, source, STDOUT_FILENO, time_limit);
+  return answer_stream(puzzle, case_writer(puzzle, format, modes.timing), source, STDOUT_FILENO,
+                       time_limit);
 }
 
 }  // namespace
@@ -259,6 +267,9 @@ int run_query(int argc, char** argv, bool& judged) {
                        "or TERM=dumb), always, never")
           ->check(CLI::IsMember({"auto", "always", "never"}))
           ->needs(show);
+      command->add_flag("--timing", modes.timing,
+                        "--format json: end each object with \"microseconds\", the time its "
+                        "answer took (without it, the same query prints the same bytes)");
       command
           ->add_option("--time-limit", modes.time_limit,
                        "give up a case whose search takes longer than SECONDS (exit 4), the "

@@ -15,10 +15,10 @@ expect_out "one move, repeated as often as made" $'1\n1 1\n1 1 1' \
 expect_out "stdin, many cases" $'4 5 8 9\n\n4 5 8 9' \
   "${Q[@]}" clocks <<<"9 9 12 6 6 6 6 3 6 ${twelve[*]} 9 9 12 6 6 6 6 3 6"
 expect_out "json" \
-  '{"puzzle":"clocks","input":"9 9 12 6 6 6 6 3 6","distance":4,"moves":[4,5,8,9],"net":[0,0,0,1,1,0,0,1,1]}' \
+  '{"puzzle":"clocks","input":"9 9 12 6 6 6 6 3 6","goal":"12 12 12 12 12 12 12 12 12","solvable":true,"distance":4,"moves":["4","5","8","9"],"net":[0,0,0,1,1,0,0,1,1]}' \
   "${Q[@]}" clocks --format json 9 9 12 6 6 6 6 3 6
 expect_out "json, solved" \
-  '{"puzzle":"clocks","input":"12 12 12 12 12 12 12 12 12","distance":0,"moves":[],"net":[0,0,0,0,0,0,0,0,0]}' \
+  '{"puzzle":"clocks","input":"12 12 12 12 12 12 12 12 12","goal":"12 12 12 12 12 12 12 12 12","solvable":true,"distance":0,"moves":[],"net":[0,0,0,0,0,0,0,0,0]}' \
   "${Q[@]}" clocks --format json "${twelve[@]}"
 expect_out "empty input, no cases" "" "${Q[@]}" clocks </dev/null
 
@@ -53,7 +53,7 @@ expect_out "six hours: a tie, forward" $'6\n1 1 1 1 1 1' "${Q[@]}" clock12 6 6 1
 expect_out "two moves, ascending" $'3\n1 -9 -9' "${Q[@]}" clock12 11 11 12 11 1 2 12 2 2
 expect_out "stdin, many cases" $'1\n1\n0\n' "${Q[@]}" clock12 <<<"11 11 12 11 11 12 12 12 12 ${twelve[*]}"
 expect_out "json" \
-  '{"puzzle":"clock12","input":"11 11 12 11 1 2 12 2 2","distance":3,"moves":[1,-9,-9],"net":[1,0,0,0,0,0,0,0,-2]}' \
+  '{"puzzle":"clock12","input":"11 11 12 11 1 2 12 2 2","goal":"12 12 12 12 12 12 12 12 12","solvable":true,"distance":3,"moves":["1","-9","-9"],"net":[1,0,0,0,0,0,0,0,-2]}' \
   "${Q[@]}" clock12 --format json 11 11 12 11 1 2 12 2 2
 expect_out "needs no table" $'1\n1' "$QUERY" --tables "$WORK/none" clock12 11 11 12 11 11 12 12 12 12
 

@@ -8,7 +8,7 @@ expect_out "2x2x2: the earliest shortest solution" "R F U R2 F R2" "${Q[@]}" 2x2
 expect_out "2x2x2: its scramble undoes it" "R2 F' R2 U' F' R'" "${Q[@]}" 2x2x2 --format scramble $CASE
 [[ $("${Q[@]}" 2x2x2 1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0 | od -An -c | tr -d ' ') == '\n' ]] ||
   fail "2x2x2: solved, one empty line"
-expect_out "2x2x2: json" "{\"puzzle\":\"2x2x2\",\"input\":\"$CASE\",\"distance\":6,\"moves\":\"R F U R2 F R2\"}" \
+expect_out "2x2x2: json" "{\"puzzle\":\"2x2x2\",\"input\":\"$CASE\",\"goal\":\"1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0\",\"solvable\":true,\"distance\":6,\"moves\":[\"R\",\"F\",\"U\",\"R2\",\"F\",\"R2\"]}" \
   "${Q[@]}" 2x2x2 --format json $CASE
 expect_err "2x2x2: one corner twisted" 2 \
   "2x2x2: case 1: CORNER slots 1 2 3 4 5 6 8: the orientations must add up to 0 modulo 3" \
@@ -96,7 +96,7 @@ TWS
 "$GEN" --def "$WORK/swap.tws" --out "$WORK/t" >/dev/null || fail "gen --def: status $?"
 [[ -f "$WORK/t/swap3.ptab" && $(ls "$WORK/t" | wc -l) -eq 1 ]] || fail "gen --def builds only its table"
 expect_out "query --def" "A C" "$QUERY" --def "$WORK/swap.tws" --tables "$WORK/t" swap3 2 1 3 1 1 0
-expect_out "query --def=, after the name, json" '{"puzzle":"swap3","input":"3 1 2 0 0 0","distance":1,"moves":"B"}' \
+expect_out "query --def=, after the name, json" '{"puzzle":"swap3","input":"3 1 2 0 0 0","goal":"1 2 3 0 0 0","solvable":true,"distance":1,"moves":["B"]}' \
   "$QUERY" --tables "$WORK/t" swap3 --def="$WORK/swap.tws" --format json 3 1 2 0 0 0
 sed 's/Move B/Move D/' "$WORK/swap.tws" >"$WORK/other.tws"
 expect_out "query --def --stats: swap3's 24 positions" "0 1|1 4|2 7|3 8|4 4" \

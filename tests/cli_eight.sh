@@ -18,11 +18,11 @@ expect_out "goal reached: an empty line" $'\nuuldr' "${Q[@]}" eight --goal "$SPI
 expect_out "start and goal in different classes" "unsolvable" "${Q[@]}" eight --goal "$SPIRAL" 2 1 3 8 x 4 7 6 5
 expect_out "tiles relabelled in start and goal: the same moves" "uldldrurdluulddrurulldrrulldrdr" \
   "${Q[@]}" eight --goal "8 7 6 5 4 3 2 1 x" 3 5 2 1 4 x 6 7 8
-expect_out "json" '{"puzzle":"eight","input":"6 4 7 8 5 x 3 2 1","goal":"1 2 3 4 5 6 7 8 x","solvable":true,"distance":31,"moves":"uldldrurdluulddrurulldrrulldrdr"}' \
+expect_out "json" '{"puzzle":"eight","input":"6 4 7 8 5 x 3 2 1","goal":"1 2 3 4 5 6 7 8 x","solvable":true,"distance":31,"moves":["u","l","d","l","d","r","u","r","d","l","u","u","l","d","d","r","u","r","u","l","l","d","r","r","u","l","l","d","r","d","r"]}' \
   "${Q[@]}" eight --format json 6 4 7 8 5 x 3 2 1
 expect_out "json, unsolvable, spiral goal" '{"puzzle":"eight","input":"2 1 3 8 x 4 7 6 5","goal":"1 2 3 8 x 4 7 6 5","solvable":false,"distance":null,"moves":null}' \
   "${Q[@]}" eight --format json --goal "$SPIRAL" 2 1 3 8 x 4 7 6 5
-expect_out "json, solved" '{"puzzle":"eight","input":"1 2 3 4 5 6 7 8 0","goal":"1 2 3 4 5 6 7 8 x","solvable":true,"distance":0,"moves":""}' \
+expect_out "json, solved" '{"puzzle":"eight","input":"1 2 3 4 5 6 7 8 0","goal":"1 2 3 4 5 6 7 8 x","solvable":true,"distance":0,"moves":[]}' \
   "${Q[@]}" eight --format json 1 2 3 4 5 6 7 8 0
 
 E="expected tiles 1..8 and x (or 0), each once"

@@ -5,7 +5,7 @@ Q=("$QUERY" --tables "$TABLES")
 expect_out "seed sample" $'7\nBCABCCB' "${Q[@]}" msquare 2 6 8 4 5 7 3 1
 expect_out "solved: length 0 and an empty line" $'0\n' "${Q[@]}" msquare 1 2 3 4 5 6 7 8
 expect_out "ioi96 format" $'7\nB\nC\nA\nB\nC\nC\nB' "${Q[@]}" msquare --format ioi96 2 6 8 4 5 7 3 1
-expect_out "json" '{"puzzle":"msquare","input":"2 6 8 4 5 7 3 1","distance":7,"moves":"BCABCCB"}' \
+expect_out "json" '{"puzzle":"msquare","input":"2 6 8 4 5 7 3 1","goal":"2 6 8 4 5 7 3 1","solvable":true,"distance":7,"moves":["B","C","A","B","C","C","B"],"from":"1 2 3 4 5 6 7 8"}' \
   "${Q[@]}" msquare --format json 2 6 8 4 5 7 3 1
 expect_out "stdin, three lines" $'7\nBCABCCB' "${Q[@]}" msquare <<<$'2 6 8\n4 5 7\n3 1'
 expect_out "stdin, many cases" $'7\nBCABCCB\n0\n\n1\nA' "${Q[@]}" msquare <<<$'2 6 8 4 5 7 3 1\n1 2 3 4 5 6 7 8 8 7 6 5 4 3 2 1'
@@ -15,7 +15,7 @@ expect_out "PUZZLETAB_TABLES" $'1\nA' env PUZZLETAB_TABLES="$TABLES" "$QUERY" ms
 
 expect_out "--from the target itself" $'0\n' "${Q[@]}" msquare --from "2 6 8 4 5 7 3 1" 2 6 8 4 5 7 3 1
 expect_out "--from one A away" $'1\nA' "${Q[@]}" msquare --from "8 7 6 5 4 3 2 1" 1 2 3 4 5 6 7 8
-expect_out "--from with commas, json" '{"puzzle":"msquare","from":"8 7 6 5 4 3 2 1","input":"1 2 3 4 5 6 7 8","distance":1,"moves":"A"}' \
+expect_out "--from with commas, json" '{"puzzle":"msquare","input":"1 2 3 4 5 6 7 8","goal":"1 2 3 4 5 6 7 8","solvable":true,"distance":1,"moves":["A"],"from":"8 7 6 5 4 3 2 1"}' \
   "${Q[@]}" msquare --format json --from "8,7,6,5,4,3,2,1" 1 2 3 4 5 6 7 8
 expect_err "--from too short" 2 "msquare: --from: expected 8 distinct integers 1..8, got 7 tokens" \
   "${Q[@]}" msquare --from "1 2 3 4 5 6 7" 1 2 3 4 5 6 7 8

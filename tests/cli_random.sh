@@ -82,7 +82,7 @@ expect_err "--unsolvable: msquare has none" 2 \
   "${Q[@]}" msquare --random 1 --unsolvable
 expect_err "--random takes no case" 2 'query: msquare: --random takes no case, got "1"' \
   "${Q[@]}" msquare --random 1 1 2 3 4 5 6 7 8
-expect_err "--random writes no json" 2 "--random writes cases in the puzzle's input format, not json" \
+expect_err "--random writes no json" 2 "--random writes cases in the puzzle's input format, not json (--answers FILE takes their answers in json)" \
   "${Q[@]}" msquare --random 1 --format json
 
 # fifteen: near the goal from a breadth-first search, at a common distance
@@ -95,9 +95,37 @@ check "fifteen --distance 14: the same again" \
 "${Q[@]}" fifteen --random 2 --seed 1 --distance 36-40 >"$WORK/fifteen-far"
 check "fifteen --distance 36-40: answered within 36-40 moves" \
   "[[ \$(wc -l <$WORK/fifteen-far) -eq 2 && \$(\"\${Q[@]}\" fifteen <$WORK/fifteen-far | awk 'length < 36 || length > 40' | wc -l) -eq 0 ]]"
-"${Q[@]}" fifteen --random 3 --seed 2 --unsolvable --goal korf >"$WORK/fifteen-any"
-check "fifteen --unsolvable: boards of both classes are cases" \
-  "[[ \$(\"\${Q[@]}\" fifteen --goal korf --format json <$WORK/fifteen-any | grep -c '\"puzzle\":\"fifteen\"') -eq 3 ]]"
+"${Q[@]}" eight --random 30 --seed 2 --any >"$WORK/eight-any"
+check "eight --any: boards of both classes" \
+  "[[ \$(\"\${Q[@]}\" eight <$WORK/eight-any | grep -c unsolvable) -gt 0 && \$(\"\${Q[@]}\" eight <$WORK/eight-any | grep -vc unsolvable) -gt 0 ]]"
+"${Q[@]}" fifteen --random 6 --seed 2 --unsolvable --goal korf >"$WORK/fifteen-unsolvable"
+check "fifteen --unsolvable: six boards, none solvable" \
+  "[[ \$(\"\${Q[@]}\" fifteen --goal korf <$WORK/fifteen-unsolvable | grep -cx unsolvable) -eq 6 ]]"
+expect_err "--any and --unsolvable exclude each other" 2 "excludes" \
+  "${Q[@]}" eight --random 1 --any --unsolvable
+# --distinct: every case once; a precise refusal beyond what exists.
+"${Q[@]}" msquare --random 40 --distance 21 --distinct >"$WORK/distinct"
+check "--distinct: 40 cases, no two alike, each at 21" \
+  "[[ \$(sort -u $WORK/distinct | wc -l) -eq 40 && \$(\"\${Q[@]}\" msquare <$WORK/distinct | awk 'NR % 2 == 1' | sort -u) == 21 ]]"
+expect_err "--distinct beyond the positions at a distance" 2 \
+  "query: eight: --distinct: 3 distinct cases asked for, but only 2 positions are at distance 31" \
+  "${Q[@]}" eight --random 3 --distance 31 --distinct
+expect_out "clock12: the farthest position, constructed" "6 12 6 12 6 12 6 12 6" \
+  "${Q[@]}" clock12 --random 1 --distance 54
+# --layout judge and --answers: the judge's input and the answers it compares.
+"${Q[@]}" clocks --random 3 --seed 5 --layout judge --answers "$WORK/clocks.ans" >"$WORK/clocks.in"
+check "clocks --layout judge: 3 rows of 3 dials a case" \
+  "[[ \$(wc -l <$WORK/clocks.in) -eq 9 && \$(awk '{ print NF }' $WORK/clocks.in | sort -u) == 3 ]]"
+check "clocks --answers: query's answers to the same cases, line by line" \
+  "[[ \$(\"\${Q[@]}\" clocks <$WORK/clocks.in) == \$(cat $WORK/clocks.ans) && \$(wc -l <$WORK/clocks.ans) -eq 3 ]]"
+"${Q[@]}" solitaire --random 2 --seed 5 --distance 3 --layout judge --answers "$WORK/sol.ans" --max-moves 2 >"$WORK/sol.in"
+check "solitaire --layout judge: a board a line; the answers NO at --max-moves 2" \
+  "[[ \$(wc -l <$WORK/sol.in) -eq 4 && \$(awk '{ print NF }' $WORK/sol.in | sort -u) == 8 && \$(cat $WORK/sol.ans | tr '\n' ' ') == 'NO NO ' ]]"
+"${Q[@]}" eight --random 2 --seed 5 --answers "$WORK/eight.json" --format json >"$WORK/eight.in"
+check "--answers in json: one object a case" \
+  "[[ \$(grep -c '^{\"puzzle\":\"eight\"' $WORK/eight.json) -eq 2 && \$(wc -l <$WORK/eight.in) -eq 2 ]]"
+EXPECT_STDOUT="$("${Q[@]}" eight --random 1)" expect_err "--answers into a missing folder: the cases, then status 4" 4 "$WORK/none/x" \
+  "${Q[@]}" eight --random 1 --answers "$WORK/none/x"
 # solitaire: pairs of boards at a short distance, found by searches that stop there.
 "${Q[@]}" solitaire --random 4 --seed 3 --distance 2 >"$WORK/solitaire-near"
 check "solitaire --distance 2: four pairs, each 2 moves apart" \

@@ -13,7 +13,7 @@ expect_out "the same from its scramble" $'1\nUR5+' "${Q[@]}" --input scramble <<
 expect_out "a back move after y2" $'1\ny2 U6+' "${Q[@]}" --input scramble <<<"y2 U6+"
 expect_out "the extension's names" $'2\nMUL1- y2 URw5+' "${Q[@]}" --input scramble <<<"MUL1+ y2 URw5-"
 expect_out "json" \
-  '{"puzzle":"rubiks-clock","input":"UR5-","metric":"pins","distance":1,"moves":["UR5+"],"dials":[12,7,7,12,7,7,12,12,12,5,12,12,12,12,12,12,12,12]}' \
+  '{"puzzle":"rubiks-clock","input":"UR5-","goal":"12 12 12 12 12 12 12 12 12 12 12 12 12 12 12 12 12 12","solvable":true,"distance":1,"moves":["UR5+"],"metric":"pins","dials":[12,7,7,12,7,7,12,12,12,5,12,12,12,12,12,12,12,12]}' \
   "${Q[@]}" --input scramble --format json UR5-
 expect_out "a scramble per line, an empty line solved" $'1\nUR1-\n0\n\n1\nALL6+' \
   "${Q[@]}" --input scramble <<<$'UR1+\n\nALL6+\r'
@@ -23,7 +23,7 @@ expect_out "older scrambles' pin settings turn nothing" $'1\nUR5+' \
   "${Q[@]}" --input scramble <<<"UR5- UR DL"
 "${Q[@]}" --input scramble --format json <<<"$tnoodle" >"$WORK/tnoodle.json"
 "${Q[@]}" --metric wca --input scramble --format json <<<"$tnoodle" >"$WORK/tnoodle-wca.json"
-if ! grep -q '"distance":10,' "$WORK/tnoodle.json" || ! grep -q '"metric":"wca","distance":11,' "$WORK/tnoodle-wca.json"; then
+if ! grep -q '"distance":10,' "$WORK/tnoodle.json" || ! grep -q '"distance":11,.*"metric":"wca"' "$WORK/tnoodle-wca.json"; then
   fail "TNoodle's sample scramble: 10 moves (pins), 11 (wca): $(cat "$WORK/tnoodle.json" "$WORK/tnoodle-wca.json")"
 else
   passed=$((passed + 1))

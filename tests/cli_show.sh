@@ -9,6 +9,12 @@ start     1 B       2 C       3 A       4 B       5 C       6 C       7 B
 8 7 6 5   5 8 7 6   5 7 2 6   4 8 1 3   3 4 8 1   3 8 7 1   3 7 5 1   1 3 7 5
           ^ ^ ^ ^     ^ ^     ^ ^ ^ ^   ^ ^ ^ ^     ^ ^       ^ ^     ^ ^ ^ ^
 " "${Q[@]}" msquare --show 2 6 8 4 5 7 3 1
+expect_out "unsolvable: the answer once, then the start" "unsolvable
+start
+ 1  2  3
+ 4  5  6
+ 8  7  .
+" "${Q[@]}" eight --show 1 2 3 4 5 6 8 7 x
 expect_out "already solved: the start alone" "0
 
 start

@@ -66,8 +66,8 @@ expect_err "--stats with a bad --from" 2 "msquare: --from: expected 8 distinct i
 status=$?
 check "solitaire --stats exits 0" "[[ $status -eq 0 && ! -s $WORK/err ]]"
 check "solitaire: heading says the count is beyond counting" \
-  "[[ \$(sed -n 1p $WORK/sol) == 'solitaire: 403,702,661,376 positions that reach the goal, too many to count here' ]]"
-check "solitaire: the sample named" "grep -qx 'estimated from 200 random positions (seed 0), solved:' $WORK/sol"
+  "[[ \$(sed -n 1p $WORK/sol) == 'solitaire: 403,702,661,376 pairs of positions, a case each (its distance: from the first to the second), too many to count here' ]]"
+check "solitaire: the sample named" "grep -qx 'estimated from 200 random pairs (seed 0), solved:' $WORK/sol"
 rows="$(sed -n '/^distance/,/^average/p' "$WORK/sol" | sed '1d;$d')"
 check "solitaire: the sample's counts add up to 200" \
   "[[ \$(awk '{ s += \$2 } END { print s }' <<<\"\$rows\") -eq 200 ]]"

@@ -15,6 +15,7 @@
 #include "line_puzzle.h"
 #include "modes/census.h"
 #include "modes/sampling.h"
+#include "puzzles/clocks.h"
 #include "puzzles/registry.h"
 
 using namespace puzzletab;
@@ -100,8 +101,11 @@ TEST_CASE("every puzzle's random positions: reproducible, readable, at the dista
     }
     if (puzzle->position_count(true) > puzzle->position_count(false)) {
       SampleRequest any = request(50, 1);
-      any.unsolvable_too = true;
+      any.pool = SampleRequest::Pool::any;
       CHECK(sample(*puzzle, any).size() == 50);
+      SampleRequest unsolvable = request(20, 1);
+      unsolvable.pool = SampleRequest::Pool::unsolvable;
+      for (const Position p : sample(*puzzle, unsolvable)) CHECK(!puzzle->solve(p));
     }
 
     // At one distance, where a census is cheap (or the puzzle counts its
@@ -210,18 +214,77 @@ TEST_CASE("--random with counts known: empty and too rare ranges told before sol
   CHECK(at.size() == 5);
 }
 
-TEST_CASE("--unsolvable: with unsolvable positions only where there are some") {
+TEST_CASE("--any and --unsolvable: the pools they say, only where there are unsolvable ones") {
   const testing::LinePuzzle line(10, 3, 990);
   SampleRequest any = request(1000, 4);
-  any.unsolvable_too = true;
+  any.pool = SampleRequest::Pool::any;
   std::uint64_t unsolvable = 0;
-  for (const Position p : sample(line, any)) unsolvable += p >= 10;
+  std::set<Position> solvable_seen;
+  for (const Position p : sample(line, any)) {
+    unsolvable += p >= 10;
+    if (p < 10) solvable_seen.insert(p);
+  }
   CHECK(unsolvable > 950);  // 99% of them cannot reach the goal
+  CHECK(!solvable_seen.empty());
+  SampleRequest only = request(1000, 4);
+  only.pool = SampleRequest::Pool::unsolvable;
+  for (const Position p : sample(line, only)) CHECK(p >= 10);
   any.distance = DistanceRange{0, 1};
   CHECK_THROWS_AS(sample(line, any), InputError);
   const testing::LinePuzzle all_solvable(10, 3);
   SampleRequest none = request(1, 4);
-  none.unsolvable_too = true;
+  none.pool = SampleRequest::Pool::unsolvable;
   CHECK_THROWS_WITH_AS(sample(all_solvable, none),
                        "--unsolvable: every line position can reach the goal", InputError);
+  none.pool = SampleRequest::Pool::any;
+  CHECK_THROWS_WITH_AS(sample(all_solvable, none), "--any: every line position can reach the goal",
+                       InputError);
+}
+
+TEST_CASE("--distinct: no position twice, all of them when asked, a precise refusal beyond") {
+  const testing::LinePuzzle line(10, 3, 5);
+  SampleRequest all = request(10, 7);
+  all.distinct = true;
+  const auto drawn = sample(line, all);
+  CHECK(std::set<Position>(drawn.begin(), drawn.end()).size() == 10);
+  // With replacement, 10 draws of 10 repeat one (all distinct: 10!/10^10).
+  const auto repeated = sample(line, request(10, 7));
+  CHECK(std::set<Position>(repeated.begin(), repeated.end()).size() < 10);
+  SampleRequest too_many = request(11, 7);
+  too_many.distinct = true;
+  CHECK_THROWS_WITH_AS(sample(line, too_many),
+                       "--distinct: 11 distinct cases asked for, but only 10 positions can reach "
+                       "the goal",
+                       InputError);
+  // At a distance (a census): distance 0 holds 0, 3, 6 and 9.
+  SampleRequest at = request(4, 7, DistanceRange{0, 0});
+  at.distinct = true;
+  const auto zero = sample(line, at);
+  CHECK(std::set<Position>(zero.begin(), zero.end()) == std::set<Position>{0, 3, 6, 9});
+  at.count = 5;
+  CHECK_THROWS_WITH_AS(
+      sample(line, at),
+      "--distinct: 5 distinct cases asked for, but only 4 positions are at distance 0", InputError);
+  SampleRequest unsolvable = request(6, 7);
+  unsolvable.distinct = true;
+  unsolvable.pool = SampleRequest::Pool::unsolvable;
+  CHECK_THROWS_WITH_AS(sample(line, unsolvable),
+                       "--distinct: 6 distinct cases asked for, but only 5 positions cannot "
+                       "reach the goal",
+                       InputError);
+}
+
+TEST_CASE("clock12: the farthest position, at 54, drawn exactly") {
+  const auto clock12 = clocks::make_clock12();
+  clock12->load(TableStore(PUZZLETAB_TEST_TABLES));
+  const auto farthest = clock12->farthest_positions();
+  REQUIRE(farthest.size() == 1);
+  CHECK(clock12->solve(farthest[0])->size() == 54);
+  const auto drawn = sample(*clock12, request(3, 1, DistanceRange{54, 54}));
+  CHECK(drawn == std::vector<Position>(3, farthest[0]));
+  SampleRequest two = request(2, 1, DistanceRange{54, 54});
+  two.distinct = true;
+  CHECK_THROWS_WITH_AS(
+      sample(*clock12, two),
+      "--distinct: 2 distinct cases asked for, but only 1 position is at distance 54", InputError);
 }

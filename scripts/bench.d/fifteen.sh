@@ -52,7 +52,7 @@ for pdb in 663 78; do
     continue
   fi
   out="$BENCH/fifteen-$pdb.json"
-  wall=$(best_seconds 3 "$BENCH/fifteen-korf.txt" "$out" "$QUERY" fifteen --pdb "$pdb" --goal korf --format json)
+  wall=$(best_seconds 3 "$BENCH/fifteen-korf.txt" "$out" "$QUERY" fifteen --pdb "$pdb" --goal korf --format json --timing)
   read -r ok nodes solve <<<"$(fifteen_checked "$BENCH/fifteen-korf-lengths.txt" "$out")"
   fifteen_nodes[$pdb]=$nodes
   target=$([[ $pdb == 663 ]] && echo 2 || echo 0.15)
@@ -67,7 +67,7 @@ else
   # Korf's 100 (Korf 1985), the second 50 harder than the first.
   fifteen_cases "$DATA/korf-100.txt" fifteen-korf100
   out="$BENCH/fifteen-korf100-78.json"
-  wall=$(best_seconds 3 "$BENCH/fifteen-korf100.txt" "$out" "$QUERY" fifteen --pdb 78 --goal korf --format json)
+  wall=$(best_seconds 3 "$BENCH/fifteen-korf100.txt" "$out" "$QUERY" fifteen --pdb 78 --goal korf --format json --timing)
   read -r ok nodes solve <<<"$(fifteen_checked "$BENCH/fifteen-korf100-lengths.txt" "$out")"
   row "fifteen" "78: Korf's 100, one stream, 2 cores" "$wall s wall, best of 3 (target <= 0.2), $ok optimal"
   row "fifteen" "  nodes expanded, search time summed (last run)" "$nodes nodes, $solve s"
@@ -75,7 +75,7 @@ else
   # stream with 7-8; then the first few alone with 6-6-3.
   fifteen_cases "$DATA/brungger-80.txt" fifteen-80
   out="$BENCH/fifteen-80-78.json"
-  wall=$(seconds "$BENCH/fifteen-80.txt" "$out" "$QUERY" fifteen --pdb 78 --format json)
+  wall=$(seconds "$BENCH/fifteen-80.txt" "$out" "$QUERY" fifteen --pdb 78 --format json --timing)
   read -r ok nodes solve <<<"$(fifteen_checked "$BENCH/fifteen-80-lengths.txt" "$out")"
   row "fifteen" "78: the 17 positions of 80 moves, one stream" "$wall s wall, $ok of 80 moves"
   row "fifteen" "  nodes expanded, search time summed" "$nodes nodes, $solve s"
@@ -87,7 +87,7 @@ else
     pick "$BENCH/fifteen-80-lengths.txt" "$BENCH/fifteen-80-some-lengths.txt"
     pick "$BENCH/fifteen-80.txt" "$BENCH/fifteen-80-some.txt"
     pick "$out" "$BENCH/fifteen-80-78-some.json"
-    "$QUERY" fifteen --pdb 663 --format json <"$BENCH/fifteen-80-some.txt" >"$BENCH/fifteen-80-663.json"
+    "$QUERY" fifteen --pdb 663 --format json --timing <"$BENCH/fifteen-80-some.txt" >"$BENCH/fifteen-80-663.json"
     fifteen_each "$BENCH/fifteen-80-some-lengths.txt" "$BENCH/fifteen-80-663.json" "663 per position (#id:length/nodes/time)" 4
     read -r _ n663 s663 <<<"$(fifteen_checked "$BENCH/fifteen-80-some-lengths.txt" "$BENCH/fifteen-80-663.json")"
     read -r _ n78 s78 <<<"$(fifteen_checked "$BENCH/fifteen-80-some-lengths.txt" "$BENCH/fifteen-80-78-some.json")"
@@ -101,7 +101,7 @@ easy=(9 42 12 31 30)
 for id in "${easy[@]}"; do sed -n "${id}p" "$BENCH/fifteen-korf.txt"; done >"$BENCH/fifteen-easy.txt"
 for pdb in manhattan 663 78; do
   [[ $pdb == 78 && ! -f "$TABLES/fifteen-78-1.ptab" ]] && continue
-  "$QUERY" fifteen --pdb "$pdb" --goal korf --format json <"$BENCH/fifteen-easy.txt" >"$BENCH/fifteen-easy-$pdb.json"
+  "$QUERY" fifteen --pdb "$pdb" --goal korf --format json --timing <"$BENCH/fifteen-easy.txt" >"$BENCH/fifteen-easy-$pdb.json"
   n=$(grep -o '"expanded":[0-9]*' "$BENCH/fifteen-easy-$pdb.json" | awk -F: '{ s += $2 } END { print s }')
   us=$(grep -o '"microseconds":[0-9]*' "$BENCH/fifteen-easy-$pdb.json" | awk -F: '{ s += $2 } END { print s }')
   if [[ $pdb == manhattan ]]; then

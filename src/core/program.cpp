@@ -38,6 +38,9 @@ void close_standard_output() {
   std::cout.flush();
   const bool lost = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout) != 0;
   int error = errno;
+  // A write that failed earlier (output past stdio's buffer, as a long
+  // --help) left only the error flag: one more byte asks the descriptor why.
+  if (lost && error == 0 && ::write(STDOUT_FILENO, "\n", 1) < 0) error = errno;
   if (std::fclose(stdout) != 0 && error == 0) error = errno;
   if (!lost && error == 0) return;
   if (error == EPIPE) throw ReaderGone();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/json_answer.h"
 #include "core/tokens.h"
 
 namespace puzzletab {
@@ -26,10 +27,15 @@ const OutputFormat* find_format(const Puzzle& puzzle, std::string_view name) {
   return name == kDefaultFormatAlias ? &formats.front() : nullptr;
 }
 
-CaseWriter case_writer(const Puzzle& puzzle, std::string_view format) {
+JsonAnswer Puzzle::json_answer(std::span<const std::string> tokens) const {
+  const Position position = read_case(tokens);
+  return {goal_text(position), solve(position), {}};
+}
+
+CaseWriter case_writer(const Puzzle& puzzle, std::string_view format, bool timing) {
   if (format == "json")
-    return [&puzzle](std::span<const std::string> tokens, std::string& out) {
-      puzzle.answer_json(tokens, out);
+    return [&puzzle, timing](std::span<const std::string> tokens, std::string& out) {
+      write_json_answer(puzzle, tokens, timing, out);
     };
   const OutputFormat* own = find_format(puzzle, format);
   if (own == nullptr)

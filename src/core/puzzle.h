@@ -8,6 +8,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/output_format.h"
@@ -50,6 +51,19 @@ enum class SolveCost {
   seconds,       // a search that can take seconds, more under sanitizers (fifteen)
 };
 
+// One case's answer as --format json writes it (core/json_answer.h,
+// docs/json.md): what the fields every puzzle shares need, then the
+// puzzle's own fields.
+struct JsonAnswer {
+  // The position the moves lead to, written as a case is.
+  std::string goal;
+  // The answer's moves; nothing when the goal cannot be reached.
+  std::optional<std::vector<Move>> moves;
+  // The puzzle's own fields, each a name and a value already in JSON, in
+  // the order they are written after the common ones.
+  std::vector<std::pair<std::string, std::string>> extras;
+};
+
 class Puzzle {
  public:
   virtual ~Puzzle() = default;
@@ -62,6 +76,10 @@ class Puzzle {
   // scrambles) instead of tokens_per_case() tokens: the line is then the
   // case's one token (tokens_per_case() is 1), and an empty line is a case.
   virtual bool case_is_line() const { return false; }
+  // True when a case is a pair of positions, the second the first's goal
+  // (solitaire): a "position" of the interface is then a pair, which
+  // --stats counts as such; no goal is fixed in advance.
+  virtual bool case_is_pair() const { return false; }
   // The puzzle's output formats besides json, the first the default: each
   // with its help, its acceptance, its writer and its reader.
   virtual std::span<const OutputFormat> formats() const = 0;
@@ -79,9 +97,13 @@ class Puzzle {
   // query: puzzle options, then the tables, then one call per case.
   virtual void add_options(CLI::App& /*command*/) {}
   virtual void load(const TableStore& store) = 0;
-  // Appends the answer to one case as one JSON object on a line, as a
-  // format's writer does (CaseWriter, output_format.h).
-  virtual void answer_json(std::span<const std::string> tokens, std::string& out) const = 0;
+  // What --format json writes for one case (write_json_answer writes it):
+  // by default the case's position solved, and goal_text() of it. Called
+  // from several threads at once, as a format's writer.
+  virtual JsonAnswer json_answer(std::span<const std::string> tokens) const;
+  // The goal that `position`'s moves lead to, written as a case is (for a
+  // puzzle whose case names its target, the target).
+  virtual std::string goal_text(Position position) const = 0;
 
   // --- Positions: what --show, the checker, --stats and --random work on,
   // one implementation of each for every puzzle. All of these are called
@@ -142,6 +164,14 @@ class Puzzle {
   // 3, followed out from the goal); nothing otherwise. --stats and
   // --random --distance then need no solving.
   virtual std::optional<std::vector<std::uint16_t>> distances() const { return std::nullopt; }
+  // Every position at the largest distance, for a puzzle that constructs
+  // them (clock12: each move at 6 net turns), else nothing: --stats lists
+  // them and --random --distance draws from them, however rare.
+  virtual std::vector<Position> farthest_positions() const { return {}; }
+  // The lines a case takes in the original judge's input (clocks: three
+  // rows of three dials; solitaire: a board a line): --random --layout
+  // judge writes each case so.
+  virtual unsigned judge_case_lines() const { return 1; }
   // The least distance of a scramble (`--random N --format scramble`, for a
   // puzzle with that format): the WCA's minimum for its puzzles.
   virtual unsigned scramble_minimum() const { return 0; }
@@ -161,8 +191,9 @@ std::vector<std::string> format_names(const Puzzle& puzzle);
 // The format --format names: one of the puzzle's, the default for "text",
 // or nothing (json).
 const OutputFormat* find_format(const Puzzle& puzzle, std::string_view name);
-// The writer of the format --format names, json included.
-CaseWriter case_writer(const Puzzle& puzzle, std::string_view format);
+// The writer of the format --format names, json included; with `timing`,
+// json's objects end with the time each case took ("microseconds").
+CaseWriter case_writer(const Puzzle& puzzle, std::string_view format, bool timing = false);
 // The tokens of a case written out as text (write_case(), example()): its
 // words, or for a puzzle whose case is a line, the line itself.
 std::vector<std::string> case_tokens(const Puzzle& puzzle, std::string_view text);

@@ -188,6 +188,8 @@ Statistics distance_statistics(const Puzzle& puzzle, std::uint64_t samples,
     while (!stats.counts.empty() && stats.counts.back() == 0) stats.counts.pop_back();
     if (stats.counts.empty())
       throw std::logic_error(std::string(puzzle.name()) + ": distance_counts() counts nothing");
+    stats.farthest = puzzle.farthest_positions();
+    if (stats.farthest.size() == stats.counts.back()) return stats;
     stats.farthest = sampled_farthest(puzzle, static_cast<unsigned>(stats.counts.size() - 1));
     stats.sampled = kExampleSamples;
     return stats;

@@ -83,37 +83,68 @@ SampleRequest sample_request(const Puzzle& puzzle, const ExploreOptions& options
     least = puzzle.scramble_minimum();
   }
   if (least && *least > 0) request.distance = DistanceRange{*least, kFarthest};
-  request.unsolvable_too = options.unsolvable;
+  if (options.any) request.pool = SampleRequest::Pool::any;
+  if (options.unsolvable) request.pool = SampleRequest::Pool::unsolvable;
+  request.distinct = options.distinct;
   return request;
 }
 
+// A case as --layout asks: its tokens on one line, or on the judge's
+// lines, the tokens shared out evenly (clocks: 3 rows of 3).
+std::string case_text(const Puzzle& puzzle, Position p, bool judge_layout) {
+  std::string text = puzzle.write_case(p);
+  const unsigned lines = judge_layout ? puzzle.judge_case_lines() : 1;
+  if (lines > 1) {
+    const std::vector<std::string> tokens = split_tokens(text);
+    text.clear();
+    for (std::size_t i = 0; i < tokens.size(); ++i)
+      text += tokens[i] +
+              (i + 1 == tokens.size() || (i + 1) % (tokens.size() / lines) == 0 ? "\n" : " ");
+    return text;
+  }
+  return text + '\n';
+}
+
 // The cases found are written even when sampling then fails, as query
-// writes the answers before a bad case.
+// writes the answers before a bad case; --answers' file then holds their
+// answers.
 void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format) {
-  if (format == "json")
-    throw InputError("--random writes cases in the puzzle's input format, not json");
+  const bool with_answers = !options.answers.empty();
+  if (format == "json" && !with_answers)
+    throw InputError(
+        "--random writes cases in the puzzle's input format, not json (--answers FILE takes "
+        "their answers in json)");
+  if (format == "scramble" && with_answers)
+    throw InputError("--answers: --format scramble writes scrambles, which have no answers");
   const SampleRequest request = sample_request(puzzle, options, format);
   // A scramble format writes each random case's answer, the scramble.
   const OutputFormat* scramble = format == "scramble" ? find_format(puzzle, format) : nullptr;
+  const CaseWriter answer = with_answers ? case_writer(puzzle, format) : CaseWriter();
+  const bool judge_layout = options.layout == "judge";
   std::string out;
+  std::string answers;
+  const auto write_all = [&] {
+    write_stdout(out);
+    if (with_answers) write_file_durably(options.answers, answers);
+  };
   try {
     sample_positions(puzzle, request, [&](Position p) {
       if (scramble != nullptr) {
         scramble->write(case_tokens(puzzle, puzzle.write_case(p)), out);
       } else {
-        out += puzzle.write_case(p);
-        out += '\n';
+        out += case_text(puzzle, p, judge_layout);
       }
+      if (with_answers) answer(case_tokens(puzzle, puzzle.write_case(p)), answers);
       if (out.size() >= kOutputChunk) {
         write_stdout(out);
         out.clear();
       }
     });
   } catch (...) {
-    write_stdout(out);
+    write_all();
     throw;
   }
-  write_stdout(out);
+  write_all();
 }
 
 }  // namespace
@@ -148,9 +179,27 @@ void add_explore_options(CLI::App& command, ExploreOptions& options) {
       ->type_name("D")
       ->needs(random)
       ->excludes("--distance");
+  auto* any = command.add_flag(
+      "--any", options.any,
+      "--random: from every position, also those that cannot reach the goal (eight, fifteen)");
+  any->needs(random);
   command
       .add_flag("--unsolvable", options.unsolvable,
-                "--random: from every position, also those that cannot reach the goal")
+                "--random: only positions that cannot reach the goal (eight, fifteen)")
+      ->needs(random)
+      ->excludes(any);
+  command.add_flag("--distinct", options.distinct, "--random: no case twice")->needs(random);
+  command
+      .add_option("--layout", options.layout,
+                  "--random: line (default): a case a line; judge: each case laid out as the "
+                  "original judge's input (clocks: 3 rows of 3 dials; solitaire: a board a line)")
+      ->check(CLI::IsMember({"line", "judge"}))
+      ->needs(random);
+  command
+      .add_option("--answers", options.answers,
+                  "--random: write the cases' answers to FILE, in --format's format (the judge's "
+                  "by default, json too), a case's answer where the case is in the output")
+      ->type_name("FILE")
       ->needs(random);
   options.random = random;
 }

@@ -22,7 +22,11 @@ struct ExploreOptions {
   std::string seed;
   std::string distance;
   std::string min_distance;
-  bool unsolvable = false;
+  bool any = false;         // --any: also positions that cannot reach the goal
+  bool unsolvable = false;  // --unsolvable: only those
+  bool distinct = false;
+  std::string layout;                   // "line" (the default) or "judge"
+  std::string answers;                  // --answers FILE
   const CLI::Option* random = nullptr;  // set by add_explore_options
 
   // --stats or --random was given.

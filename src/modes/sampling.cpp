@@ -4,6 +4,7 @@
 #include <chrono>
 #include <numeric>
 #include <thread>
+#include <unordered_set>
 #include <vector>
 
 #include "core/errors.h"
@@ -31,29 +32,88 @@ std::string no_positions(DistanceRange range, std::size_t gods_number) {
          std::to_string(gods_number) + ")";
 }
 
+// Hands positions on to `emit`; with --distinct only those not handed on
+// before, which keeps each draw uniform over the positions not yet used.
+class Emitter {
+ public:
+  Emitter(const SampleRequest& request, const std::function<void(Position)>& emit)
+      : request_(request), emit_(emit) {}
+  // Refuses --distinct beyond the `available` positions the request allows.
+  void require(std::uint64_t available) const {
+    if (!request_.distinct || request_.count <= available) return;
+    std::string which = available == 1 ? " position exists" : " positions exist";
+    if (request_.distance)
+      which = (available == 1 ? " position is at " : " positions are at ") +
+              describe(*request_.distance);
+    else if (request_.pool == SampleRequest::Pool::solvable)
+      which = available == 1 ? " position can reach the goal" : " positions can reach the goal";
+    else if (request_.pool == SampleRequest::Pool::unsolvable)
+      which =
+          available == 1 ? " position cannot reach the goal" : " positions cannot reach the goal";
+    throw InputError("--distinct: " + with_commas(request_.count) +
+                     " distinct cases asked for, but only " + with_commas(available) + which);
+  }
+  // True when `p` was emitted: always, or with --distinct when it is new.
+  bool offer(Position p) {
+    if (request_.distinct && !seen_.insert(p).second) return false;
+    emit_(p);
+    ++emitted_;
+    return true;
+  }
+  bool done() const { return emitted_ >= request_.count; }
+  std::uint64_t emitted() const { return emitted_; }
+
+ private:
+  const SampleRequest& request_;
+  const std::function<void(Position)>& emit_;
+  std::unordered_set<Position> seen_;
+  std::uint64_t emitted_ = 0;
+};
+
 void draw_uniform(const Puzzle& puzzle, const SampleRequest& request, RandomDraw& draw,
-                  const std::function<void(Position)>& emit) {
-  const std::uint64_t count = puzzle.position_count(request.unsolvable_too);
-  for (std::uint64_t k = 0; k < request.count; ++k)
-    emit(puzzle.nth_position(draw.below(count), request.unsolvable_too));
+                  Emitter& out) {
+  using Pool = SampleRequest::Pool;
+  const std::uint64_t solvable = puzzle.position_count(false);
+  // The other class follows the goal's in the numbering (puzzle.h).
+  const std::uint64_t first = request.pool == Pool::unsolvable ? solvable : 0;
+  const std::uint64_t count =
+      request.pool == Pool::solvable ? solvable : puzzle.position_count(true) - first;
+  out.require(count);
+  while (!out.done())
+    out.offer(puzzle.nth_position(first + draw.below(count), request.pool != Pool::solvable));
 }
 
 void draw_from_census(const Puzzle& puzzle, const SampleRequest& request,
-                      const std::vector<std::uint16_t>& distances, RandomDraw& draw,
-                      const std::function<void(Position)>& emit) {
+                      const std::vector<std::uint16_t>& distances, RandomDraw& draw, Emitter& out) {
   std::vector<std::uint64_t> matching;
   for (std::uint64_t i = 0; i < distances.size(); ++i)
     if (request.distance->contains(distances[i])) matching.push_back(i);
   if (matching.empty())
     throw InputError(
         no_positions(*request.distance, *std::max_element(distances.begin(), distances.end())));
-  for (std::uint64_t k = 0; k < request.count; ++k)
-    emit(puzzle.nth_position(matching[draw.below(matching.size())], false));
+  out.require(matching.size());
+  while (!out.done()) out.offer(puzzle.nth_position(matching[draw.below(matching.size())], false));
+}
+
+// A range that holds only God's number, whose positions the puzzle
+// constructs: drawn from them (clock12's one position at 54).
+bool draw_farthest(const Puzzle& puzzle, const SampleRequest& request, RandomDraw& draw,
+                   Emitter& out) {
+  const auto counts = puzzle.distance_counts();
+  if (!counts) return false;
+  std::size_t gods_number = counts->size() - 1;
+  while (gods_number > 0 && (*counts)[gods_number] == 0) --gods_number;
+  if (request.distance->low != gods_number) return false;
+  const std::vector<Position> farthest = puzzle.farthest_positions();
+  if (farthest.empty() || farthest.size() != (*counts)[gods_number]) return false;
+  out.require(farthest.size());
+  while (!out.done()) out.offer(farthest[draw.below(farthest.size())]);
+  return true;
 }
 
 // When the puzzle counts its distances, a range that is empty or too rare
 // for kMaxMisses is told at once, before any solving.
-void check_counts(const Puzzle& puzzle, DistanceRange range) {
+void check_counts(const Puzzle& puzzle, DistanceRange range, const Emitter& out) {
   const auto counts = puzzle.distance_counts();
   if (!counts) return;
   std::uint64_t in_range = 0;
@@ -63,6 +123,7 @@ void check_counts(const Puzzle& puzzle, DistanceRange range) {
   std::size_t gods_number = counts->size() - 1;
   while (gods_number > 0 && (*counts)[gods_number] == 0) --gods_number;
   if (in_range == 0) throw InputError(no_positions(range, gods_number));
+  out.require(in_range);
   if (in_range < all / kMaxMisses)
     throw InputError("only " + with_commas(in_range) + " of " + with_commas(all) +
                      " positions are at " + describe(range) +
@@ -76,9 +137,8 @@ void check_counts(const Puzzle& puzzle, DistanceRange range) {
 // result does not depend on the batches or cores. Returns why it gave up,
 // or nothing when it found them all; `found` counts what it emitted.
 std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleRequest& request,
-                                           RandomDraw& draw, std::uint64_t& found,
-                                           const std::function<void(Position)>& emit) {
-  check_counts(puzzle, *request.distance);
+                                           RandomDraw& draw, Emitter& out) {
+  check_counts(puzzle, *request.distance, out);
   const DistanceRange range = *request.distance;
   const std::uint64_t count = puzzle.position_count(false);
   const std::uint64_t cores = worker_count();
@@ -90,10 +150,11 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
   Progress progress(
       "query: " + std::string(puzzle.name()) + ": finding positions at " + describe(range),
       request.count, progress_quiet_period());
-  while (found < request.count) {
-    progress.update(found, with_commas(tried) + " tried");
+  while (!out.done()) {
+    progress.update(out.emitted(), with_commas(tried) + " tried");
     // What the cases still wanted cost at the rate found so far: few
     // solves when most positions are in range, fast growth when few are.
+    const std::uint64_t found = out.emitted();
     const std::uint64_t wanted = (request.count - found) * (tried + 4) / (found + 1);
     batch.resize(std::clamp<std::uint64_t>(wanted, cores, kMaxBatch));
     tried += batch.size();
@@ -106,10 +167,10 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
             static_cast<char>(d && range.contains(*d));  // char: no shared bits between threads
       }
     });
-    for (std::size_t i = 0; i < batch.size() && found < request.count; ++i) {
-      if (in_range[i]) {
-        emit(batch[i]);
-        ++found;
+    // A repeat under --distinct is a miss: a range with fewer positions
+    // than asked for ends as one too rare.
+    for (std::size_t i = 0; i < batch.size() && !out.done(); ++i) {
+      if (in_range[i] && out.offer(batch[i])) {
         misses = 0;
         since = std::chrono::steady_clock::now();
       } else if (++misses == kMaxMisses) {
@@ -117,7 +178,7 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
                " random positions";
       }
     }
-    if (found < request.count && std::chrono::steady_clock::now() - since > request.give_up_after) {
+    if (!out.done() && std::chrono::steady_clock::now() - since > request.give_up_after) {
       const auto seconds =
           std::chrono::duration_cast<std::chrono::seconds>(request.give_up_after).count();
       return "none at " + describe(range) + " in " + with_commas(misses) + " random positions (" +
@@ -133,7 +194,7 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
 // is then the largest distance it could. The draws start again from the
 // seed: how far solving drew before it gave up depends on the cores.
 bool draw_near_goal(const Puzzle& puzzle, const SampleRequest& request, std::uint64_t limit,
-                    std::size_t& listed, const std::function<void(Position)>& emit) {
+                    std::size_t& listed, Emitter& out) {
   RandomDraw draw(request.seed);
   const DistanceRange range = *request.distance;
   const auto layers = positions_near_goal(puzzle, range.high, limit);
@@ -144,11 +205,12 @@ bool draw_near_goal(const Puzzle& puzzle, const SampleRequest& request, std::uin
   for (std::size_t d = range.low; d <= range.high && d < layers.size(); ++d)
     in_range += layers[d].size();
   if (in_range == 0) throw InputError(no_positions(range, layers.size() - 2));
-  for (std::uint64_t k = 0; k < request.count; ++k) {
+  out.require(in_range);
+  while (!out.done()) {
     std::uint64_t i = draw.below(in_range);
     std::size_t d = range.low;
     for (; i >= layers[d].size(); ++d) i -= layers[d].size();
-    emit(layers[d][i]);
+    out.offer(layers[d][i]);
   }
   return true;
 }
@@ -180,33 +242,36 @@ std::string describe(DistanceRange range) {
 
 void sample_positions(const Puzzle& puzzle, const SampleRequest& request,
                       const std::function<void(Position)>& emit) {
-  if (request.unsolvable_too && request.distance)
-    throw InputError(
-        "--unsolvable and --distance exclude each other: a position that cannot reach the goal "
-        "has no distance");
-  if (request.unsolvable_too && puzzle.position_count(true) == puzzle.position_count(false))
-    throw InputError("--unsolvable: every " + std::string(puzzle.name()) +
+  using Pool = SampleRequest::Pool;
+  const std::string pool_option = request.pool == Pool::any ? "--any" : "--unsolvable";
+  if (request.pool != Pool::solvable && request.distance)
+    throw InputError(pool_option +
+                     " and --distance exclude each other: a position that cannot reach the goal "
+                     "has no distance");
+  if (request.pool != Pool::solvable && puzzle.position_count(true) == puzzle.position_count(false))
+    throw InputError(pool_option + ": every " + std::string(puzzle.name()) +
                      " position can reach the goal");
+  Emitter out(request, emit);
   RandomDraw draw(request.seed);
-  if (!request.distance) return draw_uniform(puzzle, request, draw, emit);
+  if (!request.distance) return draw_uniform(puzzle, request, draw, out);
   if (const auto census = distance_census(puzzle))
-    return draw_from_census(puzzle, request, *census, draw, emit);
+    return draw_from_census(puzzle, request, *census, draw, out);
+  if (draw_farthest(puzzle, request, draw, out)) return;
   // A puzzle with an undirected goal lists its near positions by a search
   // from the goal: a small search first, since solving random positions
   // finds the common distances sooner than a large search fails to.
   const bool undirected = puzzle.undirected_goal().has_value();
   std::size_t listed = 0;
-  if (undirected && draw_near_goal(puzzle, request, kNearGoalProbe, listed, emit)) return;
-  std::uint64_t found = 0;
-  const auto gave_up = draw_by_solving(puzzle, request, draw, found, emit);
+  if (undirected && draw_near_goal(puzzle, request, kNearGoalProbe, listed, out)) return;
+  const auto gave_up = draw_by_solving(puzzle, request, draw, out);
   if (!gave_up) return;
-  if (found > 0)
-    throw InputError("found " + with_commas(found) + " of " + with_commas(request.count) +
+  if (out.emitted() > 0)
+    throw InputError("found " + with_commas(out.emitted()) + " of " + with_commas(request.count) +
                      ", then " + *gave_up);
   // Nothing found, nothing emitted: positions at the distances asked for
   // are rare, which for a puzzle with an undirected goal means near it (or
   // far beyond the common distances).
-  if (undirected && draw_near_goal(puzzle, request, kNearGoalLimit, listed, emit)) return;
+  if (undirected && draw_near_goal(puzzle, request, kNearGoalLimit, listed, out)) return;
   std::string why = "found " + *gave_up;
   if (undirected)
     why += ", and a breadth-first search from the goal lists only distances 0-" +

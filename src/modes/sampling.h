@@ -29,8 +29,11 @@ struct SampleRequest {
   std::uint64_t seed = 0;
   // Only positions at these distances; else any.
   std::optional<DistanceRange> distance;
-  // Any position, also one that cannot reach the goal (eight, fifteen).
-  bool unsolvable_too = false;
+  // Which positions: those that can reach the goal (the default), any
+  // (--any), or only those that cannot (--unsolvable; eight, fifteen).
+  enum class Pool { solvable, any, unsolvable } pool = Pool::solvable;
+  // No position twice (--distinct): drawn uniformly without replacement.
+  bool distinct = false;
   // Solving random positions for a distance gives up when this long passes
   // without one found (a range far beyond the common distances, where every
   // candidate is a whole search). Only whether it gives up depends on time,
@@ -46,14 +49,17 @@ struct SampleRequest {
 inline constexpr std::uint64_t kMaxMisses = 1'000'000;
 
 // Calls `emit` with request.count positions, each drawn independently
-// (with replacement) and uniformly from those the request allows: by their
+// (with replacement, or with request.distinct without) and uniformly from
+// those the request allows: by their
 // index, or at a distance from a census's list of the positions there
 // (census.h) when it is cheap, else by solving uniform positions and keeping
 // those at the distance asked for; for a puzzle with an undirected goal,
 // from the positions a breadth-first search from the goal lists, when it
 // lists them all (fifteen's first 21 distances). The same request gives the
-// same positions. Throws InputError, after emitting those found, when the
-// distances asked for have no positions or too few to find.
+// same positions; at God's number, from the farthest positions the puzzle
+// constructs (clock12's one) when those are all of them. Throws InputError,
+// after emitting those found, when the distances asked for have no
+// positions or too few to find, or fewer than --distinct asks for.
 void sample_positions(const Puzzle& puzzle, const SampleRequest& request,
                       const std::function<void(Position)>& emit);
 

@@ -185,7 +185,6 @@ void append_drawings(const Puzzle& puzzle, Position position, const ShowStyle& s
     write_panels(std::span(panels).subspan(first, end - first), style, out);
     first = end;
   }
-  if (!solution) out += "unsolvable\n";
   out.push_back('\n');
 }
 

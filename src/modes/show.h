@@ -32,7 +32,7 @@ ShowStyle show_style_for(int fd, std::string_view colour = "auto");
 // side by side in rows of drawings separated by blank lines, then a blank
 // line. What a move changed is emphasised: reversed and bold in colour, a
 // line of '^' under the changed columns in plain text. For an unsolvable
-// position, the start and the line "unsolvable".
+// position, the start alone (the answer above it says "unsolvable").
 void append_drawings(const Puzzle& puzzle, Position position, const ShowStyle& style,
                      std::string& out);
 

@@ -53,10 +53,11 @@ std::string number_list(const std::vector<std::uint64_t>& numbers) {
 }
 
 // The histogram: a row a distance, its count and a bar, in `width` columns.
-void write_histogram(const std::vector<std::uint64_t>& counts, std::size_t first, unsigned width,
-                     std::string& out) {
+void write_histogram(const Puzzle& puzzle, const std::vector<std::uint64_t>& counts,
+                     std::size_t first, unsigned width, std::string& out) {
   const std::uint64_t largest = *std::max_element(counts.begin(), counts.end());
-  const std::string distance_head = "distance", count_head = "positions";
+  const std::string distance_head = "distance",
+                    count_head = puzzle.case_is_pair() ? "pairs" : "positions";
   const std::size_t count_width = std::max(count_head.size(), with_commas(largest).size());
   const std::size_t used = distance_head.size() + 2 + count_width + 2;
   const unsigned bar_width = std::max<unsigned>(kMinBar, width > used ? width - used : 0);
@@ -71,14 +72,20 @@ void write_histogram(const std::vector<std::uint64_t>& counts, std::size_t first
   }
 }
 
-std::string positions_word(std::uint64_t n) {
+// " position(s)", or for a puzzle whose case is a pair of positions, " pair(s)".
+std::string positions_word(const Puzzle& puzzle, std::uint64_t n) {
+  if (puzzle.case_is_pair()) return n == 1 ? " pair" : " pairs";
   return n == 1 ? " position" : " positions";
 }
 
-// The puzzle's positions, and those that cannot reach the goal.
+// The puzzle's positions, and those that cannot reach the goal; for a
+// puzzle of pairs, what a pair's distance is.
 std::string heading(const Puzzle& puzzle, const Statistics& stats, std::uint64_t positions) {
-  std::string text =
-      std::string(puzzle.name()) + ": " + with_commas(positions) + " positions that reach the goal";
+  std::string text = std::string(puzzle.name()) + ": " + with_commas(positions) +
+                     (puzzle.case_is_pair()
+                          ? " pairs of positions, a case each (its distance: from the first to the "
+                            "second)"
+                          : " positions that reach the goal");
   if (stats.unsolvable > 0) text += " (" + with_commas(stats.unsolvable) + " more cannot)";
   return text;
 }
@@ -88,16 +95,16 @@ void write_estimated_text(const Puzzle& puzzle, const Statistics& stats, unsigne
   out += heading(puzzle, stats, puzzle.position_count(false)) + ", too many to count here\n";
   if (!stats.near.empty()) {
     out += "exact near the goal, by a breadth-first search from it:\n";
-    write_histogram(stats.near, 0, width, out);
+    write_histogram(puzzle, stats.near, 0, width, out);
   }
-  const std::string sample = with_commas(stats.sampled) + " random positions";
+  const std::string sample = with_commas(stats.sampled) + " random" + positions_word(puzzle, 2);
   out += "estimated from " + sample + " (seed 0), solved:\n";
   std::size_t first = 0;
   while (stats.counts[first] == 0) ++first;
-  write_histogram(stats.counts, first, width, out);
+  write_histogram(puzzle, stats.counts, first, width, out);
   out += "average distance of the " + sample + ": " + average_distance(stats) + "\n";
   out += "the largest distance among them: " + std::to_string(stats.counts.size() - 1) + ", for " +
-         with_commas(stats.counts.back()) + positions_word(stats.counts.back()) + ":\n";
+         with_commas(stats.counts.back()) + positions_word(puzzle, stats.counts.back()) + ":\n";
   for (const Position p : stats.farthest) out += puzzle.write_case(p) + "\n";
 }
 
@@ -107,17 +114,18 @@ void write_stats_text(const Puzzle& puzzle, const Statistics& stats, unsigned wi
                       std::string& out) {
   if (stats.estimated) return write_estimated_text(puzzle, stats, width, out);
   out += heading(puzzle, stats, total(stats)) + "\n";
-  write_histogram(stats.counts, 0, width, out);
+  write_histogram(puzzle, stats.counts, 0, width, out);
   out += "average distance: " + average_distance(stats) + "\n";
   const std::size_t gods_number = stats.counts.size() - 1;
   out += "God's number (the largest distance): " + std::to_string(gods_number) + ", for " +
-         with_commas(stats.counts.back()) + positions_word(stats.counts.back());
+         with_commas(stats.counts.back()) + positions_word(puzzle, stats.counts.back());
   if (stats.sampled > 0 && stats.farthest.empty()) {
-    out += "; none among " + with_commas(stats.sampled) + " random positions\n";
+    out +=
+        "; none among " + with_commas(stats.sampled) + " random" + positions_word(puzzle, 2) + "\n";
     return;
   }
   if (stats.sampled > 0)
-    out += "; among " + with_commas(stats.sampled) + " random positions:\n";
+    out += "; among " + with_commas(stats.sampled) + " random" + positions_word(puzzle, 2) + ":\n";
   else
     out += stats.farthest.size() < stats.counts.back() ? "; the first ones:\n" : ":\n";
   for (const Position p : stats.farthest) out += puzzle.write_case(p) + "\n";

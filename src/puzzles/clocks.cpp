@@ -9,7 +9,6 @@
 
 #include "core/answer_text.h"
 #include "core/errors.h"
-#include "core/json.h"
 #include "core/table_store.h"
 #include "core/tokens.h"
 #include "puzzles/dial_row.h"
@@ -69,24 +68,15 @@ void append_turns(std::string& out, const SignedTurns& turns, char separator) {
   if (n > 0) out.append(line.data() + 1, n - 1);  // without the first separator
 }
 
-void append_json(std::string& out, std::string_view puzzle, std::span<const std::string> tokens,
-                 const SignedTurns& turns) {
-  std::string moves = "[";
-  append_turns(moves, turns, ',');
-  moves.push_back(']');
+// The JSON field "net": each move's net turns, 9 numbers (docs/json.md).
+std::pair<std::string, std::string> net_field(const SignedTurns& turns) {
   std::string net = "[";
   for (unsigned j = 0; j < kMoves; ++j) {
     if (j > 0) net.push_back(',');
     net += std::to_string(turns[j]);
   }
   net.push_back(']');
-  JsonObject(out)
-      .string("puzzle", puzzle)
-      .string("input", join_tokens(tokens))
-      .number("distance", static_cast<std::int64_t>(turn_count(turns)))
-      .raw("moves", moves)
-      .raw("net", net)
-      .close();
+  return {"net", net};
 }
 
 SignedTurns forward(const Turns& turns) {
@@ -207,9 +197,12 @@ class Clocks final : public Puzzle {
 
   void load(const TableStore& store) override { table_ = store.open(table_spec()); }
 
-  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
-    append_json(out, "clocks", tokens, solve_case(tokens));
+  JsonAnswer json_answer(std::span<const std::string> tokens) const override {
+    JsonAnswer answer = Puzzle::json_answer(tokens);
+    answer.extras.push_back(net_field(solve_case(tokens)));
+    return answer;
   }
+  std::string goal_text(Position) const override { return write_case(0); }
 
   // A position is the table index of the dials (base 4, dial A first).
   Position read_case(std::span<const std::string> tokens) const override {
@@ -248,6 +241,8 @@ class Clocks final : public Puzzle {
     return help;
   }
   std::string_view example() const override { return "9 9 12 6 6 6 6 3 6"; }
+  // IOI'94's input: the dials as three rows of three.
+  unsigned judge_case_lines() const override { return 3; }
 
  private:
   SignedTurns solve_case(std::span<const std::string> tokens) const {
@@ -283,9 +278,12 @@ class Clock12 final : public Puzzle {
   // No table: the inverse of M modulo 12 answers in 81 multiplications.
   void load(const TableStore&) override { net_.emplace(kHours); }
 
-  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
-    append_json(out, "clock12", tokens, solve_case(tokens));
+  JsonAnswer json_answer(std::span<const std::string> tokens) const override {
+    JsonAnswer answer = Puzzle::json_answer(tokens);
+    answer.extras.push_back(net_field(solve_case(tokens)));
+    return answer;
   }
+  std::string goal_text(Position) const override { return write_case(0); }
 
   // A position: the dials, four bits each, dial A the highest.
   Position read_case(std::span<const std::string> tokens) const override {
@@ -326,6 +324,14 @@ class Clock12 final : public Puzzle {
   Position nth_position(std::uint64_t index, bool) const override {
     return dials_number(number_dials(index, kHours), kPositionBase);
   }
+  // The one position at distance 54: every move's 6 net turns (6 forward
+  // ties 6 back, so no move can do with fewer).
+  std::vector<Position> farthest_positions() const override {
+    Position p = 0;
+    for (Move j = 0; j < kMoves; ++j)
+      for (unsigned k = 0; k < kHours / 2; ++k) p = *apply(p, 2 * j);
+    return {p};
+  }
   std::optional<std::vector<std::uint64_t>> distance_counts() const override {
     return turn_distance_counts(kHours);
   }
@@ -338,6 +344,8 @@ class Clock12 final : public Puzzle {
     return help;
   }
   std::string_view example() const override { return "10 10 1 11 10 10 2 11 10"; }
+  // As IOI'94's clocks: three rows of three.
+  unsigned judge_case_lines() const override { return 3; }
 
  private:
   static constexpr std::uint32_t kPositionBase = 16;

@@ -186,16 +186,15 @@ class MagicSquares final : public Puzzle {
     table_ = store.open(table_spec());
   }
 
-  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
-    const std::string moves = solve_case(tokens);
-    JsonObject json(out);
-    json.string("puzzle", "msquare");
-    if (!from_text_.empty()) json.string("from", join_tokens(split_tokens(from_text_)));
-    json.string("input", join_tokens(tokens))
-        .number("distance", static_cast<std::int64_t>(moves.size()))
-        .string("moves", moves)
-        .close();
+  // The start sheet besides: the moves lead from it to the case's target.
+  JsonAnswer json_answer(std::span<const std::string> tokens) const override {
+    JsonAnswer answer = Puzzle::json_answer(tokens);
+    std::string from;
+    append_json_string(from, sheet_text(from_));
+    answer.extras.emplace_back("from", from);
+    return answer;
   }
+  std::string goal_text(Position p) const override { return sheet_text(target_of(p)); }
 
   Position read_case(std::span<const std::string> tokens) const override {
     return make_position(from_, parse(tokens));

@@ -8,7 +8,6 @@
 
 #include "core/answer_text.h"
 #include "core/errors.h"
-#include "core/json.h"
 #include "core/tokens.h"
 #include "puzzles/dial_row.h"
 #include "puzzles/rubiks_clock.h"
@@ -252,28 +251,23 @@ void write_text(std::string& out, const std::vector<std::string>& words, std::si
   out += '\n';
 }
 
-void write_json(std::string& out, std::string_view input, Metric metric,
-                const std::vector<std::string>& words, std::size_t count, const Dials& dials) {
-  std::string moves = "[";
-  for (const auto& w : words) {
-    if (moves.size() > 1) moves.push_back(',');
-    append_json_string(moves, w);
-  }
-  moves.push_back(']');
+// The 18 dials as a case of dials writes them: front, then back after y2.
+std::string dials_text(const Dials& dials) {
+  std::string text;
+  for (const auto d : all_dials(dials))
+    text += (text.empty() ? "" : " ") + std::to_string(hour_of(d));
+  return text;
+}
+
+// The JSON field "dials": the 18 hours as numbers.
+std::string dials_json(const Dials& dials) {
   std::string hours = "[";
   for (const auto d : all_dials(dials)) {
     if (hours.size() > 1) hours.push_back(',');
     hours += std::to_string(hour_of(d));
   }
   hours.push_back(']');
-  JsonObject(out)
-      .string("puzzle", "rubiks-clock")
-      .string("input", input)
-      .string("metric", metric == Metric::pins ? "pins" : "wca")
-      .number("distance", static_cast<std::int64_t>(count))
-      .raw("moves", moves)
-      .raw("dials", hours)
-      .close();
+  return hours;
 }
 
 // The current line's moves told to `sink` as move names; `inverse` for a
@@ -394,21 +388,21 @@ class RubiksClock final : public Puzzle {
     moves_.emplace(metric_);
   }
 
-  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
-    const Dials dials = unpack(read_case(tokens));
-    const auto moves = moves_of(*moves_, opposite(fewest_turns(dials, metric_)));
-    write_json(out, join_tokens(tokens), metric_, move_words(*moves_, moves), moves.size(), dials);
+  // The metric besides, and the case's 18 dials (a scramble's, when the
+  // case is one).
+  JsonAnswer json_answer(std::span<const std::string> tokens) const override {
+    JsonAnswer answer = Puzzle::json_answer(tokens);
+    answer.extras = {{"metric", metric_ == Metric::pins ? "\"pins\"" : "\"wca\""},
+                     {"dials", dials_json(unpack(read_case(tokens)))}};
+    return answer;
   }
+  std::string goal_text(Position) const override { return dials_text(unpack(0)); }
 
   Position read_case(std::span<const std::string> tokens) const override {
     return pack(scramble_input() ? read_scramble(tokens.front()) : read_dials(tokens));
   }
   std::string write_case(Position p) const override {
-    if (scramble_input()) return scramble_text(p);
-    std::string text;
-    for (const auto d : all_dials(unpack(p)))
-      text += (text.empty() ? "" : " ") + std::to_string(hour_of(d));
-    return text;
+    return scramble_input() ? scramble_text(p) : dials_text(unpack(p));
   }
 
   unsigned move_count() const override { return moves_->size(); }

@@ -10,7 +10,6 @@
 
 #include "core/answer_text.h"
 #include "core/errors.h"
-#include "core/json.h"
 #include "core/search_budget.h"
 #include "core/tokens.h"
 
@@ -50,24 +49,6 @@ Board parse_board(std::span<const std::string> tokens, unsigned board_number) {
     throw InputError("board " + std::to_string(board_number) + " has two pieces on " +
                      square_name(*twice));
   return board;
-}
-
-void append_square(std::string& json, Square s) {
-  json += '[' + std::to_string(row_of(s)) + ',' + std::to_string(column_of(s)) + ']';
-}
-
-std::string moves_json(const std::vector<Move>& moves) {
-  std::string json = "[";
-  for (const Move& m : moves) {
-    if (json.size() > 1) json += ',';
-    json += "{\"from\":";
-    append_square(json, m.from);
-    json += ",\"to\":";
-    append_square(json, m.to);
-    json += '}';
-  }
-  json += ']';
-  return json;
 }
 
 // --- Positions: the board as it is now in bits 0..19 (its rank) and the
@@ -153,6 +134,7 @@ class Solitaire final : public Puzzle {
            "second";
   }
   std::size_t tokens_per_case() const override { return kTokens; }
+  bool case_is_pair() const override { return true; }
   std::span<const OutputFormat> formats() const override { return formats_; }
   // A search per query beats a table (docs/solitaire.md), so there is none.
   std::vector<TableSpec> tables() const override { return {}; }
@@ -167,19 +149,15 @@ class Solitaire final : public Puzzle {
   }
   void load(const TableStore&) override {}
 
-  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
-    const Board from = parse_board(tokens, 1);
-    const Board to = parse_board(tokens, 2);
-    const auto moves = thread_search().shortest_path(from, to);
-    JsonObject(out)
-        .string("puzzle", "solitaire")
-        .string("input", join_tokens(tokens))
-        .number("distance", static_cast<std::int64_t>(moves.size()))
-        .number("max_moves", max_moves_)
-        .boolean("reachable", moves.size() <= max_moves_)
-        .raw("moves", moves_json(moves))
-        .close();
+  // Whether the second board is within --max-moves: what the judge's YES says.
+  JsonAnswer json_answer(std::span<const std::string> tokens) const override {
+    JsonAnswer answer = Puzzle::json_answer(tokens);
+    const bool reachable = answer.moves && answer.moves->size() <= max_moves_;
+    answer.extras = {{"max_moves", std::to_string(max_moves_)},
+                     {"reachable", reachable ? "true" : "false"}};
+    return answer;
   }
+  std::string goal_text(Position p) const override { return board_tokens(target_of(p)); }
 
   Position read_case(std::span<const std::string> tokens) const override {
     return make_position(parse_board(tokens, 1), parse_board(tokens, 2));
@@ -259,6 +237,8 @@ class Solitaire final : public Puzzle {
            "next to it to the empty square beyond.";
   }
   std::string_view example() const override { return "4 4 4 5 5 4 6 5 2 4 3 3 3 6 4 6"; }
+  // POJ 1198's input: each board on a line of its own.
+  unsigned judge_case_lines() const override { return 2; }
 
  private:
   // One search state per thread, made on first use: streams are answered

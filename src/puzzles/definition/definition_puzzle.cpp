@@ -14,7 +14,6 @@
 #include "core/answer_text.h"
 #include "core/bfs.h"
 #include "core/errors.h"
-#include "core/json.h"
 #include "core/parallel.h"
 #include "core/table_store.h"
 #include "core/thousands.h"
@@ -143,15 +142,7 @@ class DefinitionPuzzle final : public Puzzle {
 
   void load(const TableStore& store) override { table_ = store.open(spec_, gen_options_); }
 
-  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
-    const auto moves = solve_state(read_state(tokens));
-    JsonObject(out)
-        .string("puzzle", definition_.name)
-        .string("input", join_tokens(tokens))
-        .number("distance", static_cast<std::int64_t>(moves.size()))
-        .string("moves", join_moves(model_, moves))
-        .close();
-  }
+  std::string goal_text(Position) const override { return write_case(solved_rank_); }
 
   Position read_case(std::span<const std::string> tokens) const override {
     return model_.rank(read_state(tokens));

@@ -7,7 +7,6 @@
 
 #include "core/bfs.h"
 #include "core/errors.h"
-#include "core/json.h"
 #include "core/rank.h"
 #include "core/table_store.h"
 #include "puzzles/sliding/sliding_puzzle.h"
@@ -151,19 +150,6 @@ class Eight final : public sliding::SlidingPuzzle {
       }
     }
     table_ = store.open(table_spec(goal_.blank()));
-  }
-
-  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
-    const auto moves = solve_case(tokens);
-    JsonObject json(out);
-    json.string("puzzle", "eight").string("input", join_tokens(tokens));
-    json.string("goal", sliding::board_text(goal_)).boolean("solvable", moves.has_value());
-    if (moves) {
-      json.number("distance", static_cast<std::int64_t>(moves->size())).string("moves", *moves);
-    } else {
-      json.raw("distance", "null").raw("moves", "null");
-    }
-    json.close();
   }
 
   std::optional<std::vector<Move>> solve(Position p) const override {

@@ -1,7 +1,6 @@
 #include "puzzles/sliding/fifteen.h"
 
 #include <CLI/CLI.hpp>
-#include <chrono>
 #include <filesystem>
 #include <optional>
 
@@ -84,24 +83,20 @@ class Fifteen final : public sliding::SlidingPuzzle {
     solver_.emplace(set, goal_);
   }
 
-  void answer_json(std::span<const std::string> tokens, std::string& out) const override {
+  // The search's own figures besides the answer: the databases it used
+  // and the nodes it expanded (0 for a board of the other class, which is
+  // never searched).
+  JsonAnswer json_answer(std::span<const std::string> tokens) const override {
     const Board start = sliding::parse_board(tokens, kWidth);
     const bool solvable = sliding::same_class(start, goal_);
-    const auto begin = std::chrono::steady_clock::now();
     const auto solution = solvable ? solver_->solve(start) : sliding::Solution{};
-    const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
-                            std::chrono::steady_clock::now() - begin)
-                            .count();
-    JsonObject json(out);
-    json.string("puzzle", "fifteen").string("input", join_tokens(tokens));
-    json.boolean("solvable", solvable);
-    if (solvable)
-      json.number("distance", static_cast<std::int64_t>(solution.moves.size()))
-          .string("moves", solution.moves)
-          .string("pdb", used_)
-          .number("expanded", static_cast<std::int64_t>(solution.expanded))
-          .number("microseconds", micros);
-    json.close();
+    std::string pdb;
+    append_json_string(pdb, used_);
+    JsonAnswer answer{sliding::board_text(goal_),
+                      std::nullopt,
+                      {{"pdb", pdb}, {"expanded", std::to_string(solution.expanded)}}};
+    if (solvable) answer.moves = moves_of(solution.moves);
+    return answer;
   }
 
   std::optional<std::vector<Move>> solve(Position p) const override {

@@ -18,6 +18,7 @@ class SlidingPuzzle : public Puzzle {
  public:
   Position read_case(std::span<const std::string> tokens) const override;
   std::string write_case(Position position) const override;
+  std::string goal_text(Position) const override { return board_text(goal_); }
 
   unsigned move_count() const override;
   std::string move_name(Move move) const override;
