@@ -130,7 +130,7 @@ int run_gen(int argc, char** argv) {
       ->needs("--list");
   app.add_flag("--large", large,
                "also the optional large tables (the fifteen puzzle's 7-8 databases: 288 MB, "
-               "about 5 min of CPU and 1.3 GB of memory to build)");
+               "2-3 min on 2 cores and 1.3 GB of memory to build)");
   app.add_flag("--force", force,
                "rebuild tables that are present and intact (by default they are kept)")
       ->excludes("--check")

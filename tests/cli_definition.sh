@@ -24,9 +24,9 @@ expect_err "pyraminx: two edges swapped" 2 "the permutation of EDGE slots 1 2 3 
 # --input moves: a case is a move sequence made from solved, a line a case.
 expect_out "--input moves" "F2 R U' R'" "${Q[@]}" 2x2x2 --input moves "R U R' F2"
 expect_out "--input moves: lines from standard input, json" \
-  '{"puzzle":"2x2x2","input":"R U R'"'"' F2","distance":4,"moves":"F2 R U'"'"' R'"'"'"}
-{"puzzle":"2x2x2","input":"","distance":0,"moves":""}
-{"puzzle":"2x2x2","input":"R R","distance":1,"moves":"R2"}' \
+  '{"puzzle":"2x2x2","input":"R U R'"'"' F2","goal":"1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0","solvable":true,"distance":4,"moves":["F2","R","U'"'"'","R'"'"'"]}
+{"puzzle":"2x2x2","input":"","goal":"1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0","solvable":true,"distance":0,"moves":[]}
+{"puzzle":"2x2x2","input":"R R","goal":"1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0","solvable":true,"distance":1,"moves":["R2"]}' \
   "${Q[@]}" 2x2x2 --input moves --format json <<<"R U R' F2
 
 R R"

@@ -142,7 +142,9 @@ class DefinitionPuzzle final : public Puzzle {
 
   void load(const TableStore& store) override { table_ = store.open(spec_, gen_options_); }
 
-  std::string goal_text(Position) const override { return write_case(solved_rank_); }
+  // The solved vectors also with --input moves, where the solved case is
+  // an empty line: json's goal says where the moves lead.
+  std::string goal_text(Position) const override { return case_text(model_.unrank(solved_rank_)); }
 
   Position read_case(std::span<const std::string> tokens) const override {
     return model_.rank(read_state(tokens));

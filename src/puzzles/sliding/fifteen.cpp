@@ -41,8 +41,8 @@ class Fifteen final : public sliding::SlidingPuzzle {
   std::vector<TableSpec> large_tables() const override { return specs(true); }
   std::string_view large_tables_cost() const override {
     // gen fifteen --large, /usr/bin/time -v, 2026-11-23 (docs/fifteen.md).
-    return "the 7-8 databases: about 5 min of CPU (under 3 min on 2 idle cores) and 1.3 GB "
-           "of memory";
+    return "the 7-8 databases: about 4 min of CPU (2-3 min on 2 idle cores) and 1.3 GB of "
+           "memory";
   }
 
   PackedBuilder generate(const TableSpec& spec) const override {
