@@ -23,13 +23,18 @@ using namespace puzzletab;
 namespace {
 
 // A parsed JSON value; an object keeps its members in order.
+struct Member;
 struct Value {
   enum class Kind { null, boolean, number, string, array, object } kind = Kind::null;
   bool boolean = false;
   long long number = 0;
   std::string string;
   std::vector<Value> items;
-  std::vector<std::pair<std::string, Value>> members;
+  std::vector<Member> members;  // not pair<string, Value>: Value is incomplete here
+};
+struct Member {
+  std::string first;
+  Value second;
 };
 
 // The JSON the answers use: no floats, no exponents; any violation throws.
@@ -93,7 +98,7 @@ class Parser {
         if (!v.members.empty()) expect(',');
         std::string key = string();
         expect(':');
-        v.members.emplace_back(std::move(key), value());
+        v.members.push_back(Member{std::move(key), value()});
       }
       ++at_;
     } else if (c == '[') {
