@@ -182,24 +182,22 @@ int run_query(int argc, char** argv, bool& judged) {
   std::vector<std::unique_ptr<Puzzle>> puzzles;
   std::optional<std::string_view> requested;
   const bool completing = argc > 1 && std::string_view(argv[1]) == "--complete";
-  auto is_requested = [&](const auto& p) { return p->name() == *requested; };
+  const auto is_puzzle = [&](std::string_view name) {
+    return std::any_of(puzzles.begin(), puzzles.end(),
+                       [&](const auto& p) { return p->name() == name; });
+  };
   try {
     const auto files = definition::take_definition_options(argc, argv);
     requested = requested_puzzle(argc, argv);
     // A plain query makes only the puzzles it may name (performance.md);
     // all of them for help, completion, --def and the unknown puzzle's message.
     if (requested && !completing && files.empty()) puzzles = make_puzzles(requested);
-    if (!requested || std::none_of(puzzles.begin(), puzzles.end(), is_requested))
-      puzzles = make_puzzles();
+    if (!requested || !is_puzzle(*requested)) puzzles = make_puzzles();
     definition::add_definition_puzzles(puzzles, files);
   } catch (const InputError& e) {
     std::fprintf(stderr, "query: %s\n", e.what());
     return kExitInput;
   }
-  const auto is_puzzle = [&](std::string_view name) {
-    return std::any_of(puzzles.begin(), puzzles.end(),
-                       [&](const auto& p) { return p->name() == name; });
-  };
   if (!completing) {
     const std::vector<std::string> words(argv + 1, argv + argc);
     if (const auto misplaced =
