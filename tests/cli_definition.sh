@@ -48,7 +48,7 @@ grep -q "U'" "$WORK/show" || fail "--input moves --show draws the answer's moves
 "${Q[@]}" 2x2x2 --input moves --help >"$WORK/help"
 grep -q "^  One line a case: moves" "$WORK/help" && grep -q "query 2x2x2 U R F U R F" "$WORK/help" ||
   fail "--input moves --help: the input and the example as moves"
-"$QUERY" --complete 2x2x2 "" | grep -qx -- --input || fail "completion lists --input"
+grep -qx -- --input <<<"$("$QUERY" --complete 2x2x2 "")" || fail "completion lists --input"
 
 # Scrambles: reproducible from the seed, at least the WCA minimum long.
 for puzzle in 2x2x2:4 pyraminx:6 skewb:7; do

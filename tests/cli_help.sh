@@ -19,7 +19,7 @@ for p in "${PUZZLES[@]}"; do
   sed -n '/^Example:/,$p' "$WORK/help" | tail -n +3 | sed 's/^  //' | sed '/^$/d' >"$WORK/shown"
   sed '/^$/d' "$WORK/answer" | diff -q - "$WORK/shown" >/dev/null ||
     fail "$p: the help shows [$(cat "$WORK/shown")], query answers [$(cat "$WORK/answer")]"
-  "${Q[@]}" --help | grep -qF "query $example" || fail "query --help lacks the example of $p"
+  grep -qF "query $example" <<<"$("${Q[@]}" --help)" || fail "query --help lacks the example of $p"
   passed=$((passed + 1))
 done
 expect_err "a missing table in help says how to build it, status 3" 3 "run: gen msquare" \

@@ -125,9 +125,9 @@ expect_out "gen solitaire --check" "solitaire: no table to check; query computes
   "$GEN" solitaire --check --out "$EMPTY"
 
 # Help names the program, not the path it was started by.
-"${Q[@]}" msquare --help | grep -q "^Usage: query msquare" && passed=$((passed + 1)) ||
+grep -q "^Usage: query msquare" <<<"$("${Q[@]}" msquare --help)" && passed=$((passed + 1)) ||
   fail "query msquare --help: $("${Q[@]}" msquare --help | grep Usage)"
-"$GEN" --help | grep -q "^Usage: gen " && passed=$((passed + 1)) || fail "gen --help: Usage"
+grep -q "^Usage: gen " <<<"$("$GEN" --help)" && passed=$((passed + 1)) || fail "gen --help: Usage"
 
 # --version: the version, the table format's, every table with its state.
 for program in "$QUERY" "$GEN"; do
@@ -187,6 +187,6 @@ for p in $("$QUERY" --complete "" | grep -v '^-'); do
   # shellcheck disable=SC2086 # the example is words
   "${Q[@]}" $example >"$WORK/default" && "${Q[@]}" $example --format text >"$WORK/text" &&
     cmp -s "$WORK/default" "$WORK/text" && passed=$((passed + 1)) || fail "$p --format text"
-  "$QUERY" --complete "$p" --format | grep -qx text || fail "$p: completion lacks text"
+  grep -qx text <<<"$("$QUERY" --complete "$p" --format)" || fail "$p: completion lacks text"
 done
 finish
