@@ -148,19 +148,18 @@ std::optional<std::string_view> requested_puzzle(int argc, char** argv) {
   return std::nullopt;
 }
 
-// True when the line has an option besides --tables and --format: only
-// then are the modes' options (--show, --check, --stats...) built, as
-// building them costs a plain query a large part of its instructions
-// (docs/performance.md).
-bool asks_more_than_answers(int argc, char** argv) {
+// True when the line has an option that is neither query's --tables nor
+// one `command` already has (--format, the puzzle's own): only then are
+// the modes' options (--show, --check, --stats...) built, as building them
+// costs a plain query more than half its instructions (docs/performance.md).
+// An option it does not know makes it build them all, so CLI11 parses the
+// line exactly as if they were always there.
+bool asks_more_than_answers(const CLI::App& command, int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
-    if (arg == "--tables" || arg == "--format") {
-      ++i;
-      continue;
-    }
-    if (arg.starts_with("--tables=") || arg.starts_with("--format=")) continue;
-    if (arg.starts_with("-")) return true;
+    if (!arg.starts_with("-") || arg == "-") continue;
+    const std::string name(arg.substr(0, arg.find('=')));
+    if (name != "--tables" && command.get_option_no_throw(name) == nullptr) return true;
   }
   return false;
 }
@@ -256,7 +255,7 @@ int run_query(int argc, char** argv, bool& judged) {
     command->add_option("--format", format, "output format (default: " + formats.front() + ")")
         ->check(CLI::IsMember(formats));
     puzzle->add_options(*command);
-    if (asks_more_than_answers(argc, argv)) {
+    if (asks_more_than_answers(*command, argc, argv)) {
       auto* show = command->add_flag("--show", modes.show,
                                      "after each answer, draw the positions its moves go through");
       command

@@ -29,7 +29,7 @@ timed=$("${Q[@]}" fifteen --format json --timing $EASY)
 expect_err "--timing only with json" 2 "--timing adds a field to --format json, got --format moves" \
   "${Q[@]}" fifteen --timing $EASY
 expect_out "json, unsolvable" '{"puzzle":"fifteen","input":"2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 x","goal":"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x","solvable":false,"distance":null,"moves":null,"pdb":"663","expanded":0}' \
-  "${Q[@]}" fifteen --format json 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 x
+  "${Q[@]}" fifteen --pdb 663 --format json 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 x
 
 # A stream answered on both cores comes out in input order, whatever each
 # case costs: the same answers as one process per case.
