@@ -3,9 +3,11 @@
 // solving, positions that cannot reach the goal), with distances that are
 // plain arithmetic. Position p < solvable is at distance p % period, but
 // with `last_alone` the last of them is alone at distance `period`;
-// positions from `solvable` on cannot reach the goal.
+// positions from `solvable` on cannot reach the goal. It counts its solves,
+// which tells a census (one solve a position) from a few random ones.
 #pragma once
 
+#include <atomic>
 #include <numeric>
 #include <optional>
 #include <stdexcept>
@@ -39,6 +41,7 @@ class LinePuzzle final : public Puzzle {
 
   std::string write_case(Position p) const override { return std::to_string(p); }
   std::optional<std::vector<Move>> solve(Position p) const override {
+    solves_.fetch_add(1, std::memory_order_relaxed);
     if (p >= solvable_) return std::nullopt;
     return std::vector<Move>(last_alone_ && p == solvable_ - 1 ? period_ : p % period_, 0);
   }
@@ -58,6 +61,9 @@ class LinePuzzle final : public Puzzle {
     return counts;
   }
 
+  // The solve() calls so far, from every thread.
+  std::uint64_t solves() const { return solves_.load(); }
+
   // The rest of the interface, which the census and sampling do not use.
   Position read_case(std::span<const std::string> tokens) const override {
     return std::stoull(tokens[0]);
@@ -76,6 +82,7 @@ class LinePuzzle final : public Puzzle {
  private:
   std::uint64_t solvable_, period_, unsolvable_;
   bool counts_known_, last_alone_;
+  mutable std::atomic<std::uint64_t> solves_{0};
 };
 
 }  // namespace puzzletab::testing

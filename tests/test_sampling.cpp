@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <map>
 #include <set>
 #include <string>
@@ -37,15 +38,30 @@ SampleRequest request(std::uint64_t count, std::uint64_t seed,
   return r;
 }
 
-// Pearson's statistic of `draws` draws below `bound` against the uniform law.
-double chi_square(RandomDraw& draw, std::uint64_t bound, std::uint64_t draws) {
-  std::vector<std::uint64_t> seen(bound);
-  for (std::uint64_t k = 0; k < draws; ++k) ++seen.at(draw.below(bound));
-  const double expected = static_cast<double>(draws) / static_cast<double>(bound);
+// Pearson's statistic of how often each of `seen.size()` outcomes came up
+// against the uniform law.
+double chi_square(const std::vector<std::uint64_t>& seen) {
+  std::uint64_t draws = 0;
+  for (const auto s : seen) draws += s;
+  const double expected = static_cast<double>(draws) / static_cast<double>(seen.size());
   double sum = 0;
   for (const auto s : seen)
     sum += (static_cast<double>(s) - expected) * (static_cast<double>(s) - expected) / expected;
   return sum;
+}
+
+// ... of `draws` draws below `bound`.
+double chi_square(RandomDraw& draw, std::uint64_t bound, std::uint64_t draws) {
+  std::vector<std::uint64_t> seen(bound);
+  for (std::uint64_t k = 0; k < draws; ++k) ++seen.at(draw.below(bound));
+  return chi_square(seen);
+}
+
+// ... of the positions below `below` drawn, in ten equal slices of them.
+double slices_chi_square(const std::vector<Position>& drawn, std::uint64_t below) {
+  std::vector<std::uint64_t> seen(10);
+  for (const Position p : drawn) ++seen.at(p * 10 / below);
+  return chi_square(seen);
 }
 
 }  // namespace
@@ -200,6 +216,61 @@ TEST_CASE("--random near fifteen's goal: from a breadth-first search, uniform, a
   CHECK(seen == std::set<Position>(layers[3].begin(), layers[3].end()));
   CHECK(sample(puzzle, request(400, 3, DistanceRange{3, 3})) ==
         sample(puzzle, request(400, 3, DistanceRange{3, 3})));
+}
+
+TEST_CASE("--random under the census limit, a common range: random positions solved, no census") {
+  // 160,000 positions at distances p % 10; a census solves every one.
+  const testing::LinePuzzle line(160'000, 10);
+  const auto at = sample(line, request(5'000, 11, DistanceRange{1, 9}));
+  CHECK(line.solves() < line.position_count(false) / 10);
+  REQUIRE(at.size() == 5'000);
+  std::vector<std::uint64_t> by_distance(9);
+  for (const Position p : at) {
+    CHECK(p < 160'000);
+    CHECK(p % 10 != 0);
+    if (p % 10 != 0) ++by_distance[p % 10 - 1];
+  }
+  // Uniform over the 144,000 in range: 9 degrees of freedom over the
+  // slices, 8 over the distances (27.9 and 26.1, the 0.999 quantiles).
+  CHECK(slices_chi_square(at, 160'000) < 27.9);
+  CHECK(chi_square(by_distance) < 26.1);
+  // The same from the seed, however long the solving takes.
+  SampleRequest hasty = request(5'000, 11, DistanceRange{1, 9});
+  hasty.give_up_after = std::chrono::seconds(0);
+  CHECK(sample(line, hasty) == at);
+  CHECK(sample(line, request(5'000, 12, DistanceRange{1, 9})) != at);
+}
+
+TEST_CASE("--random under the census limit, a rare range: the census draws all, exactly") {
+  // 3,200 of 160,000 positions at each distance p % 50: too few for the
+  // random positions solved first, which find a few (kept back, not
+  // written) before the census serves the request.
+  const testing::LinePuzzle line(160'000, 50);
+  const auto at = sample(line, request(1'000, 13, DistanceRange{7, 7}));
+  CHECK(line.solves() >= line.position_count(false));
+  REQUIRE(at.size() == 1'000);
+  for (const Position p : at) CHECK(p % 50 == 7);
+  CHECK(slices_chi_square(at, 160'000) < 27.9);
+  CHECK(sample(line, request(1'000, 13, DistanceRange{7, 7})) == at);
+  SampleRequest all = request(3'200, 13, DistanceRange{7, 7});
+  all.distinct = true;
+  const auto every = sample(line, all);
+  CHECK(every.size() == 3'200);
+  CHECK(std::set<Position>(every.begin(), every.end()).size() == 3'200);
+  all.count = 3'201;
+  CHECK_THROWS_WITH_AS(
+      sample(line, all),
+      "--distinct: 3,201 distinct cases asked for, but only 3,200 positions are at distance 7",
+      InputError);
+  CHECK_THROWS_WITH_AS(sample(line, request(1, 13, DistanceRange{50, 60})),
+                       "no position is at distances 50-60 (distances run from 0 to 49)",
+                       InputError);
+}
+
+TEST_CASE("--random under the census limit: more cases than positions to solve first, a census") {
+  const testing::LinePuzzle line(160'000, 10);
+  CHECK(sample(line, request(80'000, 14, DistanceRange{0, 9})).size() == 80'000);
+  CHECK(line.solves() == line.position_count(false));
 }
 
 TEST_CASE("--random with counts known: empty and too rare ranges told before solving") {

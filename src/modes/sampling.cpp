@@ -26,6 +26,15 @@ constexpr std::uint64_t kNearGoalProbe = 200'000;
 // Positions solved at a time when sampling by solving: enough to keep
 // every core busy, few enough not to solve many more than needed.
 constexpr std::uint64_t kMaxBatch = 1024;
+// Where a census is cheap, one random position solved first for every 16
+// of the census's. A census passes over every position: the Pyraminx's
+// follows its 933,120 out from the goal at about 1,800 instructions each,
+// msquare's, eight's and the clocks' solve each one. A try is one solve:
+// a Pyraminx walk is about 10,000 instructions. Tries that fall short thus
+// add at most a third to the census (a sixteenth where it solves each),
+// and a request of up to 1 in 16 positions in a common range (1,000
+// scrambles, 1,002 tries) needs no census.
+constexpr std::uint64_t kPositionsPerTry = 16;
 
 std::string no_positions(DistanceRange range, std::size_t gods_number) {
   return "no position is at " + describe(range) + " (distances run from 0 to " +
@@ -135,10 +144,13 @@ void check_counts(const Puzzle& puzzle, DistanceRange range, const Emitter& out)
 // range's top, kept when in range, which is exactly uniform over the
 // positions in range. Candidates are drawn and judged in order, so the
 // result does not depend on the batches or cores. Returns why it gave up,
-// or nothing when it found them all; `found` counts what it emitted.
+// or nothing when it found them all. With `tries`, it judges that many
+// candidates at most and gives up only then, whatever the time: before a
+// census, which refuses precisely what this cannot find.
 std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleRequest& request,
-                                           RandomDraw& draw, Emitter& out) {
-  check_counts(puzzle, *request.distance, out);
+                                           RandomDraw& draw, Emitter& out,
+                                           std::optional<std::uint64_t> tries = std::nullopt) {
+  if (!tries) check_counts(puzzle, *request.distance, out);
   const DistanceRange range = *request.distance;
   const std::uint64_t count = puzzle.position_count(false);
   const std::uint64_t cores = worker_count();
@@ -156,7 +168,14 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
     // solves when most positions are in range, fast growth when few are.
     const std::uint64_t found = out.emitted();
     const std::uint64_t wanted = (request.count - found) * (tried + 4) / (found + 1);
-    batch.resize(std::clamp<std::uint64_t>(wanted, cores, kMaxBatch));
+    std::uint64_t size = std::clamp<std::uint64_t>(wanted, cores, kMaxBatch);
+    if (tries) {
+      if (tried == *tries)
+        return "only " + with_commas(found) + " at " + describe(range) + " in " +
+               with_commas(tried) + " random positions";
+      size = std::min(size, *tries - tried);
+    }
+    batch.resize(size);
     tried += batch.size();
     for (auto& p : batch) p = puzzle.nth_position(draw.below(count), false);
     in_range.assign(batch.size(), 0);
@@ -178,7 +197,7 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
                " random positions";
       }
     }
-    if (!out.done() && std::chrono::steady_clock::now() - since > request.give_up_after) {
+    if (!tries && !out.done() && std::chrono::steady_clock::now() - since > request.give_up_after) {
       const auto seconds =
           std::chrono::duration_cast<std::chrono::seconds>(request.give_up_after).count();
       return "none at " + describe(range) + " in " + with_commas(misses) + " random positions (" +
@@ -186,6 +205,25 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
     }
   }
   return std::nullopt;
+}
+
+// A request a census would serve, tried first by solving random positions,
+// one for each kPositionsPerTry positions of the census's, and only when
+// there are at least as many tries as cases. The finds are kept back
+// until all are found: when the tries run out first, nothing has been
+// emitted, and the census draws them again from the seed. Whether it does
+// depends on the tries alone, so the draws are the same on every machine.
+bool draw_before_census(const Puzzle& puzzle, const SampleRequest& request,
+                        const std::function<void(Position)>& emit) {
+  const std::uint64_t tries = puzzle.position_count(false) / kPositionsPerTry;
+  if (request.count > tries) return false;
+  std::vector<Position> found;
+  const std::function<void(Position)> keep = [&](Position p) { found.push_back(p); };
+  Emitter kept(request, keep);
+  RandomDraw draw(request.seed);
+  if (draw_by_solving(puzzle, request, draw, kept, tries)) return false;
+  for (const Position p : found) emit(p);
+  return true;
 }
 
 // Draws from the positions that a breadth-first search from the goal lists
@@ -254,6 +292,8 @@ void sample_positions(const Puzzle& puzzle, const SampleRequest& request,
   Emitter out(request, emit);
   RandomDraw draw(request.seed);
   if (!request.distance) return draw_uniform(puzzle, request, draw, out);
+  const bool census_cheap = puzzle.position_count(false) <= kCensusLimit;
+  if (census_cheap && draw_before_census(puzzle, request, emit)) return;
   if (const auto census = distance_census(puzzle))
     return draw_from_census(puzzle, request, *census, draw, out);
   if (draw_farthest(puzzle, request, draw, out)) return;

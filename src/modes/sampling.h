@@ -50,16 +50,16 @@ inline constexpr std::uint64_t kMaxMisses = 1'000'000;
 
 // Calls `emit` with request.count positions, each drawn independently
 // (with replacement, or with request.distinct without) and uniformly from
-// those the request allows: by their
-// index, or at a distance from a census's list of the positions there
-// (census.h) when it is cheap, else by solving uniform positions and keeping
-// those at the distance asked for; for a puzzle with an undirected goal,
+// those the request allows: by their index; at a distance, by solving
+// uniform positions and keeping those at the distance asked for, but where
+// a census is cheap (census.h) from its list of the positions there when a
+// budget of such tries falls short; for a puzzle with an undirected goal,
 // from the positions a breadth-first search from the goal lists, when it
-// lists them all (fifteen's first 21 distances). The same request gives the
-// same positions; at God's number, from the farthest positions the puzzle
-// constructs (clock12's one) when those are all of them. Throws InputError,
-// after emitting those found, when the distances asked for have no
-// positions or too few to find, or fewer than --distinct asks for.
+// lists them all (fifteen's first 21 distances); at God's number, from the
+// farthest positions the puzzle constructs (clock12's one) when those are
+// all of them. The same request gives the same positions. Throws
+// InputError, after emitting those found, when the distances asked for
+// have no positions or too few to find, or fewer than --distinct asks for.
 void sample_positions(const Puzzle& puzzle, const SampleRequest& request,
                       const std::function<void(Position)>& emit);
 
