@@ -18,6 +18,7 @@
 #include "modes/completion.h"
 #include "modes/explore.h"
 #include "modes/help.h"
+#include "modes/query_options.h"
 #include "modes/show.h"
 #include "modes/stream.h"
 #include "modes/version.h"
@@ -254,7 +255,7 @@ int run_query(int argc, char** argv, bool& judged) {
     const auto formats = format_names(*puzzle);
     command->add_option("--format", format, "output format (default: " + formats.front() + ")")
         ->check(CLI::IsMember(formats));
-    puzzle->add_options(*command);
+    add_puzzle_options(*command, *puzzle);
     if (asks_more_than_answers(*command, argc, argv)) {
       auto* show = command->add_flag("--show", modes.show,
                                      "after each answer, draw the positions its moves go through");

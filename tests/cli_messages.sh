@@ -49,7 +49,8 @@ expect_voice "an unknown option" query 2 "The following argument was not expecte
 expect_voice "an unknown option names the help" query 2 "query msquare --help tells more" \
   "${Q[@]}" msquare --bogus
 expect_voice "a format not in the list" query 2 "--format: xml not in" "${Q[@]}" msquare --format xml
-expect_voice "a count that is not one" query 2 "Could not convert: --max-moves = -1" \
+expect_voice "a count that is not one" query 2 \
+  'solitaire: --max-moves: expected a number of moves 0..4,294,967,295, got "-1"' \
   "${Q[@]}" solitaire --max-moves -1 4 4 4 5 5 4 6 5 2 4 3 3 3 6 4 6
 expect_voice "two modes" query 2 "--check excludes --random" "${Q[@]}" msquare --check a --random 2
 expect_voice "--color without --show" query 2 "--color requires --show" "${Q[@]}" msquare --color never

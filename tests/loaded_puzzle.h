@@ -1,6 +1,6 @@
-// A puzzle as query loads it: its options parsed from a command line, then
-// its tables. The one test file that parses options, so that the command
-// line library is compiled once for the tests.
+// A puzzle as query loads it: its options set from a command line, then
+// its tables. The options are set through the puzzle's options() data, as
+// query's command line sets them, without compiling CLI11 into the tests.
 #pragma once
 
 #include <memory>
@@ -10,8 +10,10 @@
 
 namespace puzzletab::testing {
 
-// `puzzle` with `options` (as typed after its name) parsed and the
-// committed tables loaded.
+// `puzzle` with `options` (as typed after its name: "--name value ...",
+// a value with spaces in double quotes) set and the committed tables
+// loaded. std::invalid_argument for an option the puzzle does not have, a
+// missing value, or a value not among the option's choices.
 std::unique_ptr<Puzzle> loaded_puzzle(std::unique_ptr<Puzzle> puzzle,
                                       const std::string& options = "");
 

@@ -141,6 +141,16 @@ TEST_CASE("solitaire: the seed's sample is YES, at distance 7 by a legal path") 
   CHECK(Query("--max-moves 7").answer(tokens) == "YES\n");
 }
 
+TEST_CASE("solitaire: --max-moves is a number of moves 0..4,294,967,295, else refused") {
+  const auto tokens = split("1 1 8 8 1 8 8 1 8 1 1 8 8 8 1 1");
+  CHECK(Query("--max-moves 4294967295").answer(tokens) == "YES\n");
+  for (const std::string bad : {"-1", "4294967296", "7x", "+7", " 7", "many"})
+    CHECK_THROWS_WITH_AS(
+        Query("--max-moves \"" + bad + "\""),
+        ("--max-moves: expected a number of moves 0..4,294,967,295, got \"" + bad + "\"").c_str(),
+        InputError);
+}
+
 TEST_CASE("solitaire: identical boards are YES at distance 0, even with --max-moves 0") {
   const auto tokens = split("1 1 8 8 1 8 8 1 8 1 1 8 8 8 1 1");
   CHECK(Query("--max-moves 0").answer(tokens) == "YES\n");

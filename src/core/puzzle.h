@@ -15,10 +15,6 @@
 #include "core/packed.h"
 #include "core/table.h"
 
-namespace CLI {
-class App;
-}
-
 namespace puzzletab {
 
 class TableStore;
@@ -64,6 +60,24 @@ struct JsonAnswer {
   std::vector<std::pair<std::string, std::string>> extras;
 };
 
+// One of a puzzle's own options on query's command line (fifteen's --pdb),
+// as data: query/main.cpp declares it to CLI11 (modes/query_options.h).
+// Data rather than a function that calls CLI11 because CLI11 is compiled
+// again in every file that includes it, 6-8 s of a build's CPU each
+// (msquare.cpp took 9.0 s with it, 2.9 s without): the puzzles stay free
+// of it, and it is compiled in 5 files instead of 13.
+struct PuzzleOption {
+  std::string name;  // "--goal"
+  std::string help;
+  // The values allowed, in the order help lists them; empty: any text.
+  std::vector<std::string> choices;
+  // The puzzle's member that receives the value as given, which load()
+  // reads (the puzzle checks the text itself: its message, exit 2).
+  std::string* value = nullptr;
+  // What help calls the value.
+  std::string value_name = "TEXT";
+};
+
 class Puzzle {
  public:
   virtual ~Puzzle() = default;
@@ -95,7 +109,9 @@ class Puzzle {
   virtual PackedBuilder generate(const TableSpec& spec) const = 0;
 
   // query: puzzle options, then the tables, then one call per case.
-  virtual void add_options(CLI::App& /*command*/) {}
+  // The options as query's command line sets them, pointing into the
+  // puzzle: set before load(), which reads them.
+  virtual std::vector<PuzzleOption> options() { return {}; }
   virtual void load(const TableStore& store) = 0;
   // What --format json writes for one case (write_json_answer writes it):
   // by default the case's position solved, and goal_text() of it. Called

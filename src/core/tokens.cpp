@@ -107,6 +107,14 @@ std::optional<int> parse_int(std::string_view token, int lo, int hi) {
   return value;
 }
 
+std::optional<std::uint64_t> parse_uint64(std::string_view text, std::uint64_t largest) {
+  std::uint64_t value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size() || value > largest)
+    return std::nullopt;
+  return value;
+}
+
 std::string quote_token(std::string_view token) {
   std::string out = "\"";
   for (std::size_t i = 0; i < token.size() && i < kQuotedLength; ++i) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -53,6 +54,8 @@ std::vector<std::string> split_tokens(std::string_view text);
 
 // The token as a decimal integer in [lo, hi], or nothing.
 std::optional<int> parse_int(std::string_view token, int lo, int hi);
+// The text as a decimal integer 0..largest (no sign), or nothing.
+std::optional<std::uint64_t> parse_uint64(std::string_view text, std::uint64_t largest);
 
 // The token quoted for an error message, shortened to kQuotedLength
 // characters and "..." and with control bytes escaped.

@@ -4,7 +4,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
 #include <cerrno>
@@ -555,23 +554,10 @@ AnswersCheck check_answers(const Puzzle& puzzle, std::span<const std::string> to
   return result;
 }
 
-void add_check_options(CLI::App& command, CheckOptions& options) {
-  auto* check = command.add_option(
-      "--check", options.answers,
-      "check the answers in FILE (in --format; - for standard input) to the cases: one verdict "
-      "a case; exit 0 when "
-      "all are accepted, 1 when one is not, 2 for a presentation error");
-  check->type_name("FILE");
-  command.add_flag(
-      "--judge", options.judge,
-      "special judge in testlib's convention: the arguments are INPUT OUTPUT ANSWER [RESULT]; "
-      "exit 0 ok, 1 wrong answer, 2 wrong output format, 3 fail, verdict on stderr");
-  std::vector<std::string> levels;
-  for (const auto& [name, level] : kAcceptances) levels.push_back(name);
-  command
-      .add_option("--accept", options.accept,
-                  "what --check and --judge accept (default: what the format's problem accepts)")
-      ->check(CLI::IsMember(levels));
+std::vector<std::string> acceptance_names() {
+  std::vector<std::string> names;
+  for (const auto& [name, level] : kAcceptances) names.push_back(name);
+  return names;
 }
 
 int run_check(const Puzzle& puzzle, std::string_view format, const CheckOptions& options,

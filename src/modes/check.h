@@ -14,10 +14,6 @@
 #include "core/answer_text.h"
 #include "core/puzzle.h"
 
-namespace CLI {
-class App;
-}
-
 namespace puzzletab {
 
 // What one proposed answer is worth. Every property is reported, also
@@ -105,8 +101,8 @@ struct CheckOptions {
 // answer, 2 wrong output format).
 inline constexpr int kJudgeFail = 3;
 
-// Adds --check, --judge and --accept to a puzzle's command.
-void add_check_options(CLI::App& command, CheckOptions& options);
+// The levels --accept names, in the order its help lists them.
+std::vector<std::string> acceptance_names();
 
 // Runs --check (`args` are the cases, or standard input holds them) or
 // --judge (`args` are the files) and returns the exit status.

@@ -3,8 +3,6 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
-#include <CLI/CLI.hpp>
-#include <charconv>
 #include <cstdio>
 #include <limits>
 
@@ -27,14 +25,6 @@ constexpr std::uint64_t kMaxRandomCases = 100'000'000;
 constexpr unsigned kFarthest = 254;
 // Written out in pieces of about this size, so that memory stays small.
 constexpr std::size_t kOutputChunk = 1 << 16;
-
-std::optional<std::uint64_t> parse_uint64(std::string_view text, std::uint64_t largest) {
-  std::uint64_t value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || error != std::errc() || end != text.data() + text.size() || value > largest)
-    return std::nullopt;
-  return value;
-}
 
 // The terminal's width for the histogram; 80 columns into a file or pipe.
 unsigned output_width() {
@@ -148,61 +138,6 @@ void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string
 }
 
 }  // namespace
-
-bool ExploreOptions::requested() const {
-  return stats || (random && random->count() > 0);
-}
-
-void add_explore_options(CLI::App& command, ExploreOptions& options) {
-  command.add_flag(
-      "--stats", options.stats,
-      "instead of answering: how many positions lie at each distance from the goal, God's "
-      "number with the farthest positions, the average, a histogram (--format json: the same "
-      "as JSON)");
-  auto* random = command.add_option(
-      "--random,--count", options.random_count,
-      "instead of answering: N random cases in the input format, one a line, drawn "
-      "independently and uniformly from the positions that can reach the goal");
-  random->type_name("N");
-  command.add_option("--seed", options.seed, "--random's seed (default 0): same seed, same cases")
-      ->type_name("S")
-      ->needs(random);
-  command
-      .add_option("--distance", options.distance,
-                  "--random: only positions at distance D, or A-B, from the goal")
-      ->type_name("D|A-B")
-      ->needs(random);
-  command
-      .add_option("--min-distance", options.min_distance,
-                  "--random: only positions at least D moves from the goal (with --format "
-                  "scramble, default: the puzzle's scramble minimum)")
-      ->type_name("D")
-      ->needs(random)
-      ->excludes("--distance");
-  auto* any = command.add_flag(
-      "--any", options.any,
-      "--random: from every position, also those that cannot reach the goal (eight, fifteen)");
-  any->needs(random);
-  command
-      .add_flag("--unsolvable", options.unsolvable,
-                "--random: only positions that cannot reach the goal (eight, fifteen)")
-      ->needs(random)
-      ->excludes(any);
-  command.add_flag("--distinct", options.distinct, "--random: no case twice")->needs(random);
-  command
-      .add_option("--layout", options.layout,
-                  "--random: line (default): a case a line; judge: each case laid out as the "
-                  "original judge's input (clocks: 3 rows of 3 dials; solitaire: a board a line)")
-      ->check(CLI::IsMember({"line", "judge"}))
-      ->needs(random);
-  command
-      .add_option("--answers", options.answers,
-                  "--random: write the cases' answers to FILE, in --format's format (the judge's "
-                  "by default, json too), a case's answer where the case is in the output")
-      ->type_name("FILE")
-      ->needs(random);
-  options.random = random;
-}
 
 int run_explore(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format,
                 const std::vector<std::string>& tokens) {

@@ -1,7 +1,7 @@
 // --stats and --random: query modes that explore a puzzle's positions
-// instead of answering cases. query/main.cpp adds these options to the
-// requested puzzle's command and, when one was given, runs them instead
-// of answering.
+// instead of answering cases. query/main.cpp adds their options to the
+// requested puzzle's command (modes/query_options.h) and, when one was
+// given, runs them instead of answering.
 #pragma once
 
 #include <string>
@@ -9,10 +9,6 @@
 #include <vector>
 
 #include "core/puzzle.h"
-
-namespace CLI {
-class Option;
-}
 
 namespace puzzletab {
 
@@ -25,15 +21,12 @@ struct ExploreOptions {
   bool any = false;         // --any: also positions that cannot reach the goal
   bool unsolvable = false;  // --unsolvable: only those
   bool distinct = false;
-  std::string layout;                   // "line" (the default) or "judge"
-  std::string answers;                  // --answers FILE
-  const CLI::Option* random = nullptr;  // set by add_explore_options
+  std::string layout;   // "line" (the default) or "judge"
+  std::string answers;  // --answers FILE
 
-  // --stats or --random was given.
-  bool requested() const;
+  // --stats or --random was given (an empty --random is refused before).
+  bool requested() const { return stats || !random_count.empty(); }
 };
-
-void add_explore_options(CLI::App& command, ExploreOptions& options);
 
 // Writes the statistics or the random cases to standard output and
 // returns the exit status, with a message "query: PUZZLE: ..." for bad

@@ -1,6 +1,5 @@
 #include "puzzles/msquare.h"
 
-#include <CLI/CLI.hpp>
 #include <optional>
 
 #include "core/answer_text.h"
@@ -168,11 +167,12 @@ class MagicSquares final : public Puzzle {
   std::vector<TableSpec> tables() const override { return {table_spec()}; }
   PackedBuilder generate(const TableSpec&) const override { return build_table(); }
 
-  void add_options(CLI::App& command) override {
-    command.add_option(
-        "--from", from_text_,
-        "the start sheet, 8 colours read clockwise from the upper left (default: the "
-        "initial sheet 1 2 3 4 5 6 7 8)");
+  std::vector<PuzzleOption> options() override {
+    return {{"--from",
+             "the start sheet, 8 colours read clockwise from the upper left (default: the "
+             "initial sheet 1 2 3 4 5 6 7 8)",
+             {},
+             &from_text_}};
   }
 
   void load(const TableStore& store) override {

@@ -1,16 +1,17 @@
 #include "puzzles/solitaire.h"
 
-#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <bit>
 #include <cassert>
 #include <cstdlib>
+#include <limits>
 #include <stdexcept>
 #include <string>
 
 #include "core/answer_text.h"
 #include "core/errors.h"
 #include "core/search_budget.h"
+#include "core/thousands.h"
 #include "core/tokens.h"
 
 namespace puzzletab::solitaire {
@@ -142,12 +143,22 @@ class Solitaire final : public Puzzle {
     throw std::logic_error("solitaire has no tables");
   }
 
-  void add_options(CLI::App& command) override {
-    command.add_option("--max-moves", max_moves_,
-                       "YES when the second board is reachable in at most this many moves "
-                       "(default 8)");
+  std::vector<PuzzleOption> options() override {
+    return {{"--max-moves",
+             "YES when the second board is reachable in at most this many moves (default 8)",
+             {},
+             &max_moves_text_,
+             "UINT"}};
   }
-  void load(const TableStore&) override {}
+  void load(const TableStore&) override {
+    if (max_moves_text_.empty()) return;
+    constexpr unsigned kLargest = std::numeric_limits<unsigned>::max();
+    const auto max_moves = parse_uint64(max_moves_text_, kLargest);
+    if (!max_moves)
+      throw InputError("--max-moves: expected a number of moves 0.." + with_commas(kLargest) +
+                       ", got " + quote_token(max_moves_text_));
+    max_moves_ = static_cast<unsigned>(*max_moves);
+  }
 
   // Whether the second board is within --max-moves: what the judge's YES says.
   JsonAnswer json_answer(std::span<const std::string> tokens) const override {
@@ -250,6 +261,7 @@ class Solitaire final : public Puzzle {
     return search;
   }
 
+  std::string max_moves_text_;  // --max-moves as given, read by load()
   unsigned max_moves_ = kDefaultMaxMoves;
   // The answer is a verdict, which the checker compares with query's own
   // whatever the acceptance; any board sequence would do.

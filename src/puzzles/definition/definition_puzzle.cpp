@@ -1,6 +1,5 @@
 #include "puzzles/definition/definition_puzzle.h"
 
-#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -132,12 +131,12 @@ class DefinitionPuzzle final : public Puzzle {
     return table;
   }
 
-  void add_options(CLI::App& command) override {
-    command
-        .add_option("--input", input_text_,
-                    "position (default): the piece and orientation vectors; moves: a move "
-                    "sequence made from solved, a line a case (R U R' F2)")
-        ->check(CLI::IsMember({"position", "moves"}));
+  std::vector<PuzzleOption> options() override {
+    return {{"--input",
+             "position (default): the piece and orientation vectors; moves: a move "
+             "sequence made from solved, a line a case (R U R' F2)",
+             {"position", "moves"},
+             &input_text_}};
   }
 
   void load(const TableStore& store) override { table_ = store.open(spec_, gen_options_); }

@@ -1,6 +1,5 @@
 #include "puzzles/sliding/eight.h"
 
-#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
 #include <cassert>
@@ -134,10 +133,12 @@ class Eight final : public sliding::SlidingPuzzle {
     return build_table(spec.info.variant);
   }
 
-  void add_options(CLI::App& command) override {
-    command.add_option("--goal", goal_option_,
-                       "the goal arrangement, 9 tokens in one argument (default: \"" +
-                           sliding::board_text(sliding::standard_goal(kWidth)) + "\")");
+  std::vector<PuzzleOption> options() override {
+    return {{"--goal",
+             "the goal arrangement, 9 tokens in one argument (default: \"" +
+                 sliding::board_text(sliding::standard_goal(kWidth)) + "\")",
+             {},
+             &goal_option_}};
   }
 
   // Only the goal's table: one of the nine is all a run needs.

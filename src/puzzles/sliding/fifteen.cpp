@@ -1,6 +1,5 @@
 #include "puzzles/sliding/fifteen.h"
 
-#include <CLI/CLI.hpp>
 #include <filesystem>
 #include <optional>
 
@@ -53,14 +52,14 @@ class Fifteen final : public sliding::SlidingPuzzle {
     throw std::logic_error("fifteen has no table " + spec.file_name);
   }
 
-  void add_options(CLI::App& command) override {
-    command.add_option("--goal", goal_text_,
-                       "the goal board (default: 1 2 ... 15 x); korf = 0 1 2 ... 15");
-    command
-        .add_option("--pdb", pdb_,
-                    "pattern databases: 78 (gen fifteen --large), 663, or manhattan "
-                    "(no databases, a baseline) (default: 78 if built, else 663)")
-        ->check(CLI::IsMember({"663", "78", "manhattan"}));
+  std::vector<PuzzleOption> options() override {
+    return {
+        {"--goal", "the goal board (default: 1 2 ... 15 x); korf = 0 1 2 ... 15", {}, &goal_text_},
+        {"--pdb",
+         "pattern databases: 78 (gen fifteen --large), 663, or manhattan "
+         "(no databases, a baseline) (default: 78 if built, else 663)",
+         {"663", "78", "manhattan"},
+         &pdb_}};
   }
 
   void load(const TableStore& store) override {

@@ -1,0 +1,82 @@
+#include "modes/query_options.h"
+
+#include <CLI/CLI.hpp>
+
+namespace puzzletab {
+
+void add_puzzle_options(CLI::App& command, Puzzle& puzzle) {
+  for (const PuzzleOption& option : puzzle.options()) {
+    CLI::Option* added =
+        command.add_option(option.name, *option.value, option.help)->type_name(option.value_name);
+    if (!option.choices.empty()) added->check(CLI::IsMember(option.choices));
+  }
+}
+
+void add_check_options(CLI::App& command, CheckOptions& options) {
+  auto* check = command.add_option(
+      "--check", options.answers,
+      "check the answers in FILE (in --format; - for standard input) to the cases: one verdict "
+      "a case; exit 0 when "
+      "all are accepted, 1 when one is not, 2 for a presentation error");
+  check->type_name("FILE");
+  command.add_flag(
+      "--judge", options.judge,
+      "special judge in testlib's convention: the arguments are INPUT OUTPUT ANSWER [RESULT]; "
+      "exit 0 ok, 1 wrong answer, 2 wrong output format, 3 fail, verdict on stderr");
+  command
+      .add_option("--accept", options.accept,
+                  "what --check and --judge accept (default: what the format's problem accepts)")
+      ->check(CLI::IsMember(acceptance_names()));
+}
+
+void add_explore_options(CLI::App& command, ExploreOptions& options) {
+  command.add_flag(
+      "--stats", options.stats,
+      "instead of answering: how many positions lie at each distance from the goal, God's "
+      "number with the farthest positions, the average, a histogram (--format json: the same "
+      "as JSON)");
+  auto* random = command.add_option(
+      "--random,--count", options.random_count,
+      "instead of answering: N random cases in the input format, one a line, drawn "
+      "independently and uniformly from the positions that can reach the goal");
+  random->type_name("N");
+  command.add_option("--seed", options.seed, "--random's seed (default 0): same seed, same cases")
+      ->type_name("S")
+      ->needs(random);
+  command
+      .add_option("--distance", options.distance,
+                  "--random: only positions at distance D, or A-B, from the goal")
+      ->type_name("D|A-B")
+      ->needs(random);
+  command
+      .add_option("--min-distance", options.min_distance,
+                  "--random: only positions at least D moves from the goal (with --format "
+                  "scramble, default: the puzzle's scramble minimum)")
+      ->type_name("D")
+      ->needs(random)
+      ->excludes("--distance");
+  auto* any = command.add_flag(
+      "--any", options.any,
+      "--random: from every position, also those that cannot reach the goal (eight, fifteen)");
+  any->needs(random);
+  command
+      .add_flag("--unsolvable", options.unsolvable,
+                "--random: only positions that cannot reach the goal (eight, fifteen)")
+      ->needs(random)
+      ->excludes(any);
+  command.add_flag("--distinct", options.distinct, "--random: no case twice")->needs(random);
+  command
+      .add_option("--layout", options.layout,
+                  "--random: line (default): a case a line; judge: each case laid out as the "
+                  "original judge's input (clocks: 3 rows of 3 dials; solitaire: a board a line)")
+      ->check(CLI::IsMember({"line", "judge"}))
+      ->needs(random);
+  command
+      .add_option("--answers", options.answers,
+                  "--random: write the cases' answers to FILE, in --format's format (the judge's "
+                  "by default, json too), a case's answer where the case is in the output")
+      ->type_name("FILE")
+      ->needs(random);
+}
+
+}  // namespace puzzletab
