@@ -6,7 +6,7 @@
 # --stats < 2 s.
 
 for puzzle in 2x2x2 pyraminx skewb; do
-  gen_s=$(seconds /dev/null /dev/null "$GEN" "$puzzle" --out "$BENCH/tables")
+  gen_s=$(seconds /dev/null /dev/null "$GEN" --force "$puzzle" --out "$BENCH/tables")
   positions=$("$QUERY" "$puzzle" --stats | awk 'NR == 1 { gsub(",", "", $2); print $2 }')
   bytes=$(stat -c %s "$BENCH/tables/$puzzle.ptab")
   bits=$(awk -v b="$bytes" -v p="$positions" 'BEGIN { printf "%.3f", b * 8 / p }')
