@@ -14,6 +14,7 @@
 #include "core/table_store.h"
 #include "modes/show.h"
 #include "puzzles/registry.h"
+#include "sanitized.h"
 
 using namespace puzzletab;
 
@@ -21,7 +22,8 @@ namespace {
 
 // Sampled positions per puzzle: few when each solve is a search of seconds.
 std::uint64_t samples_for(const Puzzle& puzzle) {
-  return puzzle.solve_cost() == SolveCost::seconds ? 2 : 20;
+  if (puzzle.solve_cost() == SolveCost::seconds) return kSanitized ? 1 : 2;
+  return kSanitized && puzzle.solve_cost() == SolveCost::milliseconds ? 5 : 20;
 }
 
 std::vector<std::string> lines_of(const std::string& text) {
