@@ -22,7 +22,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::vector<char> read_bytes(const fs::path& p) {
+std::vector<char> read_chars(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
@@ -62,7 +62,7 @@ TEST_CASE("damaged copies of every committed table are refused, naming the file"
     for (const TableSpec& spec : puzzle->tables()) {
       if (!fs::exists(committed.path(spec))) continue;  // tables built only on request
       CAPTURE(spec.file_name);
-      const auto good = read_bytes(committed.path(spec));
+      const auto good = read_chars(committed.path(spec));
       const auto path = damaged.path(spec);
       // A payload over kPayloadVerifiedOnOpen is not checksummed at open:
       // its damage is caught where gen --check, gen --list, cmake --install

@@ -24,24 +24,11 @@ namespace {
 
 // Boards written out independently of src/: cells row by row, 0 the blank,
 // and the moves from the statement (the letter names where the blank goes).
-using Cells = std::array<std::uint8_t, 9>;
+using EightCells = testing::Cells<3>;
 constexpr std::string_view kLetters = "udlr";
 
-std::optional<Cells> plain_move(Cells c, char letter) {
-  const int blank = static_cast<int>(std::find(c.begin(), c.end(), 0) - c.begin());
-  const int row = blank / 3, col = blank % 3;
-  int r = row, k = col;
-  if (letter == 'u') --r;
-  if (letter == 'd') ++r;
-  if (letter == 'l') --k;
-  if (letter == 'r') ++k;
-  if (r < 0 || r > 2 || k < 0 || k > 2) return std::nullopt;
-  std::swap(c[blank], c[r * 3 + k]);
-  return c;
-}
-
 // A plain index of the 9! boards (Lehmer code, quadratic): owes nothing to src/rank.
-std::uint32_t plain_index(const Cells& c) {
+std::uint32_t plain_index(const EightCells& c) {
   std::uint32_t index = 0;
   for (unsigned i = 0; i < 9; ++i) {
     unsigned smaller_after = 0;
@@ -59,15 +46,15 @@ constexpr std::uint32_t kAllBoards = 362880;  // 9!
 struct PlainSearch {
   std::vector<char> reached_by = std::vector<char>(kAllBoards, 0);
   std::vector<std::int8_t> distance = std::vector<std::int8_t>(kAllBoards, -1);
-  Cells start;
+  EightCells start;
 
-  explicit PlainSearch(const Cells& from) : start(from) {
-    std::vector<Cells> queue{start};
+  explicit PlainSearch(const EightCells& from) : start(from) {
+    std::vector<EightCells> queue{start};
     distance[plain_index(start)] = 0;
     for (std::size_t head = 0; head < queue.size(); ++head) {
-      const Cells c = queue[head];
+      const EightCells c = queue[head];
       for (const char m : kLetters) {
-        const auto next = plain_move(c, m);
+        const auto next = testing::plain_move<3>(c, m);
         if (!next || distance[plain_index(*next)] >= 0) continue;
         distance[plain_index(*next)] = static_cast<std::int8_t>(distance[plain_index(c)] + 1);
         reached_by[plain_index(*next)] = m;
@@ -77,29 +64,29 @@ struct PlainSearch {
   }
 
   // The path to `goal` read back through the letters, or nothing.
-  std::optional<std::string> path_to(Cells goal) const {
+  std::optional<std::string> path_to(EightCells goal) const {
     if (distance[plain_index(goal)] < 0) return std::nullopt;
     std::string path;
     while (goal != start) {
       const char m = reached_by[plain_index(goal)];
       path.push_back(m);
       const char back = m == 'u' ? 'd' : m == 'd' ? 'u' : m == 'l' ? 'r' : 'l';
-      goal = *plain_move(goal, back);
+      goal = *testing::plain_move<3>(goal, back);
     }
     std::reverse(path.begin(), path.end());
     return path;
   }
 };
 
-Board board(const Cells& c) {
+Board board(const EightCells& c) {
   Board b;
   b.width = 3;
   std::copy(c.begin(), c.end(), b.cells.begin());
   return b;
 }
 
-Cells cells(const Board& b) {
-  Cells c{};
+EightCells cells(const Board& b) {
+  EightCells c{};
   std::copy_n(b.cells.begin(), 9, c.begin());
   return c;
 }
@@ -133,18 +120,14 @@ std::unique_ptr<Puzzle> loaded_puzzle(const std::string& options = "") {
   return testing::loaded_puzzle(eight::make_puzzle(), options);
 }
 
-Cells case_cells(const Puzzle& puzzle, Position p) {
-  return testing::case_cells<9>(puzzle, p);
-}
-
 // apply() against the statement's moves, named by move_name().
 void check_moves(const Puzzle& puzzle, Position p) {
-  const Cells c = case_cells(puzzle, p);
+  const EightCells c = testing::case_cells<9>(puzzle, p);
   for (Move m = 0; m < puzzle.move_count(); ++m) {
-    const auto expected = plain_move(c, puzzle.move_name(m).at(0));
+    const auto expected = testing::plain_move<3>(c, puzzle.move_name(m).at(0));
     const auto next = puzzle.apply(p, m);
     REQUIRE(next.has_value() == expected.has_value());
-    if (next) CHECK(case_cells(puzzle, *next) == *expected);
+    if (next) CHECK(testing::case_cells<9>(puzzle, *next) == *expected);
   }
 }
 
@@ -155,12 +138,12 @@ TEST_CASE("positions: all 9! numbers give distinct boards, the goal's class firs
   REQUIRE(puzzle->move_count() == 4);
   CHECK(puzzle->position_count(false) == eight::kStates);
   REQUIRE(puzzle->position_count(true) == kAllBoards);
-  const Cells goal = cells(sliding::standard_goal(3));
+  const EightCells goal = cells(sliding::standard_goal(3));
   const PlainSearch plain(goal);
   std::vector<bool> seen(kAllBoards, false);
   for (std::uint64_t index = 0; index < kAllBoards; ++index) {
     const Position p = puzzle->nth_position(index, true);
-    const Cells c = case_cells(*puzzle, p);
+    const EightCells c = testing::case_cells<9>(*puzzle, p);
     REQUIRE(!seen[plain_index(c)]);
     seen[plain_index(c)] = true;
     REQUIRE((plain.distance[plain_index(c)] >= 0) == (index < eight::kStates));
@@ -168,7 +151,7 @@ TEST_CASE("positions: all 9! numbers give distinct boards, the goal's class firs
     if (index % 97 != 0) continue;  // sampled: the checks above are the cost of the walk
     check_moves(*puzzle, p);
     if (index < eight::kStates)
-      REQUIRE(case_cells(*puzzle, puzzle->nth_position(index, false)) == c);
+      REQUIRE(testing::case_cells<9>(*puzzle, puzzle->nth_position(index, false)) == c);
   }
 }
 
@@ -181,12 +164,12 @@ TEST_CASE("options: set as query sets them; one the puzzle lacks is refused") {
 
 TEST_CASE("positions: a goal of the other class numbers its own class") {
   const auto puzzle = loaded_puzzle("--goal \"2 1 3 4 5 6 7 8 x\"");
-  const Cells goal = {2, 1, 3, 4, 5, 6, 7, 8, 0};
+  const EightCells goal = {2, 1, 3, 4, 5, 6, 7, 8, 0};
   const PlainSearch plain(goal);
   std::mt19937_64 rng(8);
   for (int k = 0; k < 2000; ++k) {
     const Position p = puzzle->nth_position(rng() % puzzle->position_count(false), false);
-    const Cells c = case_cells(*puzzle, p);
+    const EightCells c = testing::case_cells<9>(*puzzle, p);
     REQUIRE(plain.distance[plain_index(c)] >= 0);
     REQUIRE(puzzle->is_goal(p) == (c == goal));
   }
@@ -222,10 +205,10 @@ TEST_CASE("the seed's cases, an unsolvable board, a solved board") {
 }
 
 TEST_CASE("all 181,440 boards: shortest answers that solve, and the distance distribution") {
-  const Cells goal = cells(sliding::standard_goal(3));
+  const EightCells goal = cells(sliding::standard_goal(3));
   const PlainSearch plain(goal);  // moves are reversible: distances from the goal are to it
   std::map<int, std::uint32_t> plain_counts, table_counts;
-  Cells c = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+  EightCells c = {0, 1, 2, 3, 4, 5, 6, 7, 8};
   std::uint32_t boards = 0, solvable = 0;
   do {
     ++boards;
@@ -235,8 +218,8 @@ TEST_CASE("all 181,440 boards: shortest answers that solve, and the distance dis
     if (!moves) continue;
     ++solvable;
     REQUIRE(moves->size() == static_cast<std::size_t>(d));
-    Cells s = c;
-    for (const char m : *moves) s = *plain_move(s, m);
+    EightCells s = c;
+    for (const char m : *moves) s = *testing::plain_move<3>(s, m);
     REQUIRE(s == goal);
     ++plain_counts[d];
     ++table_counts[static_cast<int>(moves->size())];
@@ -260,11 +243,11 @@ TEST_CASE("random starts and goals: exactly the string of a per-pair u,d,l,r BFS
   std::mt19937 rng(1998);
   unsigned compared = 0, unsolvable = 0;
   for (int s = 0; s < 16; ++s) {
-    Cells start = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+    EightCells start = {0, 1, 2, 3, 4, 5, 6, 7, 8};
     std::shuffle(start.begin(), start.end(), rng);
     const PlainSearch plain(start);
     for (int g = 0; g < 32; ++g) {
-      Cells goal = start;
+      EightCells goal = start;
       std::shuffle(goal.begin(), goal.end(), rng);
       CAPTURE(plain_index(start));
       CAPTURE(plain_index(goal));

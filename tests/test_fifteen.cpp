@@ -373,28 +373,12 @@ TEST_CASE("fifteen: goals") {
 
 namespace {
 
-// Boards as a person reads them from a case: cells row by row, 0 the blank.
-using Cells = std::array<std::uint8_t, 16>;
-
-Cells case_cells(const Puzzle& puzzle, Position p) {
-  return testing::case_cells<16>(puzzle, p);
-}
-
-// The blank goes up, down, left or right: the statement's letters.
-std::optional<Cells> plain_move(Cells c, char letter) {
-  const int blank = static_cast<int>(std::find(c.begin(), c.end(), 0) - c.begin());
-  int row = blank / 4, col = blank % 4;
-  row += letter == 'd' ? 1 : letter == 'u' ? -1 : 0;
-  col += letter == 'r' ? 1 : letter == 'l' ? -1 : 0;
-  if (row < 0 || row > 3 || col < 0 || col > 3) return std::nullopt;
-  std::swap(c[blank], c[row * 4 + col]);
-  return c;
-}
+using FifteenCells = testing::Cells<4>;
 
 // On a board of even width, a vertical move carries a tile past three
 // others and changes the blank's row: inversions of the tiles plus the
 // blank's row keep their parity, and tell the two classes apart.
-unsigned plain_class(const Cells& c) {
+unsigned plain_class(const FifteenCells& c) {
   unsigned inversions = 0;
   for (unsigned i = 0; i < 16; ++i)
     for (unsigned j = i + 1; j < 16; ++j) inversions += c[i] && c[j] && c[j] < c[i];
@@ -415,28 +399,29 @@ TEST_CASE("fifteen positions: numbers give boards of the goal's class, then the 
     REQUIRE(puzzle->position_count(true) == factorial(16));
     const Position goal_position = puzzle->read_case(split_tokens(goal));
     REQUIRE(puzzle->is_goal(goal_position));
-    const unsigned goal_class = plain_class(case_cells(*puzzle, goal_position));
+    const unsigned goal_class = plain_class(testing::case_cells<16>(*puzzle, goal_position));
     std::mt19937_64 rng(16);
-    std::set<Cells> seen;
+    std::set<FifteenCells> seen;
     std::array<unsigned, 16> blank_cells{};
     std::array<unsigned, 2> classes{};
     for (int k = 0; k < 2000; ++k) {
-      const Cells solvable = case_cells(*puzzle, puzzle->nth_position(rng() % count, false));
+      const FifteenCells solvable =
+          testing::case_cells<16>(*puzzle, puzzle->nth_position(rng() % count, false));
       REQUIRE(plain_class(solvable) == goal_class);
       seen.insert(solvable);
       ++blank_cells[static_cast<std::size_t>(std::find(solvable.begin(), solvable.end(), 0) -
                                              solvable.begin())];
       const std::uint64_t index = rng() % puzzle->position_count(true);
       const Position any = puzzle->nth_position(index, true);
-      const Cells c = case_cells(*puzzle, any);
+      const FifteenCells c = testing::case_cells<16>(*puzzle, any);
       REQUIRE((plain_class(c) == goal_class) == (index < count));
       ++classes[plain_class(c)];
       REQUIRE(puzzle->is_goal(any) == (any == goal_position));
       for (Move m = 0; m < puzzle->move_count(); ++m) {
-        const auto expected = plain_move(c, puzzle->move_name(m).at(0));
+        const auto expected = testing::plain_move<4>(c, puzzle->move_name(m).at(0));
         const auto next = puzzle->apply(any, m);
         REQUIRE(next.has_value() == expected.has_value());
-        if (next) REQUIRE(case_cells(*puzzle, *next) == *expected);
+        if (next) REQUIRE(testing::case_cells<16>(*puzzle, *next) == *expected);
       }
     }
     CHECK(seen.size() == 2000);
@@ -444,8 +429,9 @@ TEST_CASE("fifteen positions: numbers give boards of the goal's class, then the 
     CHECK(classes[0] > 900);
     CHECK(classes[1] > 900);
     // The ends of the numbering are boards too.
-    CHECK(plain_class(case_cells(*puzzle, puzzle->nth_position(count - 1, false))) == goal_class);
-    CHECK(plain_class(case_cells(*puzzle, puzzle->nth_position(2 * count - 1, true))) !=
+    CHECK(plain_class(testing::case_cells<16>(*puzzle, puzzle->nth_position(count - 1, false))) ==
           goal_class);
+    CHECK(plain_class(testing::case_cells<16>(
+              *puzzle, puzzle->nth_position(2 * count - 1, true))) != goal_class);
   }
 }

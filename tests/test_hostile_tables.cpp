@@ -17,32 +17,12 @@
 #include "core/table_store.h"
 #include "core/tokens.h"
 #include "puzzles/registry.h"
+#include "temp_files.h"
 
 using namespace puzzletab;
 namespace fs = std::filesystem;
 
 namespace {
-
-struct TempDir {
-  fs::path path = fs::temp_directory_path() / ("puzzletab-hostile-" + std::to_string(::getpid()));
-  TempDir() { fs::create_directories(path); }
-  ~TempDir() { fs::remove_all(path); }
-};
-
-void write_bytes(const fs::path& p, const std::vector<std::byte>& bytes) {
-  std::ofstream out(p, std::ios::binary | std::ios::trunc);
-  out.write(reinterpret_cast<const char*>(bytes.data()),
-            static_cast<std::streamsize>(bytes.size()));
-}
-
-std::vector<std::byte> read_bytes(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  const std::vector<char> chars{std::istreambuf_iterator<char>(in),
-                                std::istreambuf_iterator<char>()};
-  std::vector<std::byte> bytes(chars.size());
-  std::memcpy(bytes.data(), chars.data(), chars.size());
-  return bytes;
-}
 
 void put_u64(std::vector<std::byte>& file, std::size_t at, std::uint64_t value) {
   for (std::size_t i = 0; i < 8; ++i)
@@ -89,10 +69,10 @@ std::string refusal(const fs::path& path, const std::optional<TableInfo>& expect
 }  // namespace
 
 TEST_CASE("a header claiming far more than the file holds is refused before reading") {
-  TempDir dir;
+  testing::TempDir dir("hostile");
   const auto path = dir.path / "msquare.ptab";
   const std::uint64_t most_entries = std::uint64_t{1} << 40;  // 256 GiB at msquare's 2 bits
-  write_bytes(path, claiming(most_entries));
+  testing::write_bytes(path, claiming(most_entries));
   CHECK(refusal(path) == path.string() + ": truncated: 84 bytes, the header says " +
                              std::to_string(80 + packed_size(most_entries, 2)) +
                              "; run: gen msquare");
@@ -100,37 +80,37 @@ TEST_CASE("a header claiming far more than the file holds is refused before read
 }
 
 TEST_CASE("a zstd table of an earlier puzzletab is refused, naming the codec and the remedy") {
-  TempDir dir;
+  testing::TempDir dir("hostile");
   const auto path = dir.path / "msquare.ptab";
-  write_bytes(path, claiming(msquare_spec().info.entry_count, 1));
+  testing::write_bytes(path, claiming(msquare_spec().info.entry_count, 1));
   CHECK(
       refusal(path, msquare_spec().info) ==
       path.string() +
           ": codec 1 (zstd, written by an earlier puzzletab) is no longer read; run: gen msquare");
-  write_bytes(path, claiming(msquare_spec().info.entry_count, 2));
+  testing::write_bytes(path, claiming(msquare_spec().info.entry_count, 2));
   CHECK(refusal(path) == path.string() + ": unknown codec 2; run: gen msquare");
 }
 
 TEST_CASE("a stored size other than the entries' size is refused, even past 2^64") {
-  TempDir dir;
+  testing::TempDir dir("hostile");
   const auto path = dir.path / "msquare.ptab";
-  auto file = read_bytes(fs::path(PUZZLETAB_TEST_TABLES) / "msquare.ptab");
+  auto file = testing::read_bytes(fs::path(PUZZLETAB_TEST_TABLES) / "msquare.ptab");
   put_u64(file, 56, ~std::uint64_t{0} - 79);  // 80 + this wraps to 0 in 64 bits
   seal(file);
-  write_bytes(path, file);
+  testing::write_bytes(path, file);
   CHECK(refusal(path) ==
         path.string() + ": raw payload size disagrees with its stored size; run: gen msquare");
 }
 
 TEST_CASE("a FIFO in place of a table is refused without waiting for a writer") {
-  TempDir dir;
+  testing::TempDir dir("hostile");
   const auto path = dir.path / "msquare.ptab";
   REQUIRE(::mkfifo(path.c_str(), 0600) == 0);
   CHECK(refusal(path) == path.string() + ": not a regular file but a FIFO; run: gen msquare");
 }
 
 TEST_CASE("entries that lead nowhere name the file and the remedy") {
-  TempDir dir;
+  testing::TempDir dir("hostile");
   for (const auto& puzzle : make_puzzles()) {
     if (puzzle->name() != "msquare" && puzzle->name() != "eight") continue;
     CAPTURE(puzzle->name());
@@ -168,17 +148,17 @@ TEST_CASE("remedies quote folders for a POSIX shell") {
 }
 
 TEST_CASE("gen's writes: a link at the path is replaced, failures leave nothing behind") {
-  TempDir dir;
+  testing::TempDir dir("hostile");
   const auto bytes = encode_table(msquare_spec().info, PackedBuilder(3, 100));
   const auto victim = dir.path / "victim";
-  write_bytes(victim, {std::byte{'v'}});
+  testing::write_bytes(victim, {std::byte{'v'}});
   const auto path = dir.path / "out" / "msquare.ptab";
   fs::create_directories(path.parent_path());
   fs::create_symlink(victim, path);
   write_file_atomically(path, bytes);
-  CHECK(read_bytes(victim) == std::vector<std::byte>{std::byte{'v'}});
+  CHECK(testing::read_bytes(victim) == std::vector<std::byte>{std::byte{'v'}});
   CHECK(!fs::is_symlink(path));
-  CHECK(read_bytes(path) == bytes);
+  CHECK(testing::read_bytes(path) == bytes);
 
   const auto folder = dir.path / "folder" / "msquare.ptab";
   fs::create_directories(folder);

@@ -7,6 +7,7 @@
 
 #include "core/answer_text.h"
 #include "core/errors.h"
+#include "core/tokens.h"
 #include "loaded_puzzle.h"
 #include "puzzles/sliding/board.h"
 #include "puzzles/sliding/eight.h"
@@ -15,45 +16,27 @@
 using namespace puzzletab;
 using sliding::Board;
 
-namespace {
-
-std::vector<std::string> split(const std::string& s) {
-  std::vector<std::string> out;
-  std::string token;
-  for (const char c : s + " ") {
-    if (c == ' ') {
-      if (!token.empty()) out.push_back(token);
-      token.clear();
-    } else {
-      token.push_back(c);
-    }
-  }
-  return out;
-}
-
-}  // namespace
-
 TEST_CASE("boards parse with x or 0 as the blank, over any width") {
-  const Board b = sliding::parse_board(split("2 3 4 1 5 x 7 6 8"), 3);
+  const Board b = sliding::parse_board(split_tokens("2 3 4 1 5 x 7 6 8"), 3);
   CHECK(b.blank() == 5);
-  CHECK(b == sliding::parse_board(split("2 3 4 1 5 0 7 6 8"), 3));
+  CHECK(b == sliding::parse_board(split_tokens("2 3 4 1 5 0 7 6 8"), 3));
   CHECK(b == sliding::parse_board(std::string_view("2 3 4\n1 5 x\n7 6 8"), 3));
   CHECK(sliding::standard_goal(4) ==
         sliding::parse_board(std::string_view("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x"), 4));
 }
 
 TEST_CASE("bad boards are refused with the token named") {
-  CHECK_THROWS_WITH_AS(sliding::parse_board(split("1 2 3 4 5 6 7 8"), 3),
+  CHECK_THROWS_WITH_AS(sliding::parse_board(split_tokens("1 2 3 4 5 6 7 8"), 3),
                        "expected tiles 1..8 and x (or 0), each once, got 8 tokens", InputError);
-  CHECK_THROWS_WITH_AS(sliding::parse_board(split("1 2 3 4 5 6 7 9 x"), 3),
+  CHECK_THROWS_WITH_AS(sliding::parse_board(split_tokens("1 2 3 4 5 6 7 9 x"), 3),
                        "expected tiles 1..8 and x (or 0), each once, got \"9\" at position 8",
                        InputError);
-  CHECK_THROWS_WITH_AS(sliding::parse_board(split("1 2 3 4 5 6 7 7 x"), 3),
+  CHECK_THROWS_WITH_AS(sliding::parse_board(split_tokens("1 2 3 4 5 6 7 7 x"), 3),
                        "expected tiles 1..8 and x (or 0), each once, got 7 twice", InputError);
-  CHECK_THROWS_WITH_AS(sliding::parse_board(split("1 2 3 4 5 6 7 x 0"), 3),
+  CHECK_THROWS_WITH_AS(sliding::parse_board(split_tokens("1 2 3 4 5 6 7 x 0"), 3),
                        "expected tiles 1..8 and x (or 0), each once, got the blank twice",
                        InputError);
-  CHECK_THROWS_AS(sliding::parse_board(split("1 2 3 4 5 6 7 -8 x"), 3), InputError);
+  CHECK_THROWS_AS(sliding::parse_board(split_tokens("1 2 3 4 5 6 7 -8 x"), 3), InputError);
 }
 
 TEST_CASE("the class invariant splits the 3x3 boards exactly into what BFS reaches") {
@@ -81,7 +64,7 @@ TEST_CASE("the class invariant splits the 3x3 boards exactly into what BFS reach
 }
 
 TEST_CASE("the blank moves inside the board only") {
-  const Board corner = sliding::parse_board(split("x 1 2 3 4 5 6 7 8"), 3);
+  const Board corner = sliding::parse_board(split_tokens("x 1 2 3 4 5 6 7 8"), 3);
   CHECK(!sliding::move_blank(corner, 0));
   CHECK(!sliding::move_blank(corner, 2));
   CHECK(sliding::move_blank(corner, 1)->cells[3] == 0);
@@ -90,13 +73,13 @@ TEST_CASE("the blank moves inside the board only") {
 
 TEST_CASE("drawings: tiles right-aligned in two columns, coloured by their row in the goal") {
   const auto eight = eight::make_puzzle();  // the standard goal until load()
-  const Picture seed = eight->draw(eight->read_case(split("2 3 4 1 5 x 7 6 8")));
+  const Picture seed = eight->draw(eight->read_case(split_tokens("2 3 4 1 5 x 7 6 8")));
   CHECK(seed.rows == std::vector<std::string>{" 2  3  4", " 1  5  .", " 7  6  8"});
   CHECK(seed.colours == std::vector<std::string>{" 1  1  2", " 1  2   ", " 3  2  3"});
 
   const auto fifteen = fifteen::make_puzzle();
-  const Picture scene = fifteen->draw(
-      fifteen->read_case(split("1 2 3 4 5 6 7 8 9 x 10 12 13 14 11 15")));  // the statement's
+  const Picture scene = fifteen->draw(fifteen->read_case(
+      split_tokens("1 2 3 4 5 6 7 8 9 x 10 12 13 14 11 15")));  // the statement's
   CHECK(scene.rows ==
         std::vector<std::string>{" 1  2  3  4", " 5  6  7  8", " 9  . 10 12", "13 14 11 15"});
   CHECK(scene.colours ==
@@ -104,7 +87,7 @@ TEST_CASE("drawings: tiles right-aligned in two columns, coloured by their row i
 
   // Another goal, other colours: the blank first, so tile 3 belongs in the top row.
   const auto korf = testing::loaded_puzzle(eight::make_puzzle(), "--goal \"x 1 2 3 4 5 6 7 8\"");
-  CHECK(korf->draw(korf->read_case(split("1 2 3 4 5 6 7 8 x"))).colours ==
+  CHECK(korf->draw(korf->read_case(split_tokens("1 2 3 4 5 6 7 8 x"))).colours ==
         std::vector<std::string>{" 1  1  2", " 2  2  3", " 3  3   "});
 }
 

@@ -7,12 +7,12 @@
 #include <optional>
 #include <random>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "core/answer_text.h"
 #include "core/errors.h"
+#include "core/tokens.h"
 #include "loaded_puzzle.h"
 #include "puzzles/solitaire.h"
 
@@ -108,13 +108,6 @@ struct Query {
   }
 };
 
-std::vector<std::string> split(const std::string& text) {
-  std::vector<std::string> tokens;
-  std::string token;
-  for (std::istringstream in(text); in >> token;) tokens.push_back(token);
-  return tokens;
-}
-
 // The case's tokens for two boards, pieces in the given order.
 std::vector<std::string> tokens_of(const std::array<solitaire::Square, 4>& a,
                                    const std::array<solitaire::Square, 4>& b) {
@@ -131,7 +124,7 @@ std::vector<std::string> tokens_of(const std::array<solitaire::Square, 4>& a,
 
 TEST_CASE("solitaire: the seed's sample is YES, at distance 7 by a legal path") {
   Query q;
-  const auto tokens = split("4 4 4 5 5 4 6 5 2 4 3 3 3 6 4 6");
+  const auto tokens = split_tokens("4 4 4 5 5 4 6 5 2 4 3 3 3 6 4 6");
   CHECK(q.answer(tokens) == "YES\n");
   const std::string json = q.answer(tokens, "json");
   CHECK(json.find("\"distance\":7,") != std::string::npos);
@@ -142,7 +135,7 @@ TEST_CASE("solitaire: the seed's sample is YES, at distance 7 by a legal path") 
 }
 
 TEST_CASE("solitaire: --max-moves is a number of moves 0..4,294,967,295, else refused") {
-  const auto tokens = split("1 1 8 8 1 8 8 1 8 1 1 8 8 8 1 1");
+  const auto tokens = split_tokens("1 1 8 8 1 8 8 1 8 1 1 8 8 8 1 1");
   CHECK(Query("--max-moves 4294967295").answer(tokens) == "YES\n");
   for (const std::string bad : {"-1", "4294967296", "7x", "+7", " 7", "many"})
     CHECK_THROWS_WITH_AS(
@@ -152,7 +145,7 @@ TEST_CASE("solitaire: --max-moves is a number of moves 0..4,294,967,295, else re
 }
 
 TEST_CASE("solitaire: identical boards are YES at distance 0, even with --max-moves 0") {
-  const auto tokens = split("1 1 8 8 1 8 8 1 8 1 1 8 8 8 1 1");
+  const auto tokens = split_tokens("1 1 8 8 1 8 8 1 8 1 1 8 8 8 1 1");
   CHECK(Query("--max-moves 0").answer(tokens) == "YES\n");
   CHECK(
       Query().answer(tokens, "json") ==
@@ -187,15 +180,15 @@ TEST_CASE("solitaire: the order of the pieces does not matter") {
 
 TEST_CASE("solitaire: bad boards are rejected with the position and the square") {
   Query q;
-  CHECK_THROWS_WITH_AS(q.answer(split("4 4 4 5 5 4 6 9 2 4 3 3 3 6 4 6")),
+  CHECK_THROWS_WITH_AS(q.answer(split_tokens("4 4 4 5 5 4 6 9 2 4 3 3 3 6 4 6")),
                        "expected integers 1..8, got \"9\" at position 8 (column of piece 4 of "
                        "board 1)",
                        InputError);
-  CHECK_THROWS_WITH_AS(q.answer(split("4 4 4 5 5 4 6 5 2 4 3 3 3 6 0 6")),
+  CHECK_THROWS_WITH_AS(q.answer(split_tokens("4 4 4 5 5 4 6 5 2 4 3 3 3 6 0 6")),
                        "expected integers 1..8, got \"0\" at position 15 (row of piece 4 of "
                        "board 2)",
                        InputError);
-  CHECK_THROWS_WITH_AS(q.answer(split("4 4 4 5 5 4 6 5 2 4 3 3 2 4 4 6")),
+  CHECK_THROWS_WITH_AS(q.answer(split_tokens("4 4 4 5 5 4 6 5 2 4 3 3 2 4 4 6")),
                        "board 2 has two pieces on row 2, column 4", InputError);
 }
 
@@ -267,7 +260,7 @@ std::string square_text(solitaire::Square s) {
 
 // The two boards of a case's text, as masks.
 std::array<Mask, 2> masks_of(const std::string& text) {
-  const auto tokens = split(text);
+  const auto tokens = split_tokens(text);
   REQUIRE(tokens.size() == 16);
   std::array<Mask, 2> masks{};
   for (std::size_t i = 0; i < 16; i += 2)
@@ -327,14 +320,14 @@ TEST_CASE("solitaire positions: numbered as pairs of board ranks; the sample dra
   const auto mixed = masks_of(puzzle.write_case(puzzle.nth_position(boards - 1, false)));
   CHECK(mixed == std::array<Mask, 2>{15, Mask{15} << 60});
 
-  const Position p = puzzle.read_case(split(std::string(puzzle.example())));
+  const Position p = puzzle.read_case(split_tokens(std::string(puzzle.example())));
   const Picture picture = puzzle.draw(p);
   CHECK(picture.rows == std::vector<std::string>{"........", "...+....", "..+..+..", "...oo+..",
                                                  "...o....", "....o...", "........", "........"});
   CHECK(picture.colours[3] == "   112  ");
   CHECK(puzzle.solve(p)->size() == 7);
   // A piece on its target square: '@'.
-  CHECK(puzzle.draw(puzzle.read_case(split("1 1 1 2 8 8 2 2 1 1 1 3 8 7 3 3"))).rows[0] ==
+  CHECK(puzzle.draw(puzzle.read_case(split_tokens("1 1 1 2 8 8 2 2 1 1 1 3 8 7 3 3"))).rows[0] ==
         "@o+.....");
 }
 

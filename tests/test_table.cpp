@@ -9,17 +9,12 @@
 #include "core/errors.h"
 #include "core/packed.h"
 #include "core/table.h"
+#include "temp_files.h"
 
 using namespace puzzletab;
 namespace fs = std::filesystem;
 
 namespace {
-
-struct TempDir {
-  fs::path path = fs::temp_directory_path() / ("puzzletab-test-" + std::to_string(::getpid()));
-  TempDir() { fs::create_directories(path); }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 PackedBuilder sample_entries(unsigned bits, std::uint64_t count, std::uint32_t seed) {
   PackedBuilder b(bits, count);
@@ -27,12 +22,6 @@ PackedBuilder sample_entries(unsigned bits, std::uint64_t count, std::uint32_t s
   for (std::uint64_t i = 0; i < count; ++i)
     b.set(i, static_cast<std::uint32_t>(rng() & ((std::uint64_t{1} << bits) - 1)));
   return b;
-}
-
-void write_bytes(const fs::path& p, const std::vector<std::byte>& bytes) {
-  std::ofstream out(p, std::ios::binary | std::ios::trunc);
-  out.write(reinterpret_cast<const char*>(bytes.data()),
-            static_cast<std::streamsize>(bytes.size()));
 }
 
 std::string open_error(const fs::path& p) {
@@ -72,7 +61,7 @@ TEST_CASE("packed entries overwrite cleanly") {
 }
 
 TEST_CASE("a table written and read back gives the same header and entries") {
-  TempDir dir;
+  testing::TempDir dir("table");
   const auto entries = sample_entries(kInfo.bits, kInfo.entry_count, 1);
   const auto bytes = encode_table(kInfo, entries);
   CHECK(bytes == encode_table(kInfo, entries));  // deterministic
@@ -88,7 +77,7 @@ TEST_CASE("a table written and read back gives the same header and entries") {
 }
 
 TEST_CASE("a table that does not match what the reader expects is refused") {
-  TempDir dir;
+  testing::TempDir dir("table");
   const auto path = dir.path / "t.ptab";
   write_file_atomically(path, encode_table(kInfo, sample_entries(2, 1000, 1)));
   TableReader reader(path);
@@ -106,14 +95,14 @@ TEST_CASE("a table that does not match what the reader expects is refused") {
 }
 
 TEST_CASE("every single-byte change to the header is detected") {
-  TempDir dir;
+  testing::TempDir dir("table");
   const auto good = encode_table(kInfo, sample_entries(2, 1000, 1));
   const auto path = dir.path / "t.ptab";
   for (std::size_t at = 0; at < kHeaderSize; ++at) {
     for (const unsigned delta : {1u, 0x80u, 0xFFu}) {
       auto bad = good;
       bad[at] = static_cast<std::byte>(std::to_integer<unsigned>(bad[at]) ^ delta);
-      write_bytes(path, bad);
+      testing::write_bytes(path, bad);
       CAPTURE(at);
       CAPTURE(delta);
       CHECK(open_error(path).find(path.string() + ": ") == 0);
@@ -122,7 +111,7 @@ TEST_CASE("every single-byte change to the header is detected") {
 }
 
 TEST_CASE("payload damage, truncation and trailing bytes are detected") {
-  TempDir dir;
+  testing::TempDir dir("table");
   const auto good = encode_table(kInfo, sample_entries(2, 1000, 3));
   const auto path = dir.path / "t.ptab";
   std::mt19937 rng(5);
@@ -130,55 +119,56 @@ TEST_CASE("payload damage, truncation and trailing bytes are detected") {
     auto bad = good;
     const std::size_t at = kHeaderSize + rng() % (good.size() - kHeaderSize);
     bad[at] = static_cast<std::byte>(std::to_integer<unsigned>(bad[at]) ^ (1u + rng() % 255));
-    write_bytes(path, bad);
+    testing::write_bytes(path, bad);
     CAPTURE(at);
     CHECK(open_error(path).find("corrupt payload") != std::string::npos);
   }
   for (std::size_t len = 0; len < good.size(); ++len) {
-    write_bytes(path, std::vector<std::byte>(good.begin(), good.begin() + static_cast<long>(len)));
+    testing::write_bytes(
+        path, std::vector<std::byte>(good.begin(), good.begin() + static_cast<long>(len)));
     CAPTURE(len);
     CHECK(open_error(path).find("truncated") != std::string::npos);
   }
   auto longer = good;
   longer.push_back(std::byte{0});
-  write_bytes(path, longer);
+  testing::write_bytes(path, longer);
   CHECK(open_error(path).find("trailing bytes") != std::string::npos);
 }
 
 TEST_CASE("missing files, folders and wrong versions are named") {
-  TempDir dir;
+  testing::TempDir dir("table");
   CHECK(open_error(dir.path / "absent.ptab") == (dir.path / "absent.ptab").string() + ": missing");
   CHECK(open_error(dir.path).find("not a regular file") != std::string::npos);
   auto bytes = encode_table(kInfo, sample_entries(2, 1000, 1));
   bytes[8] = std::byte{2};  // version 2, from a future puzzletab
-  write_bytes(dir.path / "v2.ptab", bytes);
+  testing::write_bytes(dir.path / "v2.ptab", bytes);
   CHECK(open_error(dir.path / "v2.ptab")
             .find("table format version 2, this program reads version 1") != std::string::npos);
 }
 
 TEST_CASE("payloads up to kPayloadVerifiedOnOpen are checksummed at every open") {
-  TempDir dir;
+  testing::TempDir dir("table");
   const TableInfo info{"fifteen", 1, EntryKind::pattern, 8, kPayloadVerifiedOnOpen, Codec::raw};
   auto bytes = encode_table(info, PackedBuilder(8, info.entry_count));
   bytes.back() = std::byte{1};
   const auto path = dir.path / "small.ptab";
-  write_bytes(path, bytes);
+  testing::write_bytes(path, bytes);
   CHECK(open_error(path).find("corrupt payload (checksum mismatch)") != std::string::npos);
 }
 
 TEST_CASE("larger payloads are checksummed on request, not at every open") {
-  TempDir dir;
+  testing::TempDir dir("table");
   const TableInfo info{"fifteen", 1, EntryKind::pattern, 8, kPayloadVerifiedOnOpen + 1, Codec::raw};
   auto bytes = encode_table(info, PackedBuilder(8, info.entry_count));
   const auto path = dir.path / "large.ptab";
-  write_bytes(path, bytes);
+  testing::write_bytes(path, bytes);
   CHECK_NOTHROW(TableReader(path).verify_payload());
   bytes[kHeaderSize + 12345] = std::byte{1};
-  write_bytes(path, bytes);
+  testing::write_bytes(path, bytes);
   const TableReader damaged(path);  // opens: the header and the size are right
   CHECK(damaged.entries()[12345] == 1);
   CHECK_THROWS_WITH_AS(damaged.verify_payload(), doctest::Contains("corrupt payload"), TableError);
   bytes.pop_back();
-  write_bytes(path, bytes);
+  testing::write_bytes(path, bytes);
   CHECK(open_error(path).find("truncated") != std::string::npos);  // sizes are still checked
 }
