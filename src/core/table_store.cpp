@@ -58,9 +58,11 @@ std::string TableStore::remedy(const TableSpec& spec, std::string_view gen_optio
   std::string command = "gen " + shell_quote(spec.info.puzzle);
   if (!gen_options.empty()) command.append(" ").append(gen_options);
   // Without --out, gen writes where it looks by default ($PUZZLETAB_TABLES
-  // too): the remedy names any other folder.
-  if (!same_folder(dir_, locate(""))) command.append(" --out ").append(shell_word(dir_.string()));
-  return command;
+  // too): the remedy names any other folder. Worked out once: a query
+  // opening several tables asks for a remedy with each.
+  if (!out_option_)
+    out_option_ = same_folder(dir_, locate("")) ? "" : " --out " + shell_word(dir_.string());
+  return command.append(*out_option_);
 }
 
 TableReader TableStore::open(const TableSpec& spec, std::string_view gen_options) const {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -40,6 +41,8 @@ class TableStore {
 
  private:
   std::filesystem::path dir_;
+  // remedy()'s " --out DIR", or "" for none, once asked for (one thread a store).
+  mutable std::optional<std::string> out_option_;
 };
 
 }  // namespace puzzletab
