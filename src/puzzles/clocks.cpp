@@ -18,7 +18,7 @@ namespace {
 
 const TableSpec& table_spec() {
   static const TableSpec spec{"clocks.ptab",
-                              {"clocks", 0, EntryKind::solution, kEntryBits, kStates, Codec::raw}};
+                              {"clocks", 0, EntryKind::solution, kEntryBits, kStates}};
   return spec;
 }
 

@@ -25,8 +25,8 @@ constexpr std::array<std::array<std::uint8_t, kCells>, 3> kSource = {{
 constexpr unsigned kEntryBits = 2;
 
 const TableSpec& table_spec() {
-  static const TableSpec spec{
-      "msquare.ptab", {"msquare", 0, EntryKind::next_move, kEntryBits, kStates, Codec::raw}};
+  static const TableSpec spec{"msquare.ptab",
+                              {"msquare", 0, EntryKind::next_move, kEntryBits, kStates}};
   return spec;
 }
 

@@ -394,10 +394,11 @@ class RubiksClock final : public Puzzle {
   // The metric besides, and the case's 18 dials (a scramble's, when the
   // case is one).
   JsonAnswer json_answer(std::span<const std::string> tokens) const override {
-    JsonAnswer answer = Puzzle::json_answer(tokens);
-    answer.extras = {{"metric", metric_ == Metric::pins ? "\"pins\"" : "\"wca\""},
-                     {"dials", dials_json(unpack(read_case(tokens)))}};
-    return answer;
+    const Position position = read_case(tokens);
+    return {goal_text(position),
+            solve(position),
+            {{"metric", metric_ == Metric::pins ? "\"pins\"" : "\"wca\""},
+             {"dials", dials_json(unpack(position))}}};
   }
   std::string goal_text(Position) const override { return dials_text(unpack(0)); }
 

@@ -65,7 +65,7 @@ class DefinitionPuzzle final : public Puzzle {
         solved_rank_(model_.rank(model_.solved())) {
     spec_ = {definition_.name + ".ptab",
              {definition_.name, definition_checksum(definition_), EntryKind::distance, kEntryBits,
-              model_.position_count(), Codec::raw}};
+              model_.position_count()}};
     for (const auto& set : definition_.sets) tokens_ += std::size_t{2} * set.size;
     summary_ = "the position as " + std::to_string(tokens_) +
                " numbers: each set's piece and orientation vectors (or --input moves: a move "
@@ -417,17 +417,23 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   // A case of --input moves: its moves made from solved.
+  // The move named `word` (R, R2, R'), if there is one.
+  std::optional<Move> find_move(std::string_view word) const {
+    for (Move m = 0; m < model_.move_count(); ++m)
+      if (model_.move_name(m) == word) return m;
+    return std::nullopt;
+  }
+
   State read_moves_case(std::string_view line) const {
     State state = model_.solved();
     std::size_t position = 0;
     for (const auto& word : split_tokens(line)) {
       ++position;
-      Move m = 0;
-      while (m < model_.move_count() && model_.move_name(m) != word) ++m;
-      if (m == model_.move_count())
+      const auto m = find_move(word);
+      if (!m)
         throw InputError("expected a move (" + move_names_.substr(1) + "), got " +
                          quote_token(word) + " at position " + std::to_string(position));
-      state = model_.apply(state, m);
+      state = model_.apply(state, *m);
     }
     return state;
   }
@@ -456,9 +462,8 @@ class DefinitionPuzzle final : public Puzzle {
     if (!reader.next_line()) return;
     std::vector<std::uint8_t> moves;
     for (std::string word; reader.word(word);) {
-      Move m = 0;
-      while (m < model_.move_count() && model_.move_name(m) != word) ++m;
-      if (m == model_.move_count())
+      const auto m = find_move(word);
+      if (!m)
         throw PresentationError("expected a move of " + definition_.name + " on line " +
                                 std::to_string(reader.line_number()) + ", found " +
                                 quote_token(word));
@@ -466,7 +471,7 @@ class DefinitionPuzzle final : public Puzzle {
         throw PresentationError("expected a scramble of at most " + with_commas(kMaxScramble) +
                                 " moves on line " + std::to_string(reader.line_number()) +
                                 ", found more");
-      moves.push_back(static_cast<std::uint8_t>(model_.inverse_of(m)));
+      moves.push_back(static_cast<std::uint8_t>(model_.inverse_of(*m)));
     }
     for (auto m = moves.rbegin(); m != moves.rend(); ++m) sink.move(model_.move_name(*m));
   }

@@ -21,7 +21,7 @@ constexpr unsigned kTiles = kCells - 1;
 
 TableSpec table_spec(unsigned blank) {
   return {"eight-" + std::to_string(blank) + ".ptab",
-          {"eight", blank, EntryKind::next_move, kEntryBits, kStates, Codec::raw}};
+          {"eight", blank, EntryKind::next_move, kEntryBits, kStates}};
 }
 
 // The tiles read row by row, blank skipped, as 0..7.

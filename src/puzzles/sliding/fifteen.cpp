@@ -180,7 +180,7 @@ TableSpec table_spec(const Partition& partition, std::size_t group) {
   for (const auto c : cells) mask |= 1u << c;
   const auto count = sliding::placements(kWidth * kWidth, static_cast<unsigned>(cells.size()));
   return {"fifteen-" + partition.file + "-" + std::to_string(group + 1) + ".ptab",
-          {"fifteen", mask, EntryKind::pattern, sliding::kPatternBits, count, Codec::raw}};
+          {"fifteen", mask, EntryKind::pattern, sliding::kPatternBits, count}};
 }
 
 const Partition* serving_partition(std::string_view name, const Board& goal) {

@@ -47,9 +47,10 @@ inline constexpr unsigned kPatternBits = 4;
 
 // The database for the pattern whose tiles go home to `goal_cells`
 // (ascending), indexed by rank_placement of the tiles' cells in that order.
-// Breadth-first over placements of the tiles and the blank, with moves of
-// the blank onto a non-pattern cell costing nothing; then the minimum over
-// the blank's cell. Runs on every core; shows progress on a terminal.
+// Breadth-first over placements of the tiles and the region of empty cells
+// that holds the blank (the blank's own moves cost nothing); an entry is
+// the first level that reaches its placement. Runs on every core; shows
+// progress on a terminal.
 // Entries too large for kPatternBits saturate (still lower bounds).
 PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_t> goal_cells,
                                      const char* label);
