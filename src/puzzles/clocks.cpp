@@ -79,6 +79,23 @@ std::pair<std::string, std::string> net_field(const SignedTurns& turns) {
   return {"net", net};
 }
 
+// The turns as moves in ascending move number, move j's turn forward
+// being move j * stride and its turn back the one after (clocks turns only
+// forward, stride 1; clock12 names both, stride 2).
+std::vector<Move> turn_moves(const SignedTurns& turns, unsigned stride) {
+  std::vector<Move> moves;
+  for (Move j = 0; j < kMoves; ++j)
+    moves.insert(moves.end(), static_cast<std::size_t>(std::abs(turns[j])),
+                 stride * j + (turns[j] < 0 ? 1 : 0));
+  return moves;
+}
+
+// --format json for either puzzle: the case solved once, its moves and
+// the "net" field from the same turns.
+JsonAnswer turns_answer(const SignedTurns& turns, unsigned stride, std::string goal) {
+  return {std::move(goal), turn_moves(turns, stride), {net_field(turns)}};
+}
+
 SignedTurns forward(const Turns& turns) {
   SignedTurns s;
   for (unsigned j = 0; j < kMoves; ++j) s[j] = static_cast<std::int8_t>(turns[j]);
@@ -198,9 +215,7 @@ class Clocks final : public Puzzle {
   void load(const TableStore& store) override { table_ = store.open(table_spec()); }
 
   JsonAnswer json_answer(std::span<const std::string> tokens) const override {
-    JsonAnswer answer = Puzzle::json_answer(tokens);
-    answer.extras.push_back(net_field(solve_case(tokens)));
-    return answer;
+    return turns_answer(solve_case(tokens), 1, write_case(0));
   }
   std::string goal_text(Position) const override { return write_case(0); }
 
@@ -221,10 +236,7 @@ class Clocks final : public Puzzle {
   }
   bool is_goal(Position p) const override { return p == 0; }
   std::optional<std::vector<Move>> solve(Position p) const override {
-    const Turns turns = decode_turns(table_->entries()[p]);
-    std::vector<Move> moves;
-    for (Move j = 0; j < kMoves; ++j) moves.insert(moves.end(), turns[j], j);
-    return moves;
+    return turn_moves(forward(decode_turns(table_->entries()[p])), 1);
   }
 
   Picture draw(Position p) const override { return draw_dials(number_dials(p, kQuarters), 3); }
@@ -279,9 +291,7 @@ class Clock12 final : public Puzzle {
   void load(const TableStore&) override { net_.emplace(kHours); }
 
   JsonAnswer json_answer(std::span<const std::string> tokens) const override {
-    JsonAnswer answer = Puzzle::json_answer(tokens);
-    answer.extras.push_back(net_field(solve_case(tokens)));
-    return answer;
+    return turns_answer(solve_case(tokens), 2, write_case(0));
   }
   std::string goal_text(Position) const override { return write_case(0); }
 
@@ -308,12 +318,7 @@ class Clock12 final : public Puzzle {
   }
   bool is_goal(Position p) const override { return p == 0; }
   std::optional<std::vector<Move>> solve(Position p) const override {
-    const SignedTurns turns = fewest_turns((*net_)(number_dials(p, kPositionBase)), kHours);
-    std::vector<Move> moves;
-    for (Move j = 0; j < kMoves; ++j)
-      moves.insert(moves.end(), static_cast<std::size_t>(std::abs(turns[j])),
-                   2 * j + (turns[j] < 0 ? 1 : 0));
-    return moves;
+    return turn_moves(fewest_turns((*net_)(number_dials(p, kPositionBase)), kHours), 2);
   }
 
   Picture draw(Position p) const override { return draw_dials(number_dials(p, kPositionBase), 1); }
