@@ -23,16 +23,6 @@ using namespace puzzletab;
 
 namespace {
 
-// The tables of a puzzle, each with the gen option that makes it: the
-// ones it needs, then, if `large`, its optional large ones.
-std::vector<std::pair<TableSpec, std::string>> specs_of(const Puzzle& puzzle, bool large) {
-  std::vector<std::pair<TableSpec, std::string>> specs;
-  for (auto& spec : puzzle.tables()) specs.emplace_back(std::move(spec), "");
-  if (large)
-    for (auto& spec : puzzle.large_tables()) specs.emplace_back(std::move(spec), "--large");
-  return specs;
-}
-
 // Whether the table at `path` is the one `spec` describes, whole: its
 // header as expected and its whole payload matching its checksum.
 bool is_intact(const std::filesystem::path& path, const TableSpec& spec) {
@@ -58,7 +48,7 @@ int list_tables(const TableStore& store, const std::vector<Puzzle*>& puzzles, bo
                 "variant", "states", "entry", "bits", "codec", "bytes", "bits/state",
                 "payload xxh64", "status");
   for (const Puzzle* puzzle : puzzles) {
-    for (const auto& [spec, option] : specs_of(*puzzle, true)) {
+    for (const auto& [spec, option] : table_specs(*puzzle, true)) {
       const auto path = store.path(spec);
       if (!option.empty() && !std::filesystem::exists(path)) continue;
       std::string problem;
@@ -191,12 +181,13 @@ int run_gen(int argc, char** argv) {
   }
   int status = 0;
   for (const Puzzle* puzzle : chosen) {
+    const auto specs = table_specs(*puzzle, large);
     // Not an error: the puzzle works, with nothing to build.
-    if (puzzle->tables().empty() && (!large || puzzle->large_tables().empty()))
+    if (specs.empty())
       std::printf("%s: no table to %s; query computes its answers\n",
                   std::string(puzzle->name()).c_str(), check ? "check" : "build");
     bool warned = false;  // of the large tables' cost, once, before the first
-    for (const auto& [spec, option] : specs_of(*puzzle, large)) {
+    for (const auto& [spec, option] : specs) {
       const auto path = store.path(spec);
       if (!check && !force && is_intact(path, spec)) {
         std::printf(

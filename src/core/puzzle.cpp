@@ -48,4 +48,12 @@ std::vector<std::string> case_tokens(const Puzzle& puzzle, std::string_view text
   return split_tokens(text);
 }
 
+std::vector<std::pair<TableSpec, std::string>> table_specs(const Puzzle& puzzle, bool large) {
+  std::vector<std::pair<TableSpec, std::string>> specs;
+  for (auto& spec : puzzle.tables()) specs.emplace_back(std::move(spec), "");
+  if (large)
+    for (auto& spec : puzzle.large_tables()) specs.emplace_back(std::move(spec), "--large");
+  return specs;
+}
+
 }  // namespace puzzletab

@@ -214,4 +214,8 @@ CaseWriter case_writer(const Puzzle& puzzle, std::string_view format, bool timin
 // words, or for a puzzle whose case is a line, the line itself.
 std::vector<std::string> case_tokens(const Puzzle& puzzle, std::string_view text);
 
+// The puzzle's tables, each with the gen option that makes it: the ones it
+// needs, then, if `large`, its optional large ones (gen, --version).
+std::vector<std::pair<TableSpec, std::string>> table_specs(const Puzzle& puzzle, bool large);
+
 }  // namespace puzzletab

@@ -27,13 +27,10 @@ std::string version_text(std::string_view program,
   std::string out = std::string(program) + " (puzzletab) " + PUZZLETAB_VERSION + "\n";
   out += "table format " + std::to_string(kFormatVersion) + "\n";
   out += "tables in " + store.dir().string() + ":\n";
-  for (const auto& puzzle : puzzles) {
-    for (const auto& spec : puzzle->tables())
-      out += "  " + spec.file_name + ": " + table_state(store, spec, "") + "\n";
-    for (const auto& spec : puzzle->large_tables())
-      if (std::filesystem::exists(store.path(spec)))
-        out += "  " + spec.file_name + ": " + table_state(store, spec, "--large") + "\n";
-  }
+  for (const auto& puzzle : puzzles)
+    for (const auto& [spec, option] : table_specs(*puzzle, true))
+      if (option.empty() || std::filesystem::exists(store.path(spec)))
+        out += "  " + spec.file_name + ": " + table_state(store, spec, option) + "\n";
   return out;
 }
 
