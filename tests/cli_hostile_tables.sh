@@ -37,9 +37,9 @@ xxh64() {
 }
 # put_le FILE OFFSET WIDTH VALUE: VALUE little-endian in WIDTH bytes.
 put_le() {
-  local i bytes=""
-  for ((i = 0; i < $3; i++)); do bytes+=$(printf '\\%03o' $((($4 >> (8 * i)) & 255))); done
-  printf "$bytes" | dd of="$1" bs=1 seek="$2" conv=notrunc status=none
+  local i escapes=""
+  for ((i = 0; i < $3; i++)); do escapes+=$(printf '\\%03o' $((($4 >> (8 * i)) & 255))); done
+  printf "$escapes" | dd of="$1" bs=1 seek="$2" conv=notrunc status=none
 }
 seal() { put_le "$1" 72 8 "0x$(xxh64 "$1" 72)"; }
 table="$TABLES/msquare.ptab"
