@@ -9,13 +9,6 @@
 #include "core/errors.h"
 
 namespace puzzletab {
-namespace {
-
-bool is_space(char c) {
-  return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
-
-}  // namespace
 
 bool TokenReader::fill() {
   for (;;) {
@@ -32,7 +25,7 @@ bool TokenReader::fill() {
 
 bool TokenReader::buffered() {
   if (lines_) return pos_ < end_;
-  while (pos_ < end_ && is_space(buffer_[pos_])) ++pos_;
+  while (pos_ < end_ && is_token_space(buffer_[pos_])) ++pos_;
   return pos_ < end_;
 }
 
@@ -58,16 +51,16 @@ bool TokenReader::next_line(std::string& line) {
   return any;
 }
 
-bool TokenReader::next(std::string& token) {
+bool TokenReader::next_gathered(std::string& token) {
   if (lines_) return next_line(token);
   token.clear();
   for (;;) {
     if (pos_ == end_ && !fill()) return !token.empty();
     if (token.empty())
-      while (pos_ < end_ && is_space(buffer_[pos_])) ++pos_;
+      while (pos_ < end_ && is_token_space(buffer_[pos_])) ++pos_;
     // Take the token's characters in this buffer in one append.
     std::size_t stop = pos_;
-    while (stop < end_ && !is_space(buffer_[stop])) ++stop;
+    while (stop < end_ && !is_token_space(buffer_[stop])) ++stop;
     if (token.size() + (stop - pos_) > kMaxTokenLength) {
       token.append(buffer_.get() + pos_, kMaxTokenLength + 1 - token.size());
       throw_token_too_long(token);
@@ -90,9 +83,9 @@ std::vector<std::string> split_tokens(std::string_view text) {
   std::vector<std::string> tokens;
   std::size_t i = 0;
   while (i < text.size()) {
-    while (i < text.size() && (is_space(text[i]) || text[i] == ',')) ++i;
+    while (i < text.size() && (is_token_space(text[i]) || text[i] == ',')) ++i;
     std::size_t j = i;
-    while (j < text.size() && !(is_space(text[j]) || text[j] == ',')) ++j;
+    while (j < text.size() && !(is_token_space(text[j]) || text[j] == ',')) ++j;
     if (j > i) tokens.emplace_back(text.substr(i, j - i));
     i = j;
   }

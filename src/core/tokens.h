@@ -2,6 +2,8 @@
 // line breaks, with bounded memory whatever the input holds.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -19,6 +21,17 @@ inline constexpr std::size_t kMaxTokenLength = 32;
 // A case that is a line (Puzzle::case_is_line) may be this long.
 inline constexpr std::size_t kMaxCaseLineLength = 4096;
 
+// The white space that separates tokens. A table rather than six
+// comparisons: every character of a stream passes here.
+inline constexpr std::array<bool, 256> kTokenSpace = [] {
+  std::array<bool, 256> space{};
+  for (const char c : std::string_view(" \n\t\r\f\v")) space[static_cast<unsigned char>(c)] = true;
+  return space;
+}();
+inline bool is_token_space(char c) {
+  return kTokenSpace[static_cast<unsigned char>(c)];
+}
+
 class TokenReader {
  public:
   // With `lines`, each line (without its end, "\n" or "\r\n") is a token,
@@ -28,13 +41,36 @@ class TokenReader {
   // Stores the next token and returns true, or returns false at end of
   // input. Throws InputError for a token longer than kMaxTokenLength (a
   // line longer than kMaxCaseLineLength) or an unreadable stream.
-  bool next(std::string& token);
+  bool next(std::string& token) {
+    // Nearly every token lies in the buffer whole, with the white space
+    // that ends it: taken here in one assign (a stream's hottest path).
+    if (!lines_) {
+      std::size_t start = pos_;
+      while (start < end_ && is_token_space(buffer_[start])) ++start;
+      std::size_t stop = start;
+      while (stop < end_ && !is_token_space(buffer_[stop])) ++stop;
+      pos_ = start;
+      if (stop < end_ && stop > start && stop - start <= kMaxTokenLength) {
+        // A stream reuses its strings, and a token is usually as long as
+        // the one its string held before: then no call to assign.
+        if (token.size() == stop - start)
+          std::copy(buffer_.get() + start, buffer_.get() + stop, token.begin());
+        else
+          token.assign(buffer_.get() + start, stop - start);
+        pos_ = stop + 1;
+        return true;
+      }
+    }
+    return next_gathered(token);
+  }
   // True when more than white space (with `lines`: anything) is buffered,
   // so that next() will not wait for input.
   bool buffered();
 
  private:
   bool fill();
+  // next() for a line, or a token that crosses the buffer's end or is too long.
+  bool next_gathered(std::string& token);
   bool next_line(std::string& line);
 
   int fd_;

@@ -90,8 +90,7 @@ std::optional<Failure> answer_batch(const CaseWriter& answer, std::size_t per_ca
 
 }  // namespace
 
-bool TokenSource::next(std::string& token) {
-  if (args_.empty()) return reader_.next(token);
+bool TokenSource::next_arg(std::string& token) {
   if (next_arg_ == args_.size()) return false;
   if (lines_) {
     token.clear();

@@ -23,11 +23,13 @@ class TokenSource {
   TokenSource(const std::vector<std::string>& args, int fd, bool lines = false)
       : args_(args), lines_(lines), reader_(fd, lines) {}
   // As TokenReader::next; also rejects over-long command-line tokens.
-  bool next(std::string& token);
+  bool next(std::string& token) { return args_.empty() ? reader_.next(token) : next_arg(token); }
   // True when another token may be had without waiting for input.
   bool ready() { return !args_.empty() ? next_arg_ < args_.size() : reader_.buffered(); }
 
  private:
+  bool next_arg(std::string& token);
+
   const std::vector<std::string>& args_;
   bool lines_;
   std::size_t next_arg_ = 0;
