@@ -358,6 +358,29 @@ TEST_CASE("definition: answers checked in both formats, a scramble as the soluti
   }
 }
 
+// `sets` sets of two pieces, and a move for each that swaps its set's two:
+// `sets` parts that change, 2^sets positions.
+std::string pairs_definition(unsigned sets) {
+  std::string sets_text, solved, moves;
+  for (unsigned s = 0; s < sets; ++s) {
+    const std::string name = std::to_string(s);
+    sets_text.append("Set P").append(name).append(" 2 1\n");
+    solved.append("P").append(name).append("\n1 2\n0 0\n");
+    moves.append("Move M").append(name).append("\nP").append(name).append("\n2 1\n0 0\nEnd\n");
+  }
+  return "Name pairs\n" + sets_text + "Solved\n" + solved + "End\n" + moves;
+}
+
+TEST_CASE("definition: move tables for at most kMaxParts parts that change") {
+  for (const unsigned sets : {MoveTables::kMaxParts, MoveTables::kMaxParts + 1}) {
+    const PermutationModel model(parse_definition(pairs_definition(sets), "pairs"));
+    REQUIRE(model.position_count() == std::uint64_t{1} << sets);
+    const auto tables = MoveTables::build(model);
+    CHECK(tables.has_value() == (sets <= MoveTables::kMaxParts));
+    if (tables) CHECK(tables->part_count() == sets);
+  }
+}
+
 TEST_CASE("definition: move tables move and rank as the model does") {
   for (const auto& text : {std::string(kTiny), shipped_text("puzzles/skewb.tws"),
                            shipped_text("puzzles/pyraminx.tws")}) {
@@ -372,8 +395,9 @@ TEST_CASE("definition: move tables move and rank as the model does") {
       REQUIRE(tables->rank(at) == r);
       MoveTables::Coordinates after;
       for (unsigned m = 0; m < model.move_count(); ++m) {
-        tables->apply(at, m, after);
-        CHECK(tables->rank(after) == model.rank(model.apply(s, m)));
+        const std::uint64_t moved = tables->apply(at, m, after);
+        CHECK(moved == model.rank(model.apply(s, m)));
+        CHECK(tables->rank(after) == moved);
       }
     }
   }

@@ -258,13 +258,12 @@ class DefinitionPuzzle final : public Puzzle {
 
   // The writers read a State, which they walk from without unranking it.
   std::vector<Move> solve_state(const State& state) const {
-    const std::uint64_t position = model_.rank(state);
     if (const MoveTables* tables = move_tables(false)) {
       TableMover mover{*tables, tables->coordinates(state), {}};
-      return walk(position, mover);
+      return walk(tables->rank(mover.at), mover);
     }
     StateMover mover{model_, state, {}};
-    return walk(position, mover);
+    return walk(model_.rank(state), mover);
   }
 
   // A position as a walk moves it: try(m) ranks it after the move m,
@@ -283,10 +282,7 @@ class DefinitionPuzzle final : public Puzzle {
     const MoveTables& tables;
     MoveTables::Coordinates at;
     MoveTables::Coordinates tried;
-    std::uint64_t try_move(Move m) {
-      tables.apply(at, m, tried);
-      return tables.rank(tried);
-    }
+    std::uint64_t try_move(Move m) { return tables.apply(at, m, tried); }
     void take() { at = tried; }
   };
 
@@ -379,8 +375,7 @@ class DefinitionPuzzle final : public Puzzle {
           std::copy_n(layer.begin() + static_cast<std::ptrdiff_t>(i * parts), parts,
                       at.part.begin());
           for (unsigned m = 0; m < model_.move_count(); ++m) {
-            tables.apply(at, m, after);
-            if (claim(entries, distance, tables.rank(after), d))
+            if (claim(entries, distance, tables.apply(at, m, after), d))
               out.insert(out.end(), after.part.begin(), after.part.begin() + parts);
           }
         }

@@ -27,7 +27,7 @@ std::optional<MoveTables> MoveTables::build(const PermutationModel& model) {
   MoveTables tables;
   tables.move_count_ = model.move_count();
   const State& solved = model.solved();
-  tables.base_ = model.rank(solved);
+  tables.base_ = static_cast<std::uint32_t>(model.rank(solved));
   std::uint64_t entries = 0;
   for (const auto& orbit : model.orbit_slots()) {
     for (const bool twists : {false, true}) {
@@ -44,6 +44,7 @@ std::optional<MoveTables> MoveTables::build(const PermutationModel& model) {
       State start = solved;
       std::vector<std::uint64_t> keys{key_of(orbit, values(start), bits)};
       part.index_of.emplace(keys.front(), 0);
+      std::vector<std::uint32_t> next;
       for (std::size_t i = 0; i < keys.size(); ++i) {
         if ((i + 1) * tables.move_count_ + entries > kMaxEntries) return std::nullopt;
         State s = solved;
@@ -54,12 +55,15 @@ std::optional<MoveTables> MoveTables::build(const PermutationModel& model) {
           const auto [at, added] =
               part.index_of.emplace(key, static_cast<std::uint32_t>(keys.size()));
           if (added) keys.push_back(key);
-          part.next.push_back(at->second);
+          next.push_back(at->second);
         }
-        part.share.push_back(model.rank(s) - tables.base_);
+        part.share.push_back(static_cast<std::uint32_t>(model.rank(s)) - tables.base_);
       }
       if (keys.size() == 1) continue;  // never changes
-      entries += part.next.size();
+      if (tables.parts_.size() == kMaxParts) return std::nullopt;
+      // Every coordinate's share is known once the search is done.
+      for (const std::uint32_t n : next) part.steps.push_back({n, part.share[n]});
+      entries += part.steps.size();
       tables.parts_.push_back(std::move(part));
     }
   }

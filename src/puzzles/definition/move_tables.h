@@ -3,7 +3,8 @@
 // as one lookup per part, and the rank as a sum of one lookup per part.
 // The ranking is a sum of digits each read from one part, so a part's
 // share of the rank is a function of its coordinate alone. A walk step is
-// then a few lookups instead of a State moved and ranked.
+// then a few lookups instead of a State moved and ranked: one 8-byte load
+// a part gives both the coordinate after the move and its share.
 #pragma once
 
 #include <array>
@@ -18,33 +19,46 @@ namespace puzzletab::definition {
 
 class MoveTables {
  public:
-  // Entries in all parts' move tables together, at most this many (16 MB).
+  // Entries in all parts' move tables together, at most this many (32 MB of Steps).
   static constexpr std::uint64_t kMaxEntries = std::uint64_t{1} << 22;
-  // The most parts: two an orbit.
-  static constexpr unsigned kMaxParts = 2 * kMaxSlots;
+  // The most parts that change (two an orbit: its pieces and its
+  // orientations); the shipped puzzles have at most 5. Kept small because a
+  // walk copies its Coordinates at every step.
+  static constexpr unsigned kMaxParts = 8;
 
   struct Coordinates {
     std::array<std::uint32_t, kMaxParts> part{};
   };
 
-  // Nothing when the tables would hold more than kMaxEntries. Built by
+  // Nothing when the tables would hold more than kMaxEntries, or have more
+  // than kMaxParts parts. Built by
   // moving the model's States: a few milliseconds for the shipped puzzles.
   static std::optional<MoveTables> build(const PermutationModel& model);
 
-  // Coordinates past part_count() are unused.
   unsigned part_count() const { return static_cast<unsigned>(parts_.size()); }
   Coordinates coordinates(const State& state) const;
-  void apply(const Coordinates& from, unsigned move, Coordinates& to) const {
-    for (unsigned p = 0; p < parts_.size(); ++p)
-      to.part[p] = parts_[p].next[from.part[p] * move_count_ + move];
+  // Moves `from` by `move` into `to`, and returns the rank of `to`.
+  std::uint64_t apply(const Coordinates& from, unsigned move, Coordinates& to) const {
+    // Ranks are below 2^32 (kMaxPositions), so shares add modulo 2^32.
+    std::uint32_t r = base_;
+    for (unsigned p = 0; p < parts_.size(); ++p) {
+      const Step step = parts_[p].steps[from.part[p] * move_count_ + move];
+      to.part[p] = step.next;
+      r += step.share;
+    }
+    return r;
   }
   std::uint64_t rank(const Coordinates& c) const {
-    std::uint64_t r = base_;
+    std::uint32_t r = base_;
     for (unsigned p = 0; p < parts_.size(); ++p) r += parts_[p].share[c.part[p]];
     return r;
   }
 
  private:
+  struct Step {
+    std::uint32_t next;   // the coordinate after the move
+    std::uint32_t share;  // and its share of the rank
+  };
   struct Part {
     std::vector<std::uint8_t> slots;
     bool twists = false;  // else the pieces
@@ -52,14 +66,14 @@ class MoveTables {
     // The values the moves make from solved, numbered as a search finds
     // them; each keyed by its slots' values packed `bits` a slot.
     std::unordered_map<std::uint64_t, std::uint32_t> index_of;
-    std::vector<std::uint32_t> next;   // [coordinate * move_count + move]
-    std::vector<std::uint64_t> share;  // the part's share of the rank, modulo 2^64
+    std::vector<std::uint32_t> share;  // [coordinate]: the part's share of the rank, modulo 2^32
+    std::vector<Step> steps;           // [coordinate * move_count + move]
   };
 
   static std::uint32_t coordinate(const Part& part, const State& state);
 
   unsigned move_count_ = 0;
-  std::uint64_t base_ = 0;  // the rank of solved, less every part's share at solved
+  std::uint32_t base_ = 0;  // the rank of solved, less every part's share at solved, modulo 2^32
   std::vector<Part> parts_;
 };
 
