@@ -1,0 +1,112 @@
+// Reading cases: TokenReader against a plain split of the same bytes, and
+// parse_int against std::from_chars.
+#include <doctest/doctest.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <charconv>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/errors.h"
+#include "core/tokens.h"
+#include "temp_files.h"
+
+using namespace puzzletab;
+
+namespace {
+
+// The tokens of `text` split at the six white space characters, one by one.
+std::vector<std::string> plain_split(const std::string& text) {
+  std::vector<std::string> tokens;
+  std::string token;
+  for (const char c : text) {
+    if (c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+      if (!token.empty()) tokens.push_back(token);
+      token.clear();
+    } else {
+      token += c;
+    }
+  }
+  if (!token.empty()) tokens.push_back(token);
+  return tokens;
+}
+
+// Every token a TokenReader gives for `text` read from a file, each read
+// into one of 16 strings in turn as a stream's batch reuses its strings.
+std::vector<std::string> read_all(const std::string& text) {
+  const testing::TempDir dir("tokens");
+  const auto path = dir.path / "input";
+  testing::write_bytes(path, {reinterpret_cast<const std::byte*>(text.data()),
+                              reinterpret_cast<const std::byte*>(text.data() + text.size())});
+  const int fd = ::open(path.c_str(), O_RDONLY);
+  REQUIRE(fd >= 0);
+  TokenReader reader(fd);
+  std::vector<std::string> slots(16), tokens;
+  for (std::size_t i = 0; reader.next(slots[i % 16]); ++i) tokens.push_back(slots[i % 16]);
+  ::close(fd);
+  return tokens;
+}
+
+std::optional<int> from_chars_int(std::string_view token, int lo, int hi) {
+  int value = 0;
+  const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), value);
+  if (error != std::errc{} || end != token.data() + token.size() || value < lo || value > hi)
+    return std::nullopt;
+  return value;
+}
+
+}  // namespace
+
+TEST_CASE("tokens: a reader gives the tokens a plain split gives, across its buffer's ends") {
+  // Random tokens of 1 to 32 characters between random runs of white space:
+  // about 300 KB, so that tokens and runs cross the 64 KB buffer's ends.
+  std::mt19937 random(7);
+  const std::string spaces = " \n\t\r\f\v";
+  for (const bool trailing_space : {true, false}) {
+    std::string text;
+    while (text.size() < 300'000) {
+      const int spaces_run = std::uniform_int_distribution(1, 3)(random);
+      for (int i = 0; i < spaces_run; ++i) text += spaces[random() % spaces.size()];
+      const int length = std::uniform_int_distribution(1, 32)(random);
+      for (int i = 0; i < length; ++i) text += static_cast<char>('!' + random() % 94);
+    }
+    if (trailing_space) text += '\n';
+    const auto expected = plain_split(text);
+    CHECK(read_all(text) == expected);
+  }
+  CHECK(read_all("").empty());
+  CHECK(read_all(" \n\t ").empty());
+  CHECK(read_all("7") == std::vector<std::string>{"7"});
+}
+
+TEST_CASE("tokens: a token of 33 characters is refused, one of 32 read") {
+  const std::string longest(kMaxTokenLength, '1');
+  CHECK(read_all("1 " + longest + " 2") == std::vector<std::string>{"1", longest, "2"});
+  // Whether it ends in the buffer or at the end of the input.
+  for (const std::string& after : {std::string(" 2"), std::string()})
+    CHECK_THROWS_AS(read_all("1 " + longest + "1" + after), InputError);
+}
+
+TEST_CASE("tokens: parse_int reads what std::from_chars reads, within bounds") {
+  std::vector<std::string> texts = {
+      "",           "-",           "+1",          " 1",          "1 ",
+      "0x1",        "2147483647",  "2147483648",  "-2147483648", "-2147483649",
+      "9999999999", "99999999999", "00000000001", "-0",          "--1",
+      "1-"};
+  // Every text of up to three characters from these.
+  const std::string alphabet = "-09a5";
+  for (const char a : alphabet) {
+    texts.emplace_back(1, a);
+    for (const char b : alphabet) {
+      texts.push_back(std::string{a, b});
+      for (const char c : alphabet) texts.push_back(std::string{a, b, c});
+    }
+  }
+  for (const auto& text : texts) {
+    CAPTURE(text);
+    for (const auto& [lo, hi] : {std::pair{0, 9}, std::pair{-5, 95}, std::pair{INT_MIN, INT_MAX}})
+      CHECK(parse_int(text, lo, hi) == from_chars_int(text, lo, hi));
+  }
+}
