@@ -41,8 +41,13 @@ class MoveTables {
   std::uint64_t apply(const Coordinates& from, unsigned move, Coordinates& to) const {
     // Ranks are below 2^32 (kMaxPositions), so shares add modulo 2^32.
     std::uint32_t r = base_;
-    for (unsigned p = 0; p < parts_.size(); ++p) {
-      const Step step = parts_[p].steps[from.part[p] * move_count_ + move];
+    // Held in locals: the stores to `to` could otherwise alias them, and
+    // each would be read again for every part.
+    const Part* const parts = parts_.data();
+    const unsigned count = part_count();
+    const unsigned moves = move_count_;
+    for (unsigned p = 0; p < count; ++p) {
+      const Step step = parts[p].steps[from.part[p] * moves + move];
       to.part[p] = step.next;
       r += step.share;
     }
