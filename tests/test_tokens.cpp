@@ -1,10 +1,8 @@
-// Reading cases: TokenReader against a plain split of the same bytes, and
-// parse_int against std::from_chars.
+// Reading cases: TokenReader against a plain split of the same bytes.
 #include <doctest/doctest.h>
 #include <fcntl.h>
 #include <unistd.h>
 
-#include <charconv>
 #include <random>
 #include <string>
 #include <vector>
@@ -49,14 +47,6 @@ std::vector<std::string> read_all(const std::string& text) {
   return tokens;
 }
 
-std::optional<int> from_chars_int(std::string_view token, int lo, int hi) {
-  int value = 0;
-  const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), value);
-  if (error != std::errc{} || end != token.data() + token.size() || value < lo || value > hi)
-    return std::nullopt;
-  return value;
-}
-
 }  // namespace
 
 TEST_CASE("tokens: a reader gives the tokens a plain split gives, across its buffer's ends") {
@@ -87,26 +77,4 @@ TEST_CASE("tokens: a token of 33 characters is refused, one of 32 read") {
   // Whether it ends in the buffer or at the end of the input.
   for (const std::string& after : {std::string(" 2"), std::string()})
     CHECK_THROWS_AS(read_all("1 " + longest + "1" + after), InputError);
-}
-
-TEST_CASE("tokens: parse_int reads what std::from_chars reads, within bounds") {
-  std::vector<std::string> texts = {
-      "",           "-",           "+1",          " 1",          "1 ",
-      "0x1",        "2147483647",  "2147483648",  "-2147483648", "-2147483649",
-      "9999999999", "99999999999", "00000000001", "-0",          "--1",
-      "1-"};
-  // Every text of up to three characters from these.
-  const std::string alphabet = "-09a5";
-  for (const char a : alphabet) {
-    texts.emplace_back(1, a);
-    for (const char b : alphabet) {
-      texts.push_back(std::string{a, b});
-      for (const char c : alphabet) texts.push_back(std::string{a, b, c});
-    }
-  }
-  for (const auto& text : texts) {
-    CAPTURE(text);
-    for (const auto& [lo, hi] : {std::pair{0, 9}, std::pair{-5, 95}, std::pair{INT_MIN, INT_MAX}})
-      CHECK(parse_int(text, lo, hi) == from_chars_int(text, lo, hi));
-  }
 }

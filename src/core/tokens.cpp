@@ -2,7 +2,6 @@
 
 #include <unistd.h>
 
-#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cstring>
@@ -94,23 +93,11 @@ std::vector<std::string> split_tokens(std::string_view text) {
 }
 
 std::optional<int> parse_int(std::string_view token, int lo, int hi) {
-  // By hand: a stream reads every number of every case here, and
-  // std::from_chars costs three times as much for a digit or two. The
-  // same grammar: an optional '-', then decimal digits.
-  const bool negative = !token.empty() && token.front() == '-';
-  const std::string_view digits = token.substr(negative ? 1 : 0);
-  if (digits.empty()) return std::nullopt;
-  // Held below a bound past every int, so that no run of digits overflows.
-  constexpr std::int64_t kPastInt = std::int64_t{1} << 40;
-  std::int64_t value = 0;
-  for (const char c : digits) {
-    const unsigned digit = static_cast<unsigned char>(c) - unsigned{'0'};
-    if (digit > 9) return std::nullopt;
-    value = std::min(value * 10 + digit, kPastInt);
-  }
-  if (negative) value = -value;
-  if (value < lo || value > hi) return std::nullopt;
-  return static_cast<int>(value);
+  int value = 0;
+  const auto* end = token.data() + token.size();
+  const auto [ptr, ec] = std::from_chars(token.data(), end, value);
+  if (ec != std::errc{} || ptr != end || value < lo || value > hi) return std::nullopt;
+  return value;
 }
 
 std::optional<std::uint64_t> parse_uint64(std::string_view text, std::uint64_t largest) {
