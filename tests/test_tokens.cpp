@@ -1,7 +1,11 @@
-// Reading cases: TokenReader against a plain split of the same bytes.
+// Reading cases: TokenReader against a plain split of the same bytes, and
+// parse_int's one-digit path against std::from_chars.
 #include <doctest/doctest.h>
 #include <fcntl.h>
 #include <unistd.h>
+
+#include <charconv>
+#include <climits>
 
 #include <random>
 #include <string>
@@ -47,6 +51,14 @@ std::vector<std::string> read_all(const std::string& text) {
   return tokens;
 }
 
+std::optional<int> from_chars_int(std::string_view token, int lo, int hi) {
+  int value = 0;
+  const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), value);
+  if (error != std::errc{} || end != token.data() + token.size() || value < lo || value > hi)
+    return std::nullopt;
+  return value;
+}
+
 }  // namespace
 
 TEST_CASE("tokens: a reader gives the tokens a plain split gives, across its buffer's ends") {
@@ -77,4 +89,21 @@ TEST_CASE("tokens: a token of 33 characters is refused, one of 32 read") {
   // Whether it ends in the buffer or at the end of the input.
   for (const std::string& after : {std::string(" 2"), std::string()})
     CHECK_THROWS_AS(read_all("1 " + longest + "1" + after), InputError);
+}
+
+TEST_CASE("tokens: parse_int reads what std::from_chars reads, within bounds") {
+  // Every text of one or two bytes, and some longer ones.
+  std::vector<std::string> texts = {"",   "-12", "+1",         "007",        "2147483647",
+                                    "-0", "1 ",  "2147483648", "-2147483648"};
+  for (int a = 0; a < 256; ++a) {
+    texts.emplace_back(1, static_cast<char>(a));
+    for (const char b : std::string("-059a "))
+      texts.push_back(std::string{static_cast<char>(a), b});
+  }
+  for (const auto& text : texts) {
+    CAPTURE(text);
+    for (const auto& [lo, hi] : {std::pair{0, 9}, std::pair{1, 8}, std::pair{-5, 95},
+                                 std::pair{3, 3}, std::pair{INT_MIN, INT_MAX}})
+      CHECK(parse_int(text, lo, hi) == from_chars_int(text, lo, hi));
+  }
 }

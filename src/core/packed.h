@@ -35,6 +35,9 @@ class PackedView {
     assert(i < count_);
     const std::uint64_t bit = i * bits_;
     const std::size_t first = bit >> 3;
+    // 1, 2 and 4 bits (the tables' usual widths) never cross a byte.
+    if (bits_ < 8 && 8 % bits_ == 0)
+      return (std::to_integer<std::uint32_t>(bytes_[first]) >> (bit & 7)) & ((1u << bits_) - 1);
     std::uint64_t word = 0;
     // A 32-bit entry at bit offset 7 spans 5 bytes, so 8 bytes always cover it.
     const std::size_t available = std::min<std::size_t>(8, bytes_.size() - first);

@@ -92,7 +92,7 @@ std::vector<std::string> split_tokens(std::string_view text) {
   return tokens;
 }
 
-std::optional<int> parse_int(std::string_view token, int lo, int hi) {
+std::optional<int> parse_int_from_chars(std::string_view token, int lo, int hi) {
   int value = 0;
   const auto* end = token.data() + token.size();
   const auto [ptr, ec] = std::from_chars(token.data(), end, value);

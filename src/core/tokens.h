@@ -88,8 +88,18 @@ class TokenReader {
 // space or commas.
 std::vector<std::string> split_tokens(std::string_view text);
 
+// parse_int's general case, by std::from_chars.
+std::optional<int> parse_int_from_chars(std::string_view token, int lo, int hi);
 // The token as a decimal integer in [lo, hi], or nothing.
-std::optional<int> parse_int(std::string_view token, int lo, int hi);
+inline std::optional<int> parse_int(std::string_view token, int lo, int hi) {
+  // One digit, most numbers of most cases, without the call.
+  if (token.size() == 1) {
+    const int digit = static_cast<unsigned char>(token.front()) - '0';
+    if (digit < 0 || digit > 9 || digit < lo || digit > hi) return std::nullopt;
+    return digit;
+  }
+  return parse_int_from_chars(token, lo, hi);
+}
 // The text as a decimal integer 0..largest (no sign), or nothing.
 std::optional<std::uint64_t> parse_uint64(std::string_view text, std::uint64_t largest);
 
