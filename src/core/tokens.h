@@ -43,7 +43,7 @@ class TokenReader {
   // line longer than kMaxCaseLineLength) or an unreadable stream.
   bool next(std::string& token) {
     // Nearly every token lies in the buffer whole, with the white space
-    // that ends it: taken here in one assign (a stream's hottest path).
+    // that ends it: taken here, inline (a stream's hottest path).
     if (!lines_) {
       std::size_t start = pos_;
       while (start < end_ && is_token_space(buffer_[start])) ++start;
