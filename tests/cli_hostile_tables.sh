@@ -165,20 +165,15 @@ expect_err "gen --out ''" 2 "--out" "$GEN" msquare --out ''
 # A raw table truncated under a running query: the table's message and
 # exit 3, not a bare SIGBUS. The query is answering its stream case by case.
 mkdir "$WORK/live" && cp "$TABLES/clocks.ptab" "$WORK/live/"
-# Two FIFOs rather than a coproc: bash unsets a coproc's descriptors as soon
-# as it reaps it, so reading the last line could race the query's exit.
-mkfifo "$WORK/live-in" "$WORK/live-out"
-{ "$QUERY" --tables "$WORK/live" clocks 2>"$WORK/live-err"; echo "status $?"; } \
-  <"$WORK/live-in" >"$WORK/live-out" &
-live_pid=$!
-exec {to_live}>"$WORK/live-in" {from_live}<"$WORK/live-out"
-echo "9 9 12 6 6 6 6 3 6" >&"$to_live"
-read -r -t 10 first <&"$from_live"
+live_query() { "$QUERY" --tables "$WORK/live" clocks 2>"$WORK/live-err"; echo "status $?"; }
+talk_to LIVE live_query
+echo "9 9 12 6 6 6 6 3 6" >&"$TO_LIVE"
+read -r -t 10 first <&"$FROM_LIVE"
 : >"$WORK/live/clocks.ptab"
-echo "3 3 3 3 3 3 3 3 3" >&"$to_live"
-read -r -t 10 last <&"$from_live"
-exec {to_live}>&- {from_live}<&-
-wait "$live_pid" 2>/dev/null
+echo "3 3 3 3 3 3 3 3 3" >&"$TO_LIVE"
+read -r -t 10 last <&"$FROM_LIVE"
+exec {TO_LIVE}>&- {FROM_LIVE}<&-
+wait "$LIVE_PID" 2>/dev/null
 [[ "$first" == "4 5 8 9" && "$last" == "status 3" ]] &&
   grep -qF "query: $WORK/live/clocks.ptab: changed or truncated while in use; run: gen clocks --out $WORK/live" "$WORK/live-err" &&
   passed=$((passed + 1)) || fail "a table truncated under a query: [$first] [$last] $(cat "$WORK/live-err")"

@@ -45,20 +45,16 @@ else
 fi
 
 # Interactive: each case is answered as soon as it is complete.
-coproc INTERACTIVE { "${Q[@]}" msquare; }
-# bash unsets these when the coprocess ends: keep copies.
-interactive_pid=$INTERACTIVE_PID
-to_query=${INTERACTIVE[1]}
-from_query=${INTERACTIVE[0]}
-echo "2 6 8 4 5" >&"$to_query"
-echo "7 3 1" >&"$to_query"
-if read -r -t 10 line <&"$from_query" && [[ "$line" == 7 ]]; then
+talk_to INTERACTIVE "${Q[@]}" msquare
+echo "2 6 8 4 5" >&"$TO_INTERACTIVE"
+echo "7 3 1" >&"$TO_INTERACTIVE"
+if read -r -t 10 line <&"$FROM_INTERACTIVE" && [[ "$line" == 7 ]]; then
   passed=$((passed + 1))
 else
   fail "interactive answer did not come before the end of the input"
 fi
-exec {to_query}>&-
-wait "$interactive_pid"
+exec {TO_INTERACTIVE}>&- {FROM_INTERACTIVE}<&-
+wait "$INTERACTIVE_PID"
 
 expect_err "bad format" 2 "--format" "${Q[@]}" msquare --format yaml 1 2 3 4 5 6 7 8
 expect_err "unknown puzzle" 2 'unknown puzzle "nonesuch" (known: msquare' "${Q[@]}" nonesuch 1 2

@@ -51,6 +51,23 @@ expect_err() {
   fi
 }
 
+# talk_to NAME COMMAND...: runs COMMAND in the background, its input and
+# output on two FIFOs, which stay open here as descriptors $TO_NAME and
+# $FROM_NAME until closed; NAME_PID is its process. Not a coproc: bash
+# closes a coproc's descriptors as soon as it reaps it, so the last read
+# could race the program's exit.
+talk_to() {
+  local name="$1"
+  shift
+  mkfifo "$WORK/$name-in" "$WORK/$name-out"
+  "$@" <"$WORK/$name-in" >"$WORK/$name-out" &
+  printf -v "${name}_PID" %s $!
+  local to from
+  exec {to}>"$WORK/$name-in" {from}<"$WORK/$name-out"
+  printf -v "TO_$name" %s "$to"
+  printf -v "FROM_$name" %s "$from"
+}
+
 finish() {
   echo "$passed passed, $failed failed"
   [[ $failed -eq 0 ]]
