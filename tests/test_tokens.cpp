@@ -1,10 +1,9 @@
 // Reading cases: TokenReader against a plain split of the same bytes, and
-// parse_int's one-digit path against std::from_chars.
+// parse_int's one-digit path against its std::from_chars path.
 #include <doctest/doctest.h>
 #include <fcntl.h>
 #include <unistd.h>
 
-#include <charconv>
 #include <climits>
 
 #include <random>
@@ -51,14 +50,6 @@ std::vector<std::string> read_all(const std::string& text) {
   return tokens;
 }
 
-std::optional<int> from_chars_int(std::string_view token, int lo, int hi) {
-  int value = 0;
-  const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), value);
-  if (error != std::errc{} || end != token.data() + token.size() || value < lo || value > hi)
-    return std::nullopt;
-  return value;
-}
-
 }  // namespace
 
 TEST_CASE("tokens: a reader gives the tokens a plain split gives, across its buffer's ends") {
@@ -91,7 +82,7 @@ TEST_CASE("tokens: a token of 33 characters is refused, one of 32 read") {
     CHECK_THROWS_AS(read_all("1 " + longest + "1" + after), InputError);
 }
 
-TEST_CASE("tokens: parse_int reads what std::from_chars reads, within bounds") {
+TEST_CASE("tokens: parse_int reads what its std::from_chars path reads, within bounds") {
   // Every text of one or two bytes, and some longer ones.
   std::vector<std::string> texts = {"",   "-12", "+1",         "007",        "2147483647",
                                     "-0", "1 ",  "2147483648", "-2147483648"};
@@ -104,6 +95,6 @@ TEST_CASE("tokens: parse_int reads what std::from_chars reads, within bounds") {
     CAPTURE(text);
     for (const auto& [lo, hi] : {std::pair{0, 9}, std::pair{1, 8}, std::pair{-5, 95},
                                  std::pair{3, 3}, std::pair{INT_MIN, INT_MAX}})
-      CHECK(parse_int(text, lo, hi) == from_chars_int(text, lo, hi));
+      CHECK(parse_int(text, lo, hi) == parse_int_from_chars(text, lo, hi));
   }
 }
