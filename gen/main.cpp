@@ -34,6 +34,17 @@ bool is_intact(const std::filesystem::path& path, const TableSpec& spec) {
   }
 }
 
+// Whether `path` holds an intact header of `spec`'s puzzle for another
+// variant: for a --def puzzle, the table of another definition of that name.
+bool holds_another_variant(const std::filesystem::path& path, const TableSpec& spec) {
+  try {
+    const TableReader table(path);
+    return table.info().puzzle == spec.info.puzzle && table.info().variant != spec.info.variant;
+  } catch (const TableError&) {
+    return false;
+  }
+}
+
 // One row per table the chosen puzzles need, and per optional large table
 // that is present: present or not, intact or why not (the whole payload is
 // checksummed, which query skips for large raw payloads), and what its
@@ -70,8 +81,8 @@ int list_tables(const TableStore& store, const std::vector<Puzzle*>& puzzles, bo
         std::snprintf(sum, sizeof sum, "%016llx", static_cast<unsigned long long>(checksum));
       if (tsv) {
         if (!problem.empty()) continue;  // the manifest lists what is shipped
-        std::printf("%s\t%s\t%u\t%llu\t%s\t%u\t%s\t%llu\t%s\t%u\n", spec.file_name.c_str(),
-                    info.puzzle.c_str(), info.variant,
+        std::printf("%s\t%s\t%llu\t%llu\t%s\t%u\t%s\t%llu\t%s\t%u\n", spec.file_name.c_str(),
+                    info.puzzle.c_str(), static_cast<unsigned long long>(info.variant),
                     static_cast<unsigned long long>(info.entry_count), to_string(info.kind),
                     info.bits, to_string(info.codec), static_cast<unsigned long long>(bytes), sum,
                     kFormatVersion);
@@ -81,12 +92,12 @@ int list_tables(const TableStore& store, const std::vector<Puzzle*>& puzzles, bo
       if (problem.empty())
         std::snprintf(bits_per_state, sizeof bits_per_state, "%.2f",
                       8.0 * static_cast<double>(bytes) / static_cast<double>(info.entry_count));
-      std::printf("%-22s %-10s %7u %11llu %-9s %4u %-5s %10s %10s %-16s %s\n",
-                  spec.file_name.c_str(), info.puzzle.c_str(), info.variant,
-                  static_cast<unsigned long long>(info.entry_count), to_string(info.kind),
-                  info.bits, to_string(info.codec),
-                  problem.empty() ? std::to_string(bytes).c_str() : "-", bits_per_state, sum,
-                  problem.empty() ? "ok" : problem.c_str());
+      std::printf(
+          "%-22s %-10s %7llu %11llu %-9s %4u %-5s %10s %10s %-16s %s\n", spec.file_name.c_str(),
+          info.puzzle.c_str(), static_cast<unsigned long long>(info.variant),
+          static_cast<unsigned long long>(info.entry_count), to_string(info.kind), info.bits,
+          to_string(info.codec), problem.empty() ? std::to_string(bytes).c_str() : "-",
+          bits_per_state, sum, problem.empty() ? "ok" : problem.c_str());
     }
   }
   return status;
@@ -180,6 +191,10 @@ int run_gen(int argc, char** argv) {
                         error.message());
   }
   int status = 0;
+  const auto defined = [&](const Puzzle* puzzle) {
+    return std::any_of(puzzles.begin() + static_cast<std::ptrdiff_t>(shipped), puzzles.end(),
+                       [&](const auto& p) { return p.get() == puzzle; });
+  };
   for (const Puzzle* puzzle : chosen) {
     const auto specs = table_specs(*puzzle, large);
     // Not an error: the puzzle works, with nothing to build.
@@ -194,6 +209,12 @@ int run_gen(int argc, char** argv) {
             "%s: present and intact (whole payload checksummed), kept; --force rebuilds it\n",
             path.c_str());
         continue;
+      }
+      if (!check && !force && defined(puzzle) && holds_another_variant(path, spec)) {
+        std::fprintf(stderr,
+                     "gen: %s holds the table of another definition of %s; --force replaces it\n",
+                     path.c_str(), spec.info.puzzle.c_str());
+        return kExitInput;
       }
       // A table the reader refuses differs from any computation: said at
       // once, before minutes of generating.

@@ -68,9 +68,11 @@ expect_err "--min-distance with --distance" 2 "--distance excludes --min-distanc
   "${Q[@]}" skewb --random 1 --distance 3 --min-distance 4
 
 # A definition from a file: gen --def builds its table, query --def answers.
-cat >"$WORK/swap.tws" <<'TWS'
+# The puzzle's name is the file's; any Name line is read (twsearch's files
+# all say PuzzleGeometryPuzzle).
+cat >"$WORK/swap3.tws" <<'TWS'
 # three pieces: A swaps two, B turns all three, C flips two
-Name swap3
+Name PuzzleGeometryPuzzle
 Set P 3 2
 Solved
 P
@@ -93,29 +95,56 @@ P
 1 1 0
 End
 TWS
-"$GEN" --def "$WORK/swap.tws" --out "$WORK/t" >/dev/null || fail "gen --def: status $?"
+"$GEN" --def "$WORK/swap3.tws" --out "$WORK/t" >/dev/null || fail "gen --def: status $?"
 [[ -f "$WORK/t/swap3.ptab" && $(ls "$WORK/t" | wc -l) -eq 1 ]] || fail "gen --def builds only its table"
-expect_out "query --def" "A C" "$QUERY" --def "$WORK/swap.tws" --tables "$WORK/t" swap3 2 1 3 1 1 0
+expect_out "query --def" "A C" "$QUERY" --def "$WORK/swap3.tws" --tables "$WORK/t" swap3 2 1 3 1 1 0
 expect_out "query --def=, after the name, json" '{"puzzle":"swap3","input":"3 1 2 0 0 0","goal":"1 2 3 0 0 0","solvable":true,"distance":1,"moves":["B"]}' \
-  "$QUERY" --tables "$WORK/t" swap3 --def="$WORK/swap.tws" --format json 3 1 2 0 0 0
-sed 's/Move B/Move D/' "$WORK/swap.tws" >"$WORK/other.tws"
+  "$QUERY" --tables "$WORK/t" swap3 --def="$WORK/swap3.tws" --format json 3 1 2 0 0 0
+mkdir -p "$WORK/other"
+sed 's/Move B/Move D/' "$WORK/swap3.tws" >"$WORK/other/swap3.tws"
 expect_out "query --def --stats: swap3's 24 positions" "0 1|1 4|2 7|3 8|4 4" \
-  bash -c "\"$QUERY\" --def \"$WORK/swap.tws\" --tables \"$WORK/t\" swap3 --stats | awk '/^ +[0-9]/ {print \$1, \$2}' | paste -sd'|'"
+  bash -c "\"$QUERY\" --def \"$WORK/swap3.tws\" --tables \"$WORK/t\" swap3 --stats | awk '/^ +[0-9]/ {print \$1, \$2}' | paste -sd'|'"
 expect_err "scrambles beyond God's number" 2 "no position is at distances 5-254 (distances run from 0 to 4)" \
-  "$QUERY" --def "$WORK/swap.tws" --tables "$WORK/t" swap3 --random 1 --format scramble --min-distance 5
+  "$QUERY" --def "$WORK/swap3.tws" --tables "$WORK/t" swap3 --random 1 --format scramble --min-distance 5
 expect_err "a table of another definition" 3 "table is for variant" \
-  "$QUERY" --def "$WORK/other.tws" --tables "$WORK/t" swap3 1 2 3 0 0 0
-expect_err "the remedy names the file" 3 "run: gen swap3 --def $WORK/swap.tws --out $WORK/none" \
-  "$QUERY" --def "$WORK/swap.tws" --tables "$WORK/none" swap3 1 2 3 0 0 0
+  "$QUERY" --def "$WORK/other/swap3.tws" --tables "$WORK/t" swap3 1 2 3 0 0 0
+cp "$WORK/t/swap3.ptab" "$WORK/kept.ptab"
+expect_err "gen keeps another definition's table" 2 "$WORK/t/swap3.ptab holds the table of another definition of swap3; --force replaces it" \
+  "$GEN" --def "$WORK/other/swap3.tws" --out "$WORK/t"
+cmp -s "$WORK/t/swap3.ptab" "$WORK/kept.ptab" || fail "gen --def replaced another definition's table"
+"$GEN" --def "$WORK/other/swap3.tws" --out "$WORK/t" --force >/dev/null || fail "gen --def --force: status $?"
+expect_out "--force replaced it" "D" "$QUERY" --def "$WORK/other/swap3.tws" --tables "$WORK/t" swap3 3 1 2 0 0 0
+expect_err "the remedy names the file" 3 "run: gen swap3 --def $WORK/swap3.tws --out $WORK/none" \
+  "$QUERY" --def "$WORK/swap3.tws" --tables "$WORK/none" swap3 1 2 3 0 0 0
 printf 'Name x\nSet A 2\n' >"$WORK/bad.tws"
-expect_err "a bad definition: line and column" 2 "bad.tws:3:1: expected the number of orientations, found the end" \
+expect_err "a bad definition: line and column" 2 "bad.tws:2:8: expected 4 words on this line, found 3" \
   "$QUERY" --def "$WORK/bad.tws" x 1
-expect_err "gen: a bad definition" 2 "bad.tws:3:1: expected the number of orientations" \
+expect_err "gen: a bad definition" 2 "bad.tws:2:8: expected 4 words on this line, found 3" \
   "$GEN" --def "$WORK/bad.tws" --out "$WORK/t"
-printf 'Name PuzzleGeometryPuzzle\n' >"$WORK/upper.tws"
-expect_err "a name the table header cannot hold" 2 "upper.tws:1:6: expected a puzzle name (up to 15 lowercase letters, digits or '-')" \
-  "$QUERY" --def "$WORK/upper.tws" x 1
-expect_err "a name taken" 2 "the puzzle 2x2x2 exists already" \
+expect_err "a name taken" 2 "the puzzle 2x2x2 exists already (rename the file)" \
   "$QUERY" --def "$(dirname "${BASH_SOURCE[0]}")/../puzzles/2x2x2.tws" 2x2x2 1
+# Names query could not take, or that would write another puzzle's table.
+for name in -x 1 Big eight-0 fifteen-78-1 a-very-long-name-indeed; do
+  cp "$WORK/swap3.tws" "$WORK/$name.tws"
+  case $name in
+    eight-0) want="eight-0.ptab is a table of the puzzle eight (rename the file)" ;;
+    fifteen-78-1) want="fifteen-78-1.ptab is a table of the puzzle fifteen (rename the file)" ;;
+    a-very*) want="the puzzle's name comes from the file's name, which gives \"a-very-long-name-ind...\": expected up to 15" ;;
+    *) want="the puzzle's name comes from the file's name, which gives \"$name\": expected up to 15 lowercase letters" ;;
+  esac
+  expect_err "the name $name: query" 2 "$want" "$QUERY" --def "$WORK/$name.tws" swap3 1
+  expect_err "the name $name: gen" 2 "$want" "$GEN" --def "$WORK/$name.tws" --out "$WORK/t"
+done
+[[ ! -e "$WORK/t/eight-0.ptab" ]] || fail "gen --def wrote eight's table"
+# Files that are no definition: refused at once, before a byte is read.
+mkfifo "$WORK/fifo.tws"
+expect_err "a FIFO" 2 "--def: cannot read $WORK/fifo.tws: not a regular file" \
+  timeout 5 "$QUERY" --def "$WORK/fifo.tws" fifo 1
+expect_err "a device" 2 "--def: cannot read /dev/zero: not a regular file" \
+  timeout 5 "$QUERY" --def /dev/zero zero 1
+expect_err "a folder" 2 "--def: cannot read $WORK/other: it is a folder" "$QUERY" --def "$WORK/other" other 1
+truncate -s 9M "$WORK/huge.tws"
+expect_err "a file past the cap" 2 "--def: cannot read $WORK/huge.tws: larger than 8,388,608 bytes" \
+  "$QUERY" --def "$WORK/huge.tws" huge 1
 expect_err "a missing file" 2 "--def: cannot read $WORK/nothing.tws" "$QUERY" --def "$WORK/nothing.tws" x 1
 finish

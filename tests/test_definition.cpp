@@ -149,29 +149,126 @@ End
 }  // namespace
 
 TEST_CASE("definition: a bad definition is refused at its line and column") {
-  CHECK(error_of("") == "t.tws:1:1: expected `Name`, found the end");
-  CHECK(error_of("Name x\nSet A 3\n") ==
-        "t.tws:3:1: expected the number of orientations, found the end");
+  const std::string head = "Name x\nSet A 2 1\nSolved\nA\n1 2\n0 0\nEnd\n";
+  CHECK(error_of("") == "t.tws:1:1: expected `Set NAME SIZE ORIENTATIONS`");
+  CHECK(error_of("Name x\nSet A 3\n") == "t.tws:2:8: expected 4 words on this line, found 3");
+  CHECK(error_of("Name x y\n") == "t.tws:1:8: expected 2 words on this line, found \"y\"");
   CHECK(error_of("Name x\nSet A 0 1\n") ==
-        "t.tws:2:7: expected the number of pieces, a number 1..16, found \"0\"");
+        "t.tws:2:7: expected the number of pieces, a number 1..255, found \"0\"");
+  CHECK(error_of("Name x\nSet A 2 128\n") ==
+        "t.tws:2:9: expected the number of orientations, a number 1..127, found \"128\"");
   CHECK(error_of("Name x\nSet A 2 1\nSet A 2 1\n") ==
         "t.tws:3:5: the set is defined twice, found \"A\"");
-  CHECK(error_of("Name x\nSet A 2 1\nSolved\nEnd\n") ==
-        "t.tws:4:1: the Solved block has no A, found \"End\"");
+  CHECK(error_of("Name x\nSet 1A 2 1\n") ==
+        "t.tws:2:5: expected a set name (not a number or `End`), found \"1A\"");
+  CHECK(error_of("Set A 2 1\nName x\n") ==
+        "t.tws:2:1: `Name` comes first, before the sets, found \"Name\"");
   CHECK(error_of("Name x\nSet A 2 2\nSolved\nA\n1 2\n0 1\nEnd\n") ==
-        "t.tws:6:3: solved orientations must be 0, found \"1\"");
-  CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\n1 2\n0 0\nEnd\nMove R\nA\n1 1\n0 0\nEnd\n") ==
-        "t.tws:10:3: a move's slots must each appear once, found \"1\"");
-  CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\n1 2\n0 0\nEnd\nMove R\nB\n") ==
-        "t.tws:9:1: expected a set name or `End`, found \"B\"");
-  CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\n1 2\n0 0\nEnd\nMove R\nEnd\n") ==
-        "t.tws:8:6: the move changes nothing, found \"R\"");
-  CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\n1 2\n0 0\nEnd\nMove R\nA\n2 1\n0 0\nEnd\nx") ==
-        "t.tws:13:1: expected `Move` or the end of the definition, found \"x\"");
-  CHECK(error_of("Name Big\n") ==
-        "t.tws:1:6: expected a puzzle name (up to 15 lowercase letters, digits or '-'), found "
-        "\"Big\"");
+        "t.tws:6:3: solved orientations other than 0 are part of the twsearch format that "
+        "puzzletab does not read, found \"1\"");
+  CHECK(error_of("Name x\nSet A 2 2\nSolved\nA\n1 2\n? 0\nEnd\n") ==
+        "t.tws:6:1: `?` (an unknown orientation) is part of the twsearch format that puzzletab "
+        "does not read, found \"?\"");
+  CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\nEnd\n") ==
+        "t.tws:5:1: expected the pieces of A, found \"End\"");
+  CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\n1 2\n0 0\n0 0\nEnd\n") ==
+        "t.tws:7:1: expected `End` or a set name after A's two lines, found \"0\"");
+  CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\n1 2 # the pieces\nEnd\n") ==
+        "t.tws:5:5: `#` starts a comment only at the start of a line (as twsearch reads it), "
+        "found \"#\"");
+  CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\n1 2\n") ==
+        "t.tws:3:1: this block has no `End`, found \"Solved\"");
+  CHECK(error_of(head + "Move R\nA\n1 1\n0 0\nEnd\n") ==
+        "t.tws:10:3: a move's A line must hold each slot 1..2 once, found \"1\"");
+  CHECK(error_of(head + "Move R\nA\n2 3\nEnd\n") ==
+        "t.tws:10:3: a move's A line must hold each slot 1..2 once, found \"3\"");
+  CHECK(error_of(head + "Move R\nB\n") ==
+        "t.tws:9:1: expected a set name, numbers or `End`, found \"B\"");
+  CHECK(error_of(head + "Move R\nEnd\n") == "t.tws:8:6: the move changes nothing, found \"R\"");
+  CHECK(error_of(head + "Move R\nA\n2 1\nEnd\nMove R\nA\n2 1\nEnd\n") ==
+        "t.tws:12:6: the move is defined twice, found \"R\"");
+  CHECK(error_of(head + "Move x2\nA\n2 1\nEnd\n") ==
+        "t.tws:8:6: twsearch reads this name as a whole-puzzle rotation, which puzzletab does not "
+        "read, found \"x2\"");
+  CHECK(error_of(head + "Move UFv\nA\n2 1\nEnd\n") ==
+        "t.tws:8:6: twsearch reads this name as a whole-puzzle rotation, which puzzletab does not "
+        "read, found \"UFv\"");
+  for (const std::string word : {"Illegal", "MoveAlias", "MoveSequence"})
+    CHECK(error_of(head + word + " A B\n") ==
+          "t.tws:8:1: this line is part of the twsearch format that puzzletab does not read, "
+          "found \"" +
+              word + "\"");
+  CHECK(error_of(head + "Move R\nA\n2 1\nEnd\nx") ==
+        "t.tws:12:1: expected `Name`, `Set`, `Solved` or `Move`, found \"x\"");
+  CHECK(error_of(head) == "t.tws:7:1: expected `Move NAME`");
+  CHECK(error_of("# puzzletab: Scramble 4\n" + head) ==
+        "t.tws:1:14: expected `# puzzletab: ScrambleMinimum N`, found \"Scramble\"");
+  // Tokens in messages are escaped and shortened.
+  CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\n1 2\n0 0\nEnd\nMov\x7f[31m" +
+                 std::string(100, 'e') + "\n") ==
+        "t.tws:8:1: expected `Name`, `Set`, `Solved` or `Move`, found "
+        "\"Mov\\x7f[31meeeeeeeeeeee...\"");
   CHECK(error_of(kTiny).empty());
+}
+
+TEST_CASE("definition: read as twsearch reads it") {
+  const std::string head = "Set A 3 2\nSolved\nA\n1 2 3\n0 0 0\nEnd\n";
+  // A Move's orientation line is indexed by piece: slot i gets the turn of
+  // the piece that comes from slot perm[i]. MoveTransformation's by slot,
+  // with 0-based pieces.
+  const auto by_piece = parse_definition(head + "Move M\nA\n3 1 2\n1 0 0\nEnd\n", "t");
+  const auto by_slot = parse_definition(head + "MoveTransformation M\nA\n2 0 1\n0 1 0\nEnd\n", "t");
+  CHECK(by_piece.moves[0].sets[0].pieces == std::vector<std::uint8_t>{2, 0, 1});
+  CHECK(by_piece.moves[0].sets[0].twists == std::vector<std::uint8_t>{0, 1, 0});
+  CHECK(by_slot.moves[0].sets == by_piece.moves[0].sets);
+  CHECK(definition_checksum(by_slot) == definition_checksum(by_piece));
+  // Without Name, "Unnamed"; a set left out of Solved is 1..n; an
+  // orientation line left out is zeros; CR LF and lone CR end lines.
+  const auto plain = parse_definition("Set A 3 2\r\nSolved\rEnd\nMove M\nA\n2 3 1\nEnd\n", "t");
+  CHECK(plain.name == "Unnamed");
+  CHECK(plain.solved[0].pieces == std::vector<std::uint8_t>{0, 1, 2});
+  CHECK(plain.moves[0].sets[0].twists == std::vector<std::uint8_t>{0, 0, 0});
+  // Any Name; pieces numbered with gaps are packed, as twsearch packs them.
+  const auto gaps = parse_definition(
+      "Name PuzzleGeometryPuzzle\nSet A 4 1\nSolved\nA\n7 3 7 3\nEnd\nMove M\nA\n2 1 4 "
+      "3\nEnd\n",
+      "t");
+  CHECK(gaps.name == "PuzzleGeometryPuzzle");
+  CHECK(gaps.sets[0].labels == std::vector<unsigned>{3, 7});
+  CHECK(gaps.solved[0].pieces == std::vector<std::uint8_t>{1, 0, 1, 0});
+  // The pragma, a comment for twsearch.
+  CHECK(parse_definition("# puzzletab: ScrambleMinimum 6\n" + head + "Move M\nA\n2 1 3\nEnd\n", "t")
+            .scramble_minimum == 6);
+}
+
+// One line of a block: the numbers f(0), ..., f(n - 1).
+template <typename F>
+std::string numbers(unsigned n, F f) {
+  std::string line;
+  for (unsigned i = 0; i < n; ++i) {
+    line += std::to_string(f(i));
+    line.push_back(i + 1 < n ? ' ' : '\n');
+  }
+  return line;
+}
+
+TEST_CASE("definition: a set of any size is read, and refused for its positions only") {
+  const auto cycle = [](unsigned i) { return (i + 1) % 24 + 1; };
+  const auto def =
+      parse_definition("Set E 24 2\nSolved\nEnd\nMove M\nE\n" + numbers(24, cycle) + "End\n", "t");
+  try {
+    const PermutationModel model(def);
+    FAIL("a 24-piece orbit is more than 2^32 positions");
+  } catch (const InputError& e) {
+    CHECK(std::string(e.what()) ==
+          "at least 3.1e+23 positions; a table holds at most 2^32 (4,294,967,296)");
+  }
+  // 24 slots of two kinds: 2,704,156 arrangements, ranked.
+  const std::string pairs = "Set E 24 1\nSolved\nE\n" +
+                            numbers(24, [](unsigned i) { return i < 12 ? 1 : 2; }) +
+                            "End\nMove M\nE\n" + numbers(24, cycle) + "End\nMove N\nE\n" +
+                            numbers(24, [](unsigned i) { return i < 2 ? 2 - i : i + 1; }) + "End\n";
+  CHECK(PermutationModel(parse_definition(pairs, "t")).position_count() == 2704156);
 }
 
 TEST_CASE("definition: the checksum ignores comments and layout") {

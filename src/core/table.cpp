@@ -25,8 +25,8 @@ constexpr std::array<unsigned char, 8> kMagic = {'P', 'Z', 'T', 'B', '\r', '\n',
 // Byte offsets of the header fields (docs/format.md).
 namespace field {
 constexpr std::size_t magic = 0, version = 8, header_size = 10, codec = 12, kind = 13, bits = 14,
-                      reserved8 = 15, puzzle = 16, variant = 32, reserved32 = 36, entry_count = 40,
-                      raw_size = 48, stored_size = 56, payload_checksum = 64, header_checksum = 72;
+                      reserved8 = 15, puzzle = 16, variant = 32, entry_count = 40, raw_size = 48,
+                      stored_size = 56, payload_checksum = 64, header_checksum = 72;
 }  // namespace field
 
 // The codec byte of the zstd tables earlier versions wrote: named when refused.
@@ -105,7 +105,7 @@ std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& 
   put_le<std::uint8_t>(h + field::kind, static_cast<std::uint8_t>(info.kind));
   put_le<std::uint8_t>(h + field::bits, info.bits);
   std::memcpy(h + field::puzzle, info.puzzle.data(), std::min(info.puzzle.size(), kPuzzleNameSize));
-  put_le<std::uint32_t>(h + field::variant, info.variant);
+  put_le<std::uint64_t>(h + field::variant, info.variant);
   put_le<std::uint64_t>(h + field::entry_count, info.entry_count);
   put_le<std::uint64_t>(h + field::raw_size, raw.size());
   put_le<std::uint64_t>(h + field::stored_size, file.size() - kHeaderSize);
@@ -271,14 +271,12 @@ void TableReader::parse_header() {
     fail("unknown entry kind " + std::to_string(kind));
   const auto bits = get_le<std::uint8_t>(h + field::bits);
   if (bits < 1 || bits > kMaxEntryBits) fail("bad entry width " + std::to_string(bits));
-  if (get_le<std::uint8_t>(h + field::reserved8) != 0 ||
-      get_le<std::uint32_t>(h + field::reserved32) != 0)
-    fail("reserved header bytes are not zero");
+  if (get_le<std::uint8_t>(h + field::reserved8) != 0) fail("reserved header bytes are not zero");
   const auto name = std::span(h + field::puzzle, kPuzzleNameSize);
   if (!valid_puzzle_name(name)) fail("bad puzzle name in header");
 
   info_.puzzle.assign(reinterpret_cast<const char*>(name.data()));
-  info_.variant = get_le<std::uint32_t>(h + field::variant);
+  info_.variant = get_le<std::uint64_t>(h + field::variant);
   info_.kind = static_cast<EntryKind>(kind);
   info_.bits = bits;
   info_.codec = static_cast<Codec>(codec);

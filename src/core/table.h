@@ -40,7 +40,8 @@ const char* to_string(EntryKind kind);
 // which follow from the payload.
 struct TableInfo {
   std::string puzzle;
-  std::uint32_t variant = 0;
+  // Which table of the puzzle; a definition puzzle's binds its definition.
+  std::uint64_t variant = 0;
   EntryKind kind = EntryKind::next_move;
   std::uint8_t bits = 0;
   std::uint64_t entry_count = 0;

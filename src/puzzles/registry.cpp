@@ -22,9 +22,9 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles(std::optional<std::string_view
   puzzles.push_back(solitaire::make_puzzle());
   puzzles.push_back(rubiks_clock::make_puzzle());
   for (const auto& shipped : definition::shipped_definitions())
-    if (!only || shipped.file == "puzzles/" + std::string(*only) + ".tws")
+    if (!only || shipped.name == *only)
       puzzles.push_back(definition::make_definition_puzzle(
-          definition::parse_definition(shipped.text, shipped.file)));
+          definition::parse_definition(shipped.text, shipped.file), std::string(shipped.name)));
   return puzzles;
 }
 

@@ -1,219 +1,362 @@
 #include "puzzles/definition/definition.h"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <span>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "core/checksum.h"
 #include "core/errors.h"
+#include "core/tokens.h"
 
 namespace puzzletab::definition {
 namespace {
 
+// twsearch's limits: a number is at most 255, orientations at most 127.
+constexpr unsigned kMaxNumber = 255;
+constexpr unsigned kMaxSetOrientations = 127;
+// puzzletab's pragma, a comment line for twsearch.
+constexpr std::string_view kPragma = "# puzzletab:";
+
 struct Token {
   std::string_view text;
-  std::size_t line = 0;
   std::size_t column = 0;
 };
 
-// Whitespace-separated tokens; `#` starts a comment to the end of the line.
-std::vector<Token> tokenize(std::string_view text) {
+struct Line {
+  std::size_t number = 0;
   std::vector<Token> tokens;
-  std::size_t line = 1;
-  std::size_t line_start = 0;
-  for (std::size_t i = 0; i < text.size();) {
-    const char c = text[i];
-    if (c == '\n') {
-      ++line;
-      line_start = ++i;
-    } else if (c == ' ' || c == '\t' || c == '\r') {
-      ++i;
-    } else if (c == '#') {
-      while (i < text.size() && text[i] != '\n') ++i;
-    } else {
-      const std::size_t start = i;
-      while (i < text.size() && text[i] != '\n' && text[i] != ' ' && text[i] != '\t' &&
-             text[i] != '\r' && text[i] != '#')
-        ++i;
-      tokens.push_back({text.substr(start, i - start), line, start - line_start + 1});
+  bool pragma = false;  // a `# puzzletab:` line; its tokens follow the prefix
+};
+
+// twsearch's lines: a line ends at LF or CR; one whose first character is
+// `#` is a comment; bytes up to the space separate tokens; blank lines are
+// skipped.
+std::vector<Line> split_lines(std::string_view text) {
+  std::vector<Line> lines;
+  std::size_t number = 1;
+  for (std::size_t start = 0; start < text.size();) {
+    std::size_t end = start;
+    while (end < text.size() && text[end] != '\n' && text[end] != '\r') ++end;
+    const std::string_view line = text.substr(start, end - start);
+    Line parsed{number, {}, line.starts_with(kPragma)};
+    if (!line.starts_with('#') || parsed.pragma) {
+      for (std::size_t i = parsed.pragma ? kPragma.size() : 0; i < line.size();) {
+        if (static_cast<unsigned char>(line[i]) <= ' ') {
+          ++i;
+          continue;
+        }
+        const std::size_t from = i;
+        while (i < line.size() && static_cast<unsigned char>(line[i]) > ' ') ++i;
+        parsed.tokens.push_back({line.substr(from, i - from), from + 1});
+      }
+      if (!parsed.tokens.empty() || parsed.pragma) lines.push_back(std::move(parsed));
     }
+    // CR LF is one line end; a lone CR is one too.
+    if (end < text.size() && text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n')
+      ++end;
+    if (end < text.size()) ++number;
+    start = end + 1;
   }
-  return tokens;
+  return lines;
+}
+
+bool is_number(std::string_view word) {
+  return !word.empty() && word[0] >= '0' && word[0] <= '9';
+}
+
+// twsearch reads these names as rotations, not moves: x y z (with 2 or '),
+// and capital letters or '_' followed by a `v`.
+bool is_rotation_name(std::string_view name) {
+  if (!name.empty() && (name[0] == 'x' || name[0] == 'y' || name[0] == 'z') &&
+      (name.size() == 1 || (name.size() == 2 && (name[1] == '2' || name[1] == '\''))))
+    return true;
+  std::size_t i = 0;
+  while (i < name.size() && (name[i] == '_' || (name[i] >= 'A' && name[i] <= 'Z'))) ++i;
+  return i > 0 && i + 1 == name.size() && name[i] == 'v';
 }
 
 class Parser {
  public:
   Parser(std::string_view text, std::string_view source)
-      : tokens_(tokenize(text)), source_(source), end_line_(count_lines(text)) {}
+      : lines_(split_lines(text)), source_(source) {}
 
   Definition parse() {
     Definition def;
-    expect_keyword("Name");
-    const Token name = take("a puzzle name");
-    // The name is the command's and the table header's: a-z, 0-9, '-'.
-    if (name.text.size() > 15 || !std::all_of(name.text.begin(), name.text.end(), [](char c) {
-          return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
-        }))
-      fail(name, "expected a puzzle name (up to 15 lowercase letters, digits or '-')");
-    def.name = std::string(name.text);
-    if (peek_is("ScrambleMinimum")) {
-      ++next_;
-      def.scramble_minimum = number("the least scramble distance", 0, 255);
+    enum class Part { name, sets, moves } part = Part::name;
+    bool solved = false;
+    for (next_ = 0; next_ < lines_.size();) {
+      const Line& line = lines_[next_++];
+      if (line.pragma) {
+        read_pragma(line, def);
+        continue;
+      }
+      no_mid_line_comment(line);
+      const Token& word = line.tokens[0];
+      if (word.text == "Name") {
+        if (part != Part::name) fail(line, word, "`Name` comes first, before the sets");
+        expect_tokens(line, 2);
+        def.name = std::string(line.tokens[1].text);
+        part = Part::sets;
+      } else if (word.text == "Set") {
+        if (part == Part::moves) fail(line, word, "`Set` comes before `Solved`");
+        part = Part::sets;
+        read_set(line, def);
+      } else if (word.text == "Solved" || word.text == "StartState") {
+        if (part != Part::sets || def.sets.empty())
+          fail(line, word,
+               "expected `Set NAME SIZE ORIENTATIONS` before `" + std::string(word.text) + "`");
+        expect_tokens(line, 1);
+        def.solved = read_solved(line, word.text == "StartState", def);
+        part = Part::moves;
+        solved = true;
+      } else if (word.text == "Move" || word.text == "MoveTransformation") {
+        if (!solved) fail(line, word, "expected `Solved` before the moves");
+        expect_tokens(line, 2);
+        read_move(line, word.text == "MoveTransformation", def);
+      } else if (word.text == "Illegal" || word.text == "MoveAlias" ||
+                 word.text == "MoveSequence") {
+        fail(line, word, "this line is part of the twsearch format that puzzletab does not read");
+      } else {
+        fail(line, word, "expected `Name`, `Set`, `Solved` or `Move`");
+      }
     }
-    while (peek_is("Set")) read_set(def);
-    if (def.sets.empty()) fail(peek(), "expected `Set NAME SIZE ORIENTATIONS`");
-    expect_keyword("Solved");
-    def.solved = read_block(def, true);
-    while (peek_is("Move")) read_move(def);
-    if (def.moves.empty()) fail(peek(), "expected `Move NAME`");
-    if (next_ < tokens_.size()) fail(peek(), "expected `Move` or the end of the definition");
-    for (const auto& t : tokens_) {
-      if (!def.normalised.empty()) def.normalised.push_back(' ');
-      def.normalised += t.text;
-    }
+    const Line end{lines_.empty() ? 1 : lines_.back().number, {}, false};
+    if (def.sets.empty()) fail(end, {}, "expected `Set NAME SIZE ORIENTATIONS`");
+    if (!solved) fail(end, {}, "expected `Solved`");
+    if (def.moves.empty()) fail(end, {}, "expected `Move NAME`");
+    if (def.name.empty()) def.name = "Unnamed";
+    def.canonical = canonical_text(def);
     return def;
   }
 
  private:
-  static std::size_t count_lines(std::string_view text) {
-    return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1;
+  [[noreturn]] void fail(const Line& line, const Token& at, const std::string& what) const {
+    throw InputError(std::string(source_) + ":" + std::to_string(line.number) + ":" +
+                     std::to_string(at.column == 0 ? 1 : at.column) + ": " + what +
+                     (at.text.empty() ? "" : ", found " + quote_token(at.text)));
   }
 
-  [[noreturn]] void fail(const Token& at, const std::string& what) const {
-    throw InputError(
-        std::string(source_) + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) +
-        ": " + what +
-        (at.text.empty() ? ", found the end" : ", found \"" + std::string(at.text) + "\""));
+  void expect_tokens(const Line& line, std::size_t count) const {
+    if (line.tokens.size() > count)
+      fail(
+          line, line.tokens[count],
+          "expected " + std::to_string(count) + " word" + (count > 1 ? "s" : "") + " on this line");
+    if (line.tokens.size() < count) {
+      const Token& last = line.tokens.back();
+      fail(line, {"", last.column + last.text.size()},
+           "expected " + std::to_string(count) + " words on this line, found " +
+               std::to_string(line.tokens.size()));
+    }
   }
 
-  Token peek() const {
-    if (next_ < tokens_.size()) return tokens_[next_];
-    return {"", end_line_, 1};
+  // twsearch reads `#` as a comment only at the start of a line; after a
+  // word it is a word, which no line has room for.
+  void no_mid_line_comment(const Line& line) const {
+    for (const auto& t : line.tokens)
+      if (t.text.starts_with('#'))
+        fail(line, t, "`#` starts a comment only at the start of a line (as twsearch reads it)");
   }
-  bool peek_is(std::string_view word) const {
-    return next_ < tokens_.size() && tokens_[next_].text == word;
+
+  void read_pragma(const Line& line, Definition& def) const {
+    if (line.tokens.size() != 2 || line.tokens[0].text != "ScrambleMinimum")
+      fail(line, line.tokens.empty() ? Token{} : line.tokens[0],
+           "expected `# puzzletab: ScrambleMinimum N`");
+    def.scramble_minimum = number(line, line.tokens[1], "the least scramble distance", 0, 255);
   }
-  Token take(std::string_view what) {
-    if (next_ >= tokens_.size()) fail(peek(), "expected " + std::string(what));
-    return tokens_[next_++];
-  }
-  void expect_keyword(std::string_view word) {
-    const Token t = peek();
-    if (t.text != word) fail(t, "expected `" + std::string(word) + "`");
-    ++next_;
-  }
-  // Names of puzzles, sets and moves: letters, digits, '_' and '-', not
-  // starting with a digit for sets and moves (move names end in powers).
-  Token name_token(std::string_view what, bool digit_first = true) {
-    const Token t = take(what);
-    const bool ok = t.text.size() <= 15 && std::all_of(t.text.begin(), t.text.end(), [](char c) {
-                      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-                             (c >= '0' && c <= '9') || c == '_' || c == '-';
-                    });
-    if (!ok || (!digit_first && t.text[0] >= '0' && t.text[0] <= '9'))
-      fail(t, "expected " + std::string(what) + " (up to 15 letters, digits, '_' or '-'" +
-                  (digit_first ? ")" : ", not starting with a digit)"));
-    return t;
-  }
-  unsigned number(std::string_view what, unsigned lo, unsigned hi) {
-    const Token t = take(what);
+
+  unsigned number(const Line& line, const Token& t, std::string_view what, unsigned lo,
+                  unsigned hi) const {
     unsigned value = 0;
-    bool ok = !t.text.empty() && t.text.size() <= 3;
+    bool ok = !t.text.empty();
     for (const char c : t.text) {
       if (c < '0' || c > '9') ok = false;
-      value = value * 10 + static_cast<unsigned>(c - '0');
+      if (ok) value = std::min(value * 10 + static_cast<unsigned>(c - '0'), kMaxNumber + 1);
     }
+    if (t.text == "?")
+      fail(line, t,
+           "`?` (an unknown orientation) is part of the twsearch format that "
+           "puzzletab does not read");
     if (!ok || value < lo || value > hi)
-      fail(t, "expected " + std::string(what) + ", a number " + std::to_string(lo) + ".." +
-                  std::to_string(hi));
+      fail(line, t,
+           "expected " + std::string(what) + ", a number " + std::to_string(lo) + ".." +
+               std::to_string(hi));
     return value;
   }
 
-  void read_set(Definition& def) {
-    ++next_;
-    const Token name = name_token("a set name", false);
-    for (const auto& s : def.sets)
-      if (s.name == name.text) fail(name, "the set is defined twice");
+  void read_set(const Line& line, Definition& def) {
+    expect_tokens(line, 4);
+    const Token& name = line.tokens[1];
+    // In a block, a line that starts with a digit is numbers, `End` ends it.
+    if (is_number(name.text) || name.text == "End" || name.text.starts_with('?'))
+      fail(line, name, "expected a set name (not a number or `End`)");
+    if (!set_index_.emplace(name.text, def.sets.size()).second)
+      fail(line, name, "the set is defined twice");
     PieceSet set;
     set.name = std::string(name.text);
-    set.size = number("the number of pieces", 1, kMaxSetSize);
-    set.orientations = number("the number of orientations", 1, kMaxOrientations);
-    def.sets.push_back(set);
+    set.size = number(line, line.tokens[2], "the number of pieces", 1, kMaxNumber);
+    set.orientations =
+        number(line, line.tokens[3], "the number of orientations", 1, kMaxSetOrientations);
+    def.sets.push_back(std::move(set));
   }
 
-  // Set blocks until `End`: each set named once, in any order. In Solved
-  // every set must appear and pieces may repeat (identical pieces); in a
-  // move a set left out stays as it is and the pieces are a permutation.
-  std::vector<SetVectors> read_block(const Definition& def, bool solved) {
-    std::vector<SetVectors> block(def.sets.size());
-    std::vector<bool> seen(def.sets.size(), false);
-    while (!peek_is("End")) {
-      const Token name = take("a set name or `End`");
-      const auto found = std::find_if(def.sets.begin(), def.sets.end(),
-                                      [&](const PieceSet& s) { return s.name == name.text; });
-      if (found == def.sets.end()) fail(name, "expected a set name or `End`");
-      const auto index = static_cast<std::size_t>(found - def.sets.begin());
-      if (seen[index]) fail(name, "the set appears twice in this block");
-      seen[index] = true;
-      block[index] = read_vectors(*found, solved);
+  // A block's lines until `End`: each set named at most once, followed by
+  // its pieces' line and, if any, its orientations' line. `written` gets
+  // each set's lines as numbers, `at` where each was named.
+  struct Block {
+    std::vector<std::vector<std::vector<unsigned>>> written;  // set, line, number
+    std::vector<const Line*> named;
+    std::vector<std::array<const Line*, 2>> rows;  // each set's lines
+  };
+  Block read_block(const Line& opening, const Definition& def, unsigned first_piece) {
+    Block block;
+    block.written.resize(def.sets.size());
+    block.named.assign(def.sets.size(), nullptr);
+    block.rows.assign(def.sets.size(), {nullptr, nullptr});
+    std::size_t current = def.sets.size();
+    while (true) {
+      if (next_ == lines_.size()) fail(opening, opening.tokens[0], "this block has no `End`");
+      const Line& line = lines_[next_++];
+      if (line.pragma) fail(line, {}, "expected a set name, numbers or `End`");
+      no_mid_line_comment(line);
+      const Token& word = line.tokens[0];
+      const bool numbers = is_number(word.text) || word.text == "?";
+      if (!numbers && current < def.sets.size() && block.written[current].empty())
+        fail(line, word, "expected the pieces of " + def.sets[current].name);
+      if (word.text == "End") {
+        expect_tokens(line, 1);
+        return block;
+      }
+      if (!numbers) {
+        expect_tokens(line, 1);
+        const auto found = set_index_.find(word.text);
+        if (found == set_index_.end()) fail(line, word, "expected a set name, numbers or `End`");
+        current = found->second;
+        if (block.named[current]) fail(line, word, "the set appears twice in this block");
+        block.named[current] = &line;
+        continue;
+      }
+      if (current == def.sets.size()) fail(line, word, "expected a set name before numbers");
+      auto& lines = block.written[current];
+      const PieceSet& set = def.sets[current];
+      if (lines.size() == 2)
+        fail(line, word, "expected `End` or a set name after " + set.name + "'s two lines");
+      expect_tokens(line, set.size);
+      const bool pieces = lines.empty();
+      block.rows[current][lines.size()] = &line;
+      std::vector<unsigned> values;
+      for (const auto& t : line.tokens)
+        values.push_back(
+            pieces ? number(line, t, "a piece of " + set.name, first_piece, kMaxNumber)
+                   : number(line, t, "an orientation of " + set.name, 0, set.orientations - 1));
+      lines.push_back(std::move(values));
     }
-    const Token end = take("`End`");
+  }
+
+  std::vector<SetVectors> read_solved(const Line& opening, bool zero_based, Definition& def) {
+    const Block block = read_block(opening, def, zero_based ? 0 : 1);
+    std::vector<SetVectors> solved;
     for (std::size_t s = 0; s < def.sets.size(); ++s) {
-      if (seen[s]) continue;
-      if (solved) fail(end, "the Solved block has no " + def.sets[s].name);
-      block[s] = identity(def.sets[s]);
+      PieceSet& set = def.sets[s];
+      const auto& lines = block.written[s];
+      SetVectors v;
+      if (lines.empty()) {
+        for (unsigned i = 0; i < set.size; ++i) set.labels.push_back(i + (zero_based ? 0 : 1));
+      } else {
+        set.labels = lines[0];
+        std::sort(set.labels.begin(), set.labels.end());
+        set.labels.erase(std::unique(set.labels.begin(), set.labels.end()), set.labels.end());
+      }
+      for (unsigned i = 0; i < set.size; ++i) {
+        const unsigned written = lines.empty() ? set.labels[i] : lines[0][i];
+        v.pieces.push_back(static_cast<std::uint8_t>(
+            std::lower_bound(set.labels.begin(), set.labels.end(), written) - set.labels.begin()));
+      }
+      for (std::size_t i = 0; lines.size() == 2 && i < set.size; ++i)
+        if (lines[1][i] != 0)
+          fail(*block.rows[s][1], block.rows[s][1]->tokens[i],
+               "solved orientations other than 0 are part of the twsearch format that puzzletab "
+               "does not read");
+      v.twists.assign(set.size, 0);
+      solved.push_back(std::move(v));
     }
-    return block;
+    return solved;
   }
 
-  static SetVectors identity(const PieceSet& set) {
-    SetVectors v;
-    for (unsigned i = 0; i < set.size; ++i) v.pieces.push_back(static_cast<std::uint8_t>(i));
-    v.twists.assign(set.size, 0);
-    return v;
-  }
-
-  SetVectors read_vectors(const PieceSet& set, bool solved) {
-    SetVectors v;
-    unsigned used = 0;
-    const std::string what = solved ? "a piece of " + set.name : "a slot of " + set.name;
-    for (unsigned i = 0; i < set.size; ++i) {
-      const Token at = peek();
-      const unsigned p = number(what, 1, set.size) - 1;
-      if (!solved && (used >> p & 1)) fail(at, "a move's slots must each appear once");
-      used |= 1u << p;
-      v.pieces.push_back(static_cast<std::uint8_t>(p));
-    }
-    for (unsigned i = 0; i < set.size; ++i) {
-      const Token at = peek();
-      const unsigned twist = number("an orientation of " + set.name, 0, set.orientations - 1);
-      // Solved pieces are the orientation reference, so they read 0.
-      if (solved && twist != 0) fail(at, "solved orientations must be 0");
-      v.twists.push_back(static_cast<std::uint8_t>(twist));
-    }
-    return v;
-  }
-
-  void read_move(Definition& def) {
-    ++next_;
-    const Token name = name_token("a move name", false);
-    for (const auto& m : def.moves)
-      if (m.name == name.text) fail(name, "the move is defined twice");
-    DefinedMove move{std::string(name.text), read_block(def, false)};
+  void read_move(const Line& line, bool state_form, Definition& def) {
+    const Token& name = line.tokens[1];
+    for (const unsigned char c : name.text)
+      if (c > '~') fail(line, name, "expected a move name of printable ASCII characters");
+    if (is_rotation_name(name.text))
+      fail(line, name,
+           "twsearch reads this name as a whole-puzzle rotation, which puzzletab does not read");
+    if (!move_names_.insert(name.text).second) fail(line, name, "the move is defined twice");
+    const Block block = read_block(line, def, state_form ? 0 : 1);
+    DefinedMove move{std::string(name.text), {}};
     bool changes = false;
-    for (std::size_t s = 0; s < def.sets.size(); ++s)
-      if (move.sets[s].pieces != identity(def.sets[s]).pieces ||
-          std::any_of(move.sets[s].twists.begin(), move.sets[s].twists.end(),
-                      [](std::uint8_t t) { return t != 0; }))
-        changes = true;
-    if (!changes) fail(name, "the move changes nothing");
+    for (std::size_t s = 0; s < def.sets.size(); ++s) {
+      const PieceSet& set = def.sets[s];
+      const auto& lines = block.written[s];
+      SetVectors v;
+      std::vector<bool> used(set.size, false);
+      for (unsigned i = 0; i < set.size; ++i) {
+        const unsigned from = lines.empty() ? i : lines[0][i] - (state_form ? 0 : 1);
+        if (from >= set.size || used[from])
+          fail(*block.rows[s][0], block.rows[s][0]->tokens[i],
+               "a move's " + set.name + " line must hold each slot " +
+                   (state_form ? "0.." : "1..") + std::to_string(set.size - (state_form ? 1 : 0)) +
+                   " once");
+        used[from] = true;
+        v.pieces.push_back(static_cast<std::uint8_t>(from));
+      }
+      for (unsigned i = 0; i < set.size; ++i) {
+        // `Move` gives each piece's (cubie's) turn; the state form each slot's.
+        const unsigned index = state_form ? i : v.pieces[i];
+        v.twists.push_back(static_cast<std::uint8_t>(lines.size() == 2 ? lines[1][index] : 0));
+        if (v.pieces[i] != i || v.twists[i] != 0) changes = true;
+      }
+      move.sets.push_back(std::move(v));
+    }
+    if (!changes) fail(line, name, "the move changes nothing");
     def.moves.push_back(std::move(move));
   }
 
-  std::vector<Token> tokens_;
+  static std::string canonical_text(const Definition& def) {
+    std::string text;
+    const auto row = [&](const std::vector<std::uint8_t>& values) {
+      for (std::size_t i = 0; i < values.size(); ++i) {
+        if (i > 0) text.push_back(' ');
+        text += std::to_string(values[i]);
+      }
+      text.push_back('\n');
+    };
+    for (const auto& set : def.sets)
+      text += "Set " + set.name + " " + std::to_string(set.size) + " " +
+              std::to_string(set.orientations) + "\n";
+    const auto block = [&](const std::vector<SetVectors>& sets) {
+      for (std::size_t s = 0; s < sets.size(); ++s) {
+        text += def.sets[s].name + "\n";
+        row(sets[s].pieces);
+        row(sets[s].twists);
+      }
+      text += "End\n";
+    };
+    text += "StartState\n";
+    block(def.solved);
+    for (const auto& move : def.moves) {
+      text += "MoveTransformation " + move.name + "\n";
+      block(move.sets);
+    }
+    return text;
+  }
+
+  std::vector<Line> lines_;
   std::size_t next_ = 0;
   std::string_view source_;
-  std::size_t end_line_;
+  std::unordered_map<std::string_view, std::size_t> set_index_;
+  std::unordered_set<std::string_view> move_names_;
 };
 
 }  // namespace
@@ -222,9 +365,8 @@ Definition parse_definition(std::string_view text, std::string_view source) {
   return Parser(text, source).parse();
 }
 
-std::uint32_t definition_checksum(const Definition& definition) {
-  const auto bytes = std::as_bytes(std::span(definition.normalised));
-  return static_cast<std::uint32_t>(xxh64(bytes));
+std::uint64_t definition_checksum(const Definition& definition) {
+  return xxh64(std::as_bytes(std::span(definition.canonical)));
 }
 
 }  // namespace puzzletab::definition

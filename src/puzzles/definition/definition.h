@@ -1,5 +1,6 @@
 // A puzzle definition in the ksolve/twsearch text format: piece sets, the
-// solved state and the moves as permutation and orientation vectors.
+// solved state and the moves as permutation and orientation vectors, read
+// as twsearch reads them (its docs/ksolveformat.txt and readksolve.cpp).
 #pragma once
 
 #include <cstdint>
@@ -15,15 +16,22 @@ struct PieceSet {
   std::string name;
   unsigned size = 0;
   unsigned orientations = 1;
+  // The piece numbers as the Solved block writes them, ascending: piece v
+  // (0-based, as the vectors hold it) is written labels[v]. twsearch packs
+  // numbers that leave gaps (1 1 3 3) the same way.
+  std::vector<unsigned> labels;
 };
 
-// One set's part of a state or of a move, 0-based. In a state, pieces[i] is
-// the piece (its number in the Solved block) in slot i and twists[i] its
-// orientation. In a move, slot i receives the piece of slot pieces[i], whose
-// orientation grows by twists[i] (modulo the set's orientations).
+// One set's part of a state or of a move, 0-based, in the state form: in a
+// state, pieces[i] is the piece in slot i and twists[i] the orientation of
+// slot i; in a move, slot i receives the piece of slot pieces[i], whose
+// orientation grows by twists[i] (modulo the set's orientations). A `Move`
+// block writes its orientations by piece instead, and is converted on
+// reading as twsearch converts it: twists[i] = written[pieces[i]].
 struct SetVectors {
   std::vector<std::uint8_t> pieces;
   std::vector<std::uint8_t> twists;
+  bool operator==(const SetVectors&) const = default;
 };
 
 struct DefinedMove {
@@ -32,29 +40,33 @@ struct DefinedMove {
 };
 
 struct Definition {
+  // The `Name` line's name, any word ("Unnamed" without one, as twsearch).
+  // The puzzle's name on the command line comes from the file's name
+  // (definition_files.h), since twsearch's generated files all say
+  // `Name PuzzleGeometryPuzzle`.
   std::string name;
-  // puzzletab's one addition to the format, an optional line after Name:
-  // `ScrambleMinimum N`, the least distance of a random-state scramble
-  // (the WCA's minimums: 2x2x2 4, Pyraminx 6, Skewb 7).
+  // puzzletab's addition, in a comment so that twsearch reads the file:
+  // `# puzzletab: ScrambleMinimum N`, the least distance of a random-state
+  // scramble (the WCA's minimums: 2x2x2 4, Pyraminx 6, Skewb 7).
   unsigned scramble_minimum = 0;
   std::vector<PieceSet> sets;
   std::vector<SetVectors> solved;  // one per set; repeated pieces are identical
   std::vector<DefinedMove> moves;
-  // The tokens, comments left out, joined by single spaces: what the
-  // definition's checksum is taken over, so layout and comments do not count.
-  std::string normalised;
+  // The definition as puzzletab understands it, written out in one fixed
+  // form (sets, solved, moves in the state form; no Name, layout or
+  // comments): what a table is bound to (definition_checksum).
+  std::string canonical;
 };
 
-// Largest set: pieces are ranked as permutations of at most 16 things.
-inline constexpr unsigned kMaxSetSize = 16;
-inline constexpr unsigned kMaxOrientations = 64;
+// The largest file read: twsearch's 20x20x20 is 3 MB, far beyond a table.
+inline constexpr std::uint64_t kMaxDefinitionBytes = std::uint64_t{8} << 20;
 
 // Reads a definition; InputError "SOURCE:LINE:COLUMN: what" for anything
-// wrong, at the token where it is found.
+// wrong or not supported, at the token where it is found.
 Definition parse_definition(std::string_view text, std::string_view source);
 
-// The checksum a table of this definition carries in its header's variant
-// field: the low 32 bits of XXH64 of the normalised text.
-std::uint32_t definition_checksum(const Definition& definition);
+// What a table of this definition carries in its header's variant fields:
+// XXH64 of the canonical text.
+std::uint64_t definition_checksum(const Definition& definition);
 
 }  // namespace puzzletab::definition

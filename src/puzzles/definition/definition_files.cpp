@@ -1,18 +1,105 @@
 #include "puzzles/definition/definition_files.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <fstream>
-#include <iostream>
-#include <iterator>
+#include <filesystem>
 #include <string_view>
 
 #include "core/errors.h"
 #include "core/table_store.h"
+#include "core/thousands.h"
+#include "core/tokens.h"
 #include "puzzles/definition/definition.h"
 #include "puzzles/definition/definition_puzzle.h"
 
 namespace puzzletab::definition {
+namespace {
+
+[[noreturn]] void cannot_read(const std::string& file, const std::string& why) {
+  throw InputError("--def: cannot read " + file + ": " + why);
+}
+
+// The file's bytes: a regular file (a FIFO or device is refused before a
+// byte is read, and opening never blocks), or standard input for "-", at
+// most kMaxDefinitionBytes either way.
+std::string read_definition_file(const std::string& file) {
+  const bool standard_input = file == "-";
+  const int fd = standard_input
+                     ? STDIN_FILENO
+                     : ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) cannot_read(file, std::strerror(errno));
+  struct FdCloser {
+    int fd;
+    bool owned;
+    ~FdCloser() {
+      if (owned) ::close(fd);
+    }
+  } closer{fd, !standard_input};
+  struct stat info {};
+  if (::fstat(fd, &info) != 0) cannot_read(file, std::strerror(errno));
+  if (!standard_input) {
+    if (S_ISDIR(info.st_mode)) cannot_read(file, "it is a folder");
+    if (!S_ISREG(info.st_mode)) cannot_read(file, "not a regular file (a FIFO or device)");
+    if (static_cast<std::uint64_t>(info.st_size) > kMaxDefinitionBytes)
+      cannot_read(file, "larger than " + with_commas(kMaxDefinitionBytes) + " bytes");
+    // Reads block again: the file is regular, and O_NONBLOCK was for a FIFO.
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+  }
+  std::string text;
+  char buffer[1 << 16];
+  while (true) {
+    const ssize_t got = ::read(fd, buffer, sizeof buffer);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) cannot_read(file, std::strerror(errno));
+    if (got == 0) return text;
+    if (text.size() + static_cast<std::size_t>(got) > kMaxDefinitionBytes)
+      cannot_read(file, "larger than " + with_commas(kMaxDefinitionBytes) + " bytes");
+    text.append(buffer, static_cast<std::size_t>(got));
+  }
+}
+
+// A name query's command line can take: 1-15 of a-z, 0-9, '-', not
+// starting with '-' (an option) and not all digits (a number).
+bool is_puzzle_name(std::string_view name) {
+  return !name.empty() && name.size() <= 15 && name[0] != '-' &&
+         std::all_of(
+             name.begin(), name.end(),
+             [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; }) &&
+         !std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+std::string puzzle_name_of(const std::string& file, const Definition& definition) {
+  const std::string name =
+      file == "-" ? definition.name : std::filesystem::path(file).stem().string();
+  if (!is_puzzle_name(name))
+    throw InputError(file + ": the puzzle's name comes from " +
+                     (file == "-" ? std::string("the Name line") : std::string("the file's name")) +
+                     ", which gives " + quote_token(name) +
+                     ": expected up to 15 lowercase letters, digits or '-', not a number and not "
+                     "starting with '-' (" +
+                     (file == "-" ? "change the Name line" : "rename the file") + ")");
+  return name;
+}
+
+// The puzzle, or the puzzle whose table file, `name` would collide with.
+std::string taken_by(const std::vector<std::unique_ptr<Puzzle>>& puzzles, const std::string& name) {
+  const std::string file_name = name + ".ptab";
+  for (const auto& p : puzzles) {
+    if (p->name() == name) return "the puzzle " + name + " exists already";
+    for (const auto& specs : {p->tables(), p->large_tables()})
+      for (const auto& spec : specs)
+        if (spec.file_name == file_name)
+          return file_name + " is a table of the puzzle " + std::string(p->name());
+  }
+  return "";
+}
+
+}  // namespace
 
 std::vector<std::string> take_definition_options(int& argc, char** argv) {
   std::vector<std::string> files;
@@ -36,19 +123,13 @@ std::vector<std::string> take_definition_options(int& argc, char** argv) {
 void add_definition_puzzles(std::vector<std::unique_ptr<Puzzle>>& puzzles,
                             const std::vector<std::string>& files) {
   for (const auto& file : files) {
-    std::ifstream opened;
-    if (file != "-") opened.open(file, std::ios::binary);
-    std::istream& in = file == "-" ? std::cin : opened;  // "-": standard input
-    if (!in) throw InputError("--def: cannot read " + file + ": " + std::strerror(errno));
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (in.bad()) throw InputError("--def: cannot read " + file + ": " + std::strerror(errno));
-    const Definition definition = parse_definition(text, file);
-    for (const auto& p : puzzles)
-      if (p->name() == definition.name)
-        throw InputError(file + ": the puzzle " + definition.name + " exists already");
+    const Definition definition = parse_definition(read_definition_file(file), file);
+    const std::string name = puzzle_name_of(file, definition);
+    if (const std::string taken = taken_by(puzzles, name); !taken.empty())
+      throw InputError(file + ": " + taken + " (rename the file)");
     try {
-      puzzles.push_back(
-          make_definition_puzzle(definition, "--def " + (file == "-" ? file : shell_word(file))));
+      puzzles.push_back(make_definition_puzzle(definition, name,
+                                               "--def " + (file == "-" ? file : shell_word(file))));
     } catch (const InputError& e) {
       throw InputError(file + ": " + e.what());
     }

@@ -15,8 +15,14 @@ namespace puzzletab::definition {
 // for a `--def` without a file.
 std::vector<std::string> take_definition_options(int& argc, char** argv);
 
-// Adds the puzzle of each file. InputError for a file that cannot be read,
-// a bad definition (with its line and column), or a name already taken.
+// Adds the puzzle of each file, named after the file: its name without
+// the extension (`my-cube.tws` is `my-cube`), or for `-` (standard input)
+// the definition's Name. A name is up to 15 lowercase letters, digits or
+// '-', not a number and not starting with '-' (so that query's command line
+// can name it), and neither a puzzle's name nor a table file's of another
+// puzzle. InputError for a file that cannot be read or is not a regular
+// file, one larger than kMaxDefinitionBytes, a bad definition (with its line
+// and column), or a name that cannot be.
 void add_definition_puzzles(std::vector<std::unique_ptr<Puzzle>>& puzzles,
                             const std::vector<std::string>& files);
 

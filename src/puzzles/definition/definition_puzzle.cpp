@@ -58,13 +58,14 @@ std::string join_moves(const PermutationModel& model, const std::vector<Move>& m
 
 class DefinitionPuzzle final : public Puzzle {
  public:
-  DefinitionPuzzle(const Definition& definition, std::string gen_options)
+  DefinitionPuzzle(const Definition& definition, std::string name, std::string gen_options)
       : definition_(definition),
+        name_(std::move(name)),
         gen_options_(std::move(gen_options)),
         model_(definition),
         solved_rank_(model_.rank(model_.solved())) {
-    spec_ = {definition_.name + ".ptab",
-             {definition_.name, definition_checksum(definition_), EntryKind::distance, kEntryBits,
+    spec_ = {name_ + ".ptab",
+             {name_, definition_checksum(definition_), EntryKind::distance, kEntryBits,
               model_.position_count()}};
     for (const auto& set : definition_.sets) tokens_ += std::size_t{2} * set.size;
     summary_ = "the position as " + std::to_string(tokens_) +
@@ -72,10 +73,10 @@ class DefinitionPuzzle final : public Puzzle {
                "sequence a line)";
     input_help_ =
         "The position as the definition writes it, set by set: the piece in each slot\n"
-        "(1-based, as numbered in the Solved block), then each slot's orientation.\n";
+        "(numbered as in the Solved block), then each slot's orientation.\n";
     for (const auto& set : definition_.sets)
-      input_help_ += "  " + set.name + ": " + std::to_string(set.size) + " pieces, then " +
-                     std::to_string(set.size) + " orientations 0.." +
+      input_help_ += "  " + set.name + ": " + std::to_string(set.size) + " pieces " +
+                     pieces_of(set) + ", then " + std::to_string(set.size) + " orientations 0.." +
                      std::to_string(set.orientations - 1) + "\n";
     for (unsigned m = 0; m < model_.move_count(); ++m) move_names_ += " " + model_.move_name(m);
     const std::string moves_help =
@@ -96,7 +97,7 @@ class DefinitionPuzzle final : public Puzzle {
     example_ = case_text(state);
   }
 
-  std::string_view name() const override { return definition_.name; }
+  std::string_view name() const override { return name_; }
   std::string_view summary() const override { return summary_; }
   std::size_t tokens_per_case() const override { return moves_input() ? 1 : tokens_; }
   bool case_is_line() const override { return moves_input(); }
@@ -123,9 +124,8 @@ class DefinitionPuzzle final : public Puzzle {
     }
     if (unreached != 0)
       throw InputError(
-          definition_.name + ": the moves reach " +
-          with_commas(model_.position_count() - unreached) + " of the " +
-          with_commas(model_.position_count()) +
+          name_ + ": the moves reach " + with_commas(model_.position_count() - unreached) +
+          " of the " + with_commas(model_.position_count()) +
           " positions the ranking counts: the moves bind the pieces by more than the "
           "invariants the ranking finds (docs/definitions.md), which is not supported");
     return table;
@@ -160,12 +160,13 @@ class DefinitionPuzzle final : public Puzzle {
     unsigned slot = 0;
     for (const auto& set : definition_.sets) {
       for (unsigned i = 0; i < set.size; ++i, ++at) {
-        const auto piece = parse_int(tokens[at], 1, static_cast<int>(set.size));
-        if (!piece)
-          throw InputError("expected a " + set.name + " piece 1.." + std::to_string(set.size) +
-                           ", got " + quote_token(tokens[at]) + " at position " +
-                           std::to_string(at + 1));
-        state.pieces[slot + i] = static_cast<std::uint8_t>(*piece - 1);
+        const auto piece = parse_int(tokens[at], 0, 255);
+        const auto label = std::lower_bound(set.labels.begin(), set.labels.end(),
+                                            piece ? static_cast<unsigned>(*piece) : 256u);
+        if (label == set.labels.end() || *label != static_cast<unsigned>(*piece))
+          throw InputError("expected a " + set.name + " piece " + pieces_of(set) + ", got " +
+                           quote_token(tokens[at]) + " at position " + std::to_string(at + 1));
+        state.pieces[slot + i] = static_cast<std::uint8_t>(label - set.labels.begin());
       }
       for (unsigned i = 0; i < set.size; ++i, ++at) {
         const auto twist = parse_int(tokens[at], 0, static_cast<int>(set.orientations) - 1);
@@ -212,7 +213,7 @@ class DefinitionPuzzle final : public Puzzle {
       std::string twists(label, ' ');
       std::string colours(label, ' ');
       for (unsigned i = 0; i < set.size; ++i) {
-        const std::string p = std::to_string(state.pieces[slot + i] + 1);
+        const std::string p = std::to_string(set.labels[state.pieces[slot + i]]);
         const std::string t = std::to_string(state.twists[slot + i]);
         const std::size_t width = std::max<std::size_t>(p.size(), 2);
         pieces += std::string(width + 1 - p.size(), ' ') + p;
@@ -459,7 +460,7 @@ class DefinitionPuzzle final : public Puzzle {
     for (std::string word; reader.word(word);) {
       const auto m = find_move(word);
       if (!m)
-        throw PresentationError("expected a move of " + definition_.name + " on line " +
+        throw PresentationError("expected a move of " + name_ + " on line " +
                                 std::to_string(reader.line_number()) + ", found " +
                                 quote_token(word));
       if (moves.size() == kMaxScramble)
@@ -477,22 +478,40 @@ class DefinitionPuzzle final : public Puzzle {
     return undo;
   }
 
-  // The case's tokens: each set's pieces (1-based), then its orientations.
+  // The case's tokens: each set's pieces as Solved numbers them, then its
+  // orientations.
   std::string case_text(const State& state) const {
     std::string text;
     unsigned slot = 0;
     for (const auto& set : definition_.sets) {
-      for (const auto* values : {&state.pieces, &state.twists})
-        for (unsigned i = 0; i < set.size; ++i) {
-          if (!text.empty()) text.push_back(' ');
-          text += std::to_string((*values)[slot + i] + (values == &state.pieces ? 1 : 0));
-        }
+      for (unsigned i = 0; i < set.size; ++i) {
+        if (!text.empty()) text.push_back(' ');
+        text += std::to_string(set.labels[state.pieces[slot + i]]);
+      }
+      for (unsigned i = 0; i < set.size; ++i) {
+        text.push_back(' ');
+        text += std::to_string(state.twists[slot + i]);
+      }
       slot += set.size;
     }
     return text;
   }
 
+  // A set's piece numbers for a message: "1..8", or "(one of 3 7)" when
+  // they skip.
+  static std::string pieces_of(const PieceSet& set) {
+    if (set.labels.back() - set.labels.front() + 1 == set.labels.size())
+      return std::to_string(set.labels.front()) + ".." + std::to_string(set.labels.back());
+    std::string text = "(one of";
+    for (const unsigned label : set.labels) {
+      text.push_back(' ');
+      text += std::to_string(label);
+    }
+    return text + ")";
+  }
+
   Definition definition_;
+  std::string name_;
   std::string gen_options_;
   PermutationModel model_;
   std::uint64_t solved_rank_;
@@ -534,9 +553,9 @@ class DefinitionPuzzle final : public Puzzle {
 
 }  // namespace
 
-std::unique_ptr<Puzzle> make_definition_puzzle(const Definition& definition,
+std::unique_ptr<Puzzle> make_definition_puzzle(const Definition& definition, std::string name,
                                                std::string gen_options) {
-  return std::make_unique<DefinitionPuzzle>(definition, std::move(gen_options));
+  return std::make_unique<DefinitionPuzzle>(definition, std::move(name), std::move(gen_options));
 }
 
 }  // namespace puzzletab::definition

@@ -1,10 +1,13 @@
 #include "puzzles/definition/permutation_model.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <numeric>
 
 #include "core/errors.h"
 #include "core/rank.h"
+#include "core/thousands.h"
 
 namespace puzzletab::definition {
 namespace {
@@ -16,7 +19,7 @@ std::string power_name(const std::string& base, unsigned power, unsigned order) 
 }
 
 // Arrangements of a multiset with these counts: n! / prod(count!).
-std::uint64_t arrangements(const std::array<std::uint8_t, 16>& counts, unsigned kinds) {
+std::uint64_t arrangements(const std::array<std::uint8_t, kMaxSlots>& counts, unsigned kinds) {
   unsigned n = 0;
   std::uint64_t result = 1;
   for (unsigned v = 0; v < kinds; ++v) {
@@ -28,8 +31,8 @@ std::uint64_t arrangements(const std::array<std::uint8_t, 16>& counts, unsigned 
 
 // The distinct pieces of a sorted multiset, with how many of each.
 struct PieceKinds {
-  std::array<std::uint8_t, 16> counts{};
-  std::array<std::uint8_t, 16> label{};
+  std::array<std::uint8_t, kMaxSlots> counts{};
+  std::array<std::uint8_t, kMaxSlots> label{};
   unsigned kinds = 0;
 };
 
@@ -43,9 +46,81 @@ PieceKinds piece_kinds(const std::vector<std::uint8_t>& sorted_labels) {
   return result;
 }
 
+// At least how many positions the ranking would number, from the
+// definition alone and for sets of any size, before anything is sized by
+// it: each orbit (slots the moves join) numbers its pieces' arrangements
+// times its orientations, divided at most by a parity (2), the turn of 3 or
+// 4 pieces (3) and an orientation sum (the modulus), and at least 1.
+long double least_positions(const Definition& definition) {
+  std::vector<unsigned> root;
+  std::vector<unsigned> modulus;
+  std::vector<unsigned> label;
+  for (std::size_t s = 0; s < definition.sets.size(); ++s)
+    for (unsigned i = 0; i < definition.sets[s].size; ++i) {
+      root.push_back(static_cast<unsigned>(root.size()));
+      modulus.push_back(definition.sets[s].orientations);
+      label.push_back(definition.solved[s].pieces[i]);
+    }
+  const auto find = [&](unsigned x) {
+    while (root[x] != x) x = root[x] = root[root[x]];
+    return x;
+  };
+  std::vector<bool> turns(root.size(), false);
+  for (const auto& move : definition.moves) {
+    unsigned offset = 0;
+    for (std::size_t s = 0; s < definition.sets.size(); ++s) {
+      for (unsigned i = 0; i < definition.sets[s].size; ++i) {
+        root[find(offset + i)] = find(offset + move.sets[s].pieces[i]);
+        if (move.sets[s].twists[i] != 0) turns[offset + i] = true;
+      }
+      offset += definition.sets[s].size;
+    }
+  }
+  struct Orbit {
+    std::vector<unsigned> labels;
+    bool turns = false;
+    unsigned modulus = 1;
+  };
+  std::vector<Orbit> orbits(root.size());
+  for (unsigned i = 0; i < root.size(); ++i) {
+    auto& orbit = orbits[find(i)];
+    orbit.labels.push_back(label[i]);
+    orbit.turns = orbit.turns || turns[i];
+    orbit.modulus = modulus[i];
+  }
+  long double least = 1;
+  for (auto& orbit : orbits) {
+    const auto k = orbit.labels.size();
+    if (k == 0) continue;
+    std::sort(orbit.labels.begin(), orbit.labels.end());
+    long double log_count = std::lgamma(static_cast<long double>(k) + 1);
+    for (std::size_t j = 0, run = 1; j < k; ++j, ++run)
+      if (j + 1 == k || orbit.labels[j + 1] != orbit.labels[j]) {
+        log_count -= std::lgamma(static_cast<long double>(run) + 1);
+        run = 0;
+      }
+    long double divisor = (k >= 2 ? 2 : 1) * (k == 3 || k == 4 ? 3 : 1);
+    if (orbit.turns) {
+      log_count += static_cast<long double>(k) * std::log(static_cast<long double>(orbit.modulus));
+      divisor *= orbit.modulus;
+    }
+    least *= std::max<long double>(1, std::exp(log_count) / divisor);
+  }
+  return least;
+}
+
+std::string too_many_positions(const std::string& count) {
+  return count + " positions; a table holds at most 2^32 (4,294,967,296)";
+}
+
 }  // namespace
 
 PermutationModel::PermutationModel(const Definition& definition) {
+  if (const long double least = least_positions(definition); least > kMaxPositions) {
+    char count[32];
+    std::snprintf(count, sizeof count, "%.3Lg", least);
+    throw InputError(too_many_positions("at least " + std::string(count)));
+  }
   for (const auto& set : definition.sets) {
     set_names_.push_back(set.name);
     set_offset_.push_back(slot_count_);
@@ -81,10 +156,14 @@ PermutationModel::PermutationModel(const Definition& definition) {
   find_orbits();
   find_invariants(generators);
   for (auto orbit = orbits_.rbegin(); orbit != orbits_.rend(); ++orbit) {
-    orbit->weight = position_count_ * orbit->twist_count;
-    position_count_ = orbit->weight * orbit->permutation_count;
-    if (position_count_ > kMaxPositions)
-      throw InputError("more than 2^32 positions; tables are built for at most 2^32");
+    std::uint64_t weight = 0;
+    std::uint64_t count = 0;
+    const bool overflow = __builtin_mul_overflow(position_count_, orbit->twist_count, &weight) ||
+                          __builtin_mul_overflow(weight, orbit->permutation_count, &count);
+    if (overflow || count > kMaxPositions)
+      throw InputError(too_many_positions(overflow ? "more than 2^64" : with_commas(count)));
+    orbit->weight = weight;
+    position_count_ = count;
   }
 }
 
@@ -381,9 +460,8 @@ std::uint64_t PermutationModel::rank(const State& state) const {
   return r;
 }
 
-void PermutationModel::unrank_orbit(const Orbit& orbit, std::uint64_t permutation,
-                                    std::uint64_t twist, std::span<const unsigned> values,
-                                    State& state) const {
+void PermutationModel::unrank_pieces(const Orbit& orbit, std::uint64_t permutation,
+                                     std::span<const unsigned> values, State& state) const {
   const auto k = static_cast<unsigned>(orbit.slots.size());
   if (orbit.distinct) {
     std::array<std::uint8_t, 16> local{};
@@ -402,24 +480,29 @@ void PermutationModel::unrank_orbit(const Orbit& orbit, std::uint64_t permutatio
     else
       unrank_permutation(permutation, std::span(local.data(), k));
     for (unsigned j = 0; j < k; ++j) state.pieces[orbit.slots[j]] = orbit.home[local[j]];
-  } else {
-    auto [counts, kind_label, kinds] = piece_kinds(orbit.labels);
-    std::uint64_t rest = permutation;
-    for (unsigned j = 0; j < k; ++j) {
-      for (unsigned v = 0;; ++v) {
-        if (counts[v] == 0) continue;
-        --counts[v];
-        const std::uint64_t below = arrangements(counts, kinds);
-        if (rest < below) {
-          state.pieces[orbit.slots[j]] = kind_label[v];
-          break;
-        }
-        rest -= below;
-        ++counts[v];
+    return;
+  }
+  auto [counts, kind_label, kinds] = piece_kinds(orbit.labels);
+  std::uint64_t rest = permutation;
+  for (unsigned j = 0; j < k; ++j) {
+    for (unsigned v = 0;; ++v) {
+      if (counts[v] == 0) continue;
+      --counts[v];
+      const std::uint64_t below = arrangements(counts, kinds);
+      if (rest < below) {
+        state.pieces[orbit.slots[j]] = kind_label[v];
+        break;
       }
+      rest -= below;
+      ++counts[v];
     }
   }
+}
+
+void PermutationModel::unrank_twists(const Orbit& orbit, std::uint64_t twist,
+                                     std::span<const unsigned> values, State& state) const {
   if (!orbit.turns) return;
+  const auto k = static_cast<unsigned>(orbit.slots.size());
   const Invariant* invariant = orbit.twist_invariant >= 0
                                    ? &invariants_[static_cast<std::size_t>(orbit.twist_invariant)]
                                    : nullptr;
@@ -454,18 +537,25 @@ State PermutationModel::unrank(std::uint64_t r) const {
   const auto is_bound = [&](int invariant) {
     return invariant >= 0 && invariants_[static_cast<std::size_t>(invariant)].bound;
   };
-  // Free orbits first: a bound invariant's value needs the free ones'.
+  const auto note = [&](int invariant) {
+    if (invariant >= 0)
+      values[static_cast<std::size_t>(invariant)] =
+          invariant_value(invariants_[static_cast<std::size_t>(invariant)], state);
+  };
+  // A bound invariant's value follows from free ones only (which may be
+  // the same orbit's): every free part first, then the bound ones.
   for (const bool bound_pass : {false, true}) {
     for (const auto& orbit : orbits_) {
-      if ((is_bound(orbit.permutation_invariant) || is_bound(orbit.twist_invariant)) != bound_pass)
-        continue;
+      if (is_bound(orbit.permutation_invariant) != bound_pass) continue;
+      const std::uint64_t digits = r / orbit.weight;
+      unrank_pieces(orbit, digits % orbit.permutation_count, values, state);
+      note(orbit.permutation_invariant);
+    }
+    for (const auto& orbit : orbits_) {
+      if (is_bound(orbit.twist_invariant) != bound_pass) continue;
       const std::uint64_t digits = r / (orbit.weight / orbit.twist_count);
-      unrank_orbit(orbit, digits / orbit.twist_count % orbit.permutation_count,
-                   digits % orbit.twist_count, values, state);
-      for (const int i : {orbit.permutation_invariant, orbit.twist_invariant})
-        if (i >= 0)
-          values[static_cast<std::size_t>(i)] =
-              invariant_value(invariants_[static_cast<std::size_t>(i)], state);
+      unrank_twists(orbit, digits % orbit.twist_count, values, state);
+      note(orbit.twist_invariant);
     }
   }
   return state;
@@ -490,9 +580,9 @@ std::string PermutationModel::describe(const Orbit& orbit) const {
 void PermutationModel::check(const State& state) const {
   for (const auto& orbit : orbits_) {
     // The orbit's pieces as a multiset: each label counted in, each piece out.
-    std::array<int, 16> surplus{};
+    std::array<int, 256> surplus{};
     for (const auto label : orbit.labels) ++surplus[label];
-    for (const auto slot : orbit.slots) --surplus[state.pieces[slot] % 16];
+    for (const auto slot : orbit.slots) --surplus[state.pieces[slot]];
     if (std::any_of(surplus.begin(), surplus.end(), [](int n) { return n != 0; })) {
       std::string expected;
       for (const auto p : orbit.labels) {

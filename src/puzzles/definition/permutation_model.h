@@ -35,7 +35,8 @@ struct State {
 class PermutationModel {
  public:
   // Throws InputError (without a source position) for a definition that is
-  // too large: too many slots, moves, or positions.
+  // too large: more than 2^32 positions (with the count, or an estimate
+  // when the orbits alone show it), too many slots or moves.
   explicit PermutationModel(const Definition& definition);
 
   std::uint64_t position_count() const { return position_count_; }
@@ -98,7 +99,7 @@ class PermutationModel {
     // Distinct pieces are numbered by the slot they are solved in, so the
     // solved arrangement is the identity: home[j] is solved in slots[j].
     std::vector<std::uint8_t> home;
-    std::array<std::uint8_t, 16> local_of_label{};
+    std::array<std::uint8_t, 256> local_of_label{};  // by piece number
     bool distinct = true;
     bool even_only = false;          // distinct pieces, and every move permutes them evenly
     bool turns = false;              // some move changes an orientation here
@@ -128,8 +129,10 @@ class PermutationModel {
   unsigned required_value(const Invariant& invariant, std::span<const unsigned> values) const;
   std::uint64_t permutation_digit(const Orbit& orbit, const State& state) const;
   std::uint64_t twist_digit(const Orbit& orbit, const State& state) const;
-  void unrank_orbit(const Orbit& orbit, std::uint64_t permutation, std::uint64_t twist,
-                    std::span<const unsigned> values, State& state) const;
+  void unrank_pieces(const Orbit& orbit, std::uint64_t permutation,
+                     std::span<const unsigned> values, State& state) const;
+  void unrank_twists(const Orbit& orbit, std::uint64_t twist, std::span<const unsigned> values,
+                     State& state) const;
   std::string describe(const Orbit& orbit) const;
 
   std::vector<std::string> set_names_;

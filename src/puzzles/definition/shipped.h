@@ -10,6 +10,7 @@ namespace puzzletab::definition {
 
 struct ShippedDefinition {
   std::string_view file;  // e.g. "puzzles/2x2x2.tws"
+  std::string_view name;  // the file's name without .tws: the puzzle's name
   std::string_view text;
 };
 
