@@ -106,13 +106,7 @@ class DefinitionPuzzle final : public Puzzle {
   std::vector<TableSpec> tables() const override { return {spec_}; }
 
   PackedBuilder generate(const TableSpec&) const override {
-    // Every move's inverse is a move (its powers are all there), so the
-    // positions one move before a position are those one move after it.
-    const auto distance = parallel_bfs_distances(
-        model_.position_count(), solved_rank_, [&](std::uint64_t r, auto&& emit) {
-          const State s = model_.unrank(r);
-          for (unsigned m = 0; m < model_.move_count(); ++m) emit(model_.rank(model_.apply(s, m)));
-        });
+    const auto distance = search_distances();
     PackedBuilder table(kEntryBits, distance.size());
     std::uint64_t unreached = 0;
     for (std::uint64_t r = 0; r < distance.size(); ++r) {
@@ -330,6 +324,35 @@ class DefinitionPuzzle final : public Puzzle {
     return move_tables_ ? &*move_tables_ : nullptr;
   }
 
+  // gen's breadth-first search from the goal: by move-table coordinates
+  // when the puzzle has them and --stats could keep its distances (a move
+  // tried is a few lookups, and nothing is unranked), else by States.
+  // Every move's inverse is a move (its powers are all there), so the
+  // positions one move before a position are those one move after it.
+  std::vector<std::uint8_t> search_distances() const {
+    const MoveTables* tables = model_.position_count() <= kMaxCensus ? move_tables(true) : nullptr;
+    if (!tables)
+      return parallel_bfs_distances(model_.position_count(), solved_rank_,
+                                    [&](std::uint64_t r, auto&& emit) {
+                                      const State s = model_.unrank(r);
+                                      for (unsigned m = 0; m < model_.move_count(); ++m)
+                                        emit(model_.rank(model_.apply(s, m)));
+                                    });
+    // A byte a position, read before it is claimed: most moves tried lead
+    // to positions already found, and a read shares the cache line where a
+    // locked write would take it.
+    std::vector<std::uint8_t> distance(model_.position_count(), kUnreached);
+    distance[solved_rank_] = 0;
+    follow_moved(*tables, [&](std::uint64_t n, std::uint16_t d) {
+      std::atomic_ref<std::uint8_t> entry(distance[n]);
+      std::uint8_t unknown = kUnreached;
+      return d < kUnreached && entry.load(std::memory_order_relaxed) == kUnreached &&
+             entry.compare_exchange_strong(unknown, static_cast<std::uint8_t>(d),
+                                           std::memory_order_relaxed);
+    });
+    return distance;
+  }
+
   // Every position's distance, followed out from the goal through the
   // table: a neighbour of a position at distance d is at d + 1 exactly when
   // its entry is (d + 1) mod 3, since d - 1, d and d + 1 differ modulo 3.
@@ -339,8 +362,12 @@ class DefinitionPuzzle final : public Puzzle {
     std::vector<std::uint16_t> distance(model_.position_count(), kUnknownDistance);
     distance[solved_rank_] = 0;
     const MoveTables* tables = move_tables(true);
-    const std::uint64_t reached =
-        tables ? follow_moved(*tables, distance) : follow_ranked(distance);
+    const PackedView entries = table_->entries();
+    const std::uint64_t reached = tables ? follow_moved(*tables,
+                                                        [&](std::uint64_t n, std::uint16_t d) {
+                                                          return claim(entries, distance, n, d);
+                                                        })
+                                         : follow_ranked(distance);
     if (reached != distance.size())
       throw TableError("table does not lead every position to the goal (corrupt)");
     return distance;
@@ -356,10 +383,11 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   // Each layer kept as its positions' move-table coordinates, moved by
-  // lookups: nothing unranked. Returns the positions reached.
-  std::uint64_t follow_moved(const MoveTables& tables, std::vector<std::uint16_t>& distance) const {
+  // lookups: nothing unranked. claim(n, d) says whether position n is new
+  // at distance d (and takes it). Returns the positions reached.
+  template <typename Claim>
+  std::uint64_t follow_moved(const MoveTables& tables, Claim claim) const {
     constexpr std::uint64_t kChunk = 4096;
-    const PackedView entries = table_->entries();
     const unsigned parts = tables.part_count();
     std::vector<std::uint32_t> layer;  // `parts` coordinates a position
     const auto solved = tables.coordinates(model_.solved());
@@ -376,7 +404,7 @@ class DefinitionPuzzle final : public Puzzle {
           std::copy_n(layer.begin() + static_cast<std::ptrdiff_t>(i * parts), parts,
                       at.part.begin());
           for (unsigned m = 0; m < model_.move_count(); ++m) {
-            if (claim(entries, distance, tables.apply(at, m, after), d))
+            if (claim(tables.apply(at, m, after), d))
               out.insert(out.end(), after.part.begin(), after.part.begin() + parts);
           }
         }
