@@ -147,4 +147,20 @@ truncate -s 9M "$WORK/huge.tws"
 expect_err "a file past the cap" 2 "--def: cannot read $WORK/huge.tws: larger than 8,388,608 bytes" \
   "$QUERY" --def "$WORK/huge.tws" huge 1
 expect_err "a missing file" 2 "--def: cannot read $WORK/nothing.tws" "$QUERY" --def "$WORK/nothing.tws" x 1
+# Hostile definitions: refused at once with the reason, never a signal.
+awk 'BEGIN { print "Name h"; for (i = 0; i < 300000; i++) print "Set S" i " 1 1" }' >"$WORK/sets.tws"
+expect_err "a definition of 300,000 sets" 2 "sets.tws:257:1: more than 255 sets" "$QUERY" --def "$WORK/sets.tws" sets 1
+awk 'BEGIN { print "Set A 255 127\nSolved\nEnd"; for (m = 0; m < 5000; m++) {
+  printf "Move M%d\nA\n", m; for (i = 0; i < 255; i++) printf "%d ", (i + 1) % 255 + 1; print "\nEnd" } }' >"$WORK/moves.tws"
+expect_err "a definition of 5,000 moves" 2 "moves.tws:260:1: more than 64 moves" "$QUERY" --def "$WORK/moves.tws" moves 1
+awk 'BEGIN { printf "Set A 3 1\nSolved\nA\n"; for (i = 0; i < 1000000; i++) printf "1 "; print "\nEnd" }' >"$WORK/long.tws"
+expect_err "a line of a million numbers" 2 "long.tws:4:511: more than 255 words on a line" "$QUERY" --def "$WORK/long.tws" long 1
+printf 'Set A 16 64\nSet B 1 32\nSolved\nEnd\nMove M\nA\n2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 1\n1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1\nB\n1\n1\nEnd\n' >"$WORK/product.tws"
+expect_err "orientations whose product overflows 64 bits" 2 "product.tws: at least 1.3e+40 positions; a table holds at most 2^32" \
+  "$GEN" --def "$WORK/product.tws" --out "$WORK/t"
+awk 'BEGIN { for (i = 0; i < 30; i++) print "Set T" i " 1 4"; print "Set P 11 1\nSolved\nEnd\nMove M";
+  for (i = 0; i < 30; i++) print "T" i "\n1\n1"; print "P\n2 3 4 5 6 7 8 9 10 11 1\nEnd\nMove N";
+  for (i = 0; i < 30; i++) print "T" i "\n1\n" (i % 2 ? 1 : 2); print "P\n2 1 3 4 5 6 7 8 9 10 11\nEnd" }' >"$WORK/wide.tws"
+expect_err "2^60 x 11! positions" 2 "wide.tws: about 4.6e+25 positions; a table holds at most 2^32" \
+  "$GEN" --def "$WORK/wide.tws" --out "$WORK/t"
 finish

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <span>
 #include <unordered_map>
 #include <unordered_set>
@@ -31,18 +32,28 @@ struct Line {
   bool pragma = false;  // a `# puzzletab:` line; its tokens follow the prefix
 };
 
-// twsearch's lines: a line ends at LF or CR; one whose first character is
-// `#` is a comment; bytes up to the space separate tokens; blank lines are
-// skipped.
-std::vector<Line> split_lines(std::string_view text) {
-  std::vector<Line> lines;
-  std::size_t number = 1;
-  for (std::size_t start = 0; start < text.size();) {
-    std::size_t end = start;
-    while (end < text.size() && text[end] != '\n' && text[end] != '\r') ++end;
-    const std::string_view line = text.substr(start, end - start);
-    Line parsed{number, {}, line.starts_with(kPragma)};
-    if (!line.starts_with('#') || parsed.pragma) {
+// twsearch's lines, one at a time (a file's lines are never all held): a
+// line ends at LF or CR; one whose first character is `#` is a comment;
+// bytes up to the space separate words; blank lines are skipped. A line
+// has room for the largest set's numbers and no more.
+class LineReader {
+ public:
+  LineReader(std::string_view text, std::string_view source) : text_(text), source_(source) {}
+
+  std::optional<Line> next() {
+    while (start_ < text_.size()) {
+      std::size_t end = start_;
+      while (end < text_.size() && text_[end] != '\n' && text_[end] != '\r') ++end;
+      const std::string_view line = text_.substr(start_, end - start_);
+      Line parsed{number_, {}, line.starts_with(kPragma)};
+      // CR LF is one line end; a lone CR is one too.
+      if (end < text_.size() && text_[end] == '\r' && end + 1 < text_.size() &&
+          text_[end + 1] == '\n')
+        ++end;
+      start_ = end + 1;
+      last_ = number_;
+      if (end < text_.size()) ++number_;
+      if (line.starts_with('#') && !parsed.pragma) continue;
       for (std::size_t i = parsed.pragma ? kPragma.size() : 0; i < line.size();) {
         if (static_cast<unsigned char>(line[i]) <= ' ') {
           ++i;
@@ -50,18 +61,29 @@ std::vector<Line> split_lines(std::string_view text) {
         }
         const std::size_t from = i;
         while (i < line.size() && static_cast<unsigned char>(line[i]) > ' ') ++i;
+        if (parsed.tokens.size() == kMaxWords)
+          throw InputError(std::string(source_) + ":" + std::to_string(parsed.number) + ":" +
+                           std::to_string(from + 1) + ": more than " + std::to_string(kMaxWords) +
+                           " words on a line");
         parsed.tokens.push_back({line.substr(from, i - from), from + 1});
       }
-      if (!parsed.tokens.empty() || parsed.pragma) lines.push_back(std::move(parsed));
+      if (!parsed.tokens.empty() || parsed.pragma) return parsed;
     }
-    // CR LF is one line end; a lone CR is one too.
-    if (end < text.size() && text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n')
-      ++end;
-    if (end < text.size()) ++number;
-    start = end + 1;
+    return std::nullopt;
   }
-  return lines;
-}
+  // The number of the last line read (for the end of the file).
+  std::size_t last_line() const { return last_; }
+
+  // The most numbers a line holds (a set's), and the set line's 4 words.
+  static constexpr std::size_t kMaxWords = kMaxNumber;
+
+ private:
+  std::string_view text_;
+  std::string_view source_;
+  std::size_t start_ = 0;
+  std::size_t number_ = 1;
+  std::size_t last_ = 1;
+};
 
 bool is_number(std::string_view word) {
   return !word.empty() && word[0] >= '0' && word[0] <= '9';
@@ -80,15 +102,14 @@ bool is_rotation_name(std::string_view name) {
 
 class Parser {
  public:
-  Parser(std::string_view text, std::string_view source)
-      : lines_(split_lines(text)), source_(source) {}
+  Parser(std::string_view text, std::string_view source) : lines_(text, source), source_(source) {}
 
   Definition parse() {
     Definition def;
     enum class Part { name, sets, moves } part = Part::name;
     bool solved = false;
-    for (next_ = 0; next_ < lines_.size();) {
-      const Line& line = lines_[next_++];
+    while (const auto next = lines_.next()) {
+      const Line& line = *next;
       if (line.pragma) {
         read_pragma(line, def);
         continue;
@@ -123,7 +144,7 @@ class Parser {
         fail(line, word, "expected `Name`, `Set`, `Solved` or `Move`");
       }
     }
-    const Line end{lines_.empty() ? 1 : lines_.back().number, {}, false};
+    const Line end{lines_.last_line(), {}, false};
     if (def.sets.empty()) fail(end, {}, "expected `Set NAME SIZE ORIENTATIONS`");
     if (!solved) fail(end, {}, "expected `Solved`");
     if (def.moves.empty()) fail(end, {}, "expected `Move NAME`");
@@ -192,6 +213,8 @@ class Parser {
     // In a block, a line that starts with a digit is numbers, `End` ends it.
     if (is_number(name.text) || name.text == "End" || name.text.starts_with('?'))
       fail(line, name, "expected a set name (not a number or `End`)");
+    if (def.sets.size() == kMaxSets)
+      fail(line, line.tokens[0], "more than " + std::to_string(kMaxSets) + " sets");
     if (!set_index_.emplace(name.text, def.sets.size()).second)
       fail(line, name, "the set is defined twice");
     PieceSet set;
@@ -207,18 +230,19 @@ class Parser {
   // each set's lines as numbers, `at` where each was named.
   struct Block {
     std::vector<std::vector<std::vector<unsigned>>> written;  // set, line, number
-    std::vector<const Line*> named;
-    std::vector<std::array<const Line*, 2>> rows;  // each set's lines
+    std::vector<bool> named;
+    std::vector<std::array<Line, 2>> rows;  // each set's lines, as read
   };
   Block read_block(const Line& opening, const Definition& def, unsigned first_piece) {
     Block block;
     block.written.resize(def.sets.size());
-    block.named.assign(def.sets.size(), nullptr);
-    block.rows.assign(def.sets.size(), {nullptr, nullptr});
+    block.named.assign(def.sets.size(), false);
+    block.rows.resize(def.sets.size());
     std::size_t current = def.sets.size();
     while (true) {
-      if (next_ == lines_.size()) fail(opening, opening.tokens[0], "this block has no `End`");
-      const Line& line = lines_[next_++];
+      const auto next = lines_.next();
+      if (!next) fail(opening, opening.tokens[0], "this block has no `End`");
+      const Line& line = *next;
       if (line.pragma) fail(line, {}, "expected a set name, numbers or `End`");
       no_mid_line_comment(line);
       const Token& word = line.tokens[0];
@@ -235,7 +259,7 @@ class Parser {
         if (found == set_index_.end()) fail(line, word, "expected a set name, numbers or `End`");
         current = found->second;
         if (block.named[current]) fail(line, word, "the set appears twice in this block");
-        block.named[current] = &line;
+        block.named[current] = true;
         continue;
       }
       if (current == def.sets.size()) fail(line, word, "expected a set name before numbers");
@@ -245,7 +269,7 @@ class Parser {
         fail(line, word, "expected `End` or a set name after " + set.name + "'s two lines");
       expect_tokens(line, set.size);
       const bool pieces = lines.empty();
-      block.rows[current][lines.size()] = &line;
+      block.rows[current][lines.size()] = line;
       std::vector<unsigned> values;
       for (const auto& t : line.tokens)
         values.push_back(
@@ -276,7 +300,7 @@ class Parser {
       }
       for (std::size_t i = 0; lines.size() == 2 && i < set.size; ++i)
         if (lines[1][i] != 0)
-          fail(*block.rows[s][1], block.rows[s][1]->tokens[i],
+          fail(block.rows[s][1], block.rows[s][1].tokens[i],
                "solved orientations other than 0 are part of the twsearch format that puzzletab "
                "does not read");
       v.twists.assign(set.size, 0);
@@ -293,6 +317,8 @@ class Parser {
       fail(line, name,
            "twsearch reads this name as a whole-puzzle rotation, which puzzletab does not read");
     if (!move_names_.insert(name.text).second) fail(line, name, "the move is defined twice");
+    if (def.moves.size() == kMaxDefinedMoves)
+      fail(line, line.tokens[0], "more than " + std::to_string(kMaxDefinedMoves) + " moves");
     const Block block = read_block(line, def, state_form ? 0 : 1);
     DefinedMove move{std::string(name.text), {}};
     bool changes = false;
@@ -304,7 +330,7 @@ class Parser {
       for (unsigned i = 0; i < set.size; ++i) {
         const unsigned from = lines.empty() ? i : lines[0][i] - (state_form ? 0 : 1);
         if (from >= set.size || used[from])
-          fail(*block.rows[s][0], block.rows[s][0]->tokens[i],
+          fail(block.rows[s][0], block.rows[s][0].tokens[i],
                "a move's " + set.name + " line must hold each slot " +
                    (state_form ? "0.." : "1..") + std::to_string(set.size - (state_form ? 1 : 0)) +
                    " once");
@@ -352,8 +378,7 @@ class Parser {
     return text;
   }
 
-  std::vector<Line> lines_;
-  std::size_t next_ = 0;
+  LineReader lines_;
   std::string_view source_;
   std::unordered_map<std::string_view, std::size_t> set_index_;
   std::unordered_set<std::string_view> move_names_;

@@ -155,15 +155,24 @@ PermutationModel::PermutationModel(const Definition& definition) {
   }
   find_orbits();
   find_invariants(generators);
+  std::uint64_t total = 1;
+  long double about = 1;
+  bool overflow = false;
+  for (const auto& orbit : orbits_) {
+    for (const std::uint64_t factor : {orbit.twist_count, orbit.permutation_count}) {
+      overflow = overflow || __builtin_mul_overflow(total, factor, &total);
+      about *= static_cast<long double>(factor);
+    }
+  }
+  if (overflow) {
+    char count[32];
+    std::snprintf(count, sizeof count, "%.3Lg", about);
+    throw InputError(too_many_positions("about " + std::string(count)));
+  }
+  if (total > kMaxPositions) throw InputError(too_many_positions(with_commas(total)));
   for (auto orbit = orbits_.rbegin(); orbit != orbits_.rend(); ++orbit) {
-    std::uint64_t weight = 0;
-    std::uint64_t count = 0;
-    const bool overflow = __builtin_mul_overflow(position_count_, orbit->twist_count, &weight) ||
-                          __builtin_mul_overflow(weight, orbit->permutation_count, &count);
-    if (overflow || count > kMaxPositions)
-      throw InputError(too_many_positions(overflow ? "more than 2^64" : with_commas(count)));
-    orbit->weight = weight;
-    position_count_ = count;
+    orbit->weight = position_count_ * orbit->twist_count;
+    position_count_ = orbit->weight * orbit->permutation_count;
   }
 }
 

@@ -21,6 +21,7 @@ namespace puzzletab::definition {
 inline constexpr unsigned kMaxSlots = 48;
 // Powers of moves taken together, at most this many.
 inline constexpr unsigned kMaxMoves = 64;
+static_assert(kMaxDefinedMoves <= kMaxMoves);
 // Positions a definition may have: ranks are 32-bit in the search.
 inline constexpr std::uint64_t kMaxPositions = std::uint64_t{1} << 32;
 
