@@ -75,6 +75,12 @@ check "--answers holds query's answers to the cases" \
 check "--answers kept its permissions: $(stat -c %a keep.txt)" [ "$(stat -c %a keep.txt)" == 640 ]
 check "--answers left no temporary file" no_temporary_files
 
+# A folder as --answers is refused before any case.
+mkdir folder
+expect_err "--answers naming a folder" 4 "query: cannot write folder: Is a directory" \
+  "${Q[@]}" msquare --random 3 --answers folder
+check "--answers naming a folder left no temporary file" no_temporary_files
+
 # An output that is an input or another output is refused before anything
 # is read or written: 2 for query's own modes, FAIL for --judge.
 precious f1

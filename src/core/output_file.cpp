@@ -36,6 +36,8 @@ OutputFile::OutputFile(std::filesystem::path path) : path_(std::move(path)) {
     if (flags < 0 || ::fcntl(fd_, F_SETFL, flags & ~O_NONBLOCK) < 0) fail(errno);
     return;
   }
+  // A folder cannot be renamed over: said before anything is written.
+  if (exists && S_ISDIR(target.st_mode)) fail(EISDIR);
   // A fresh name, created exclusively: a file or link planted at a
   // predictable name is never written through.
   std::random_device seed;
