@@ -10,6 +10,7 @@
 
 #include "core/errors.h"
 #include "core/output.h"
+#include "core/output_file.h"
 #include "core/program.h"
 #include "core/table.h"
 #include "core/table_store.h"

@@ -10,6 +10,7 @@
 #include "core/errors.h"
 #include "core/output.h"
 #include "core/program.h"
+#include "core/same_file.h"
 #include "core/search_budget.h"
 #include "core/table_store.h"
 #include "core/tokens.h"
@@ -119,6 +120,16 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
     std::fprintf(stderr, "%s--timing adds a field to --format json, got --format %s\n",
                  prefix.c_str(), format.c_str());
     return kExitInput;
+  }
+  if (args.empty()) {
+    // Answers written into the file the cases come from would be read back.
+    const NamedFile outputs[] = {file_on("standard output", STDOUT_FILENO)};
+    const NamedFile inputs[] = {file_on("standard input", STDIN_FILENO)};
+    if (const auto same = same_file(outputs, inputs)) {
+      std::fprintf(stderr, "%s%s: the answers would be read back as cases\n", prefix.c_str(),
+                   same->c_str());
+      return kExitInput;
+    }
   }
   TokenSource source(args, STDIN_FILENO, puzzle.case_is_line());
   if (modes.show)

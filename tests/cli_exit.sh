@@ -6,6 +6,7 @@ Q=("$QUERY" --tables "$TABLES")
 S="2 6 8 4 5 7 3 1"
 "${Q[@]}" msquare $S >"$WORK/answers"
 echo "$S" >"$WORK/input"
+echo precious >"$WORK/kept"
 for ((i = 0; i < 20000; i++)); do echo "$S"; done >"$WORK/many"
 
 # Every mode that writes to standard output; `query` and `gen` stand for
@@ -15,6 +16,7 @@ MODES=(
   "query msquare --format json $S"
   "query msquare --show $S"
   "query msquare --random 100000"
+  "query msquare --random 100000 --answers $WORK/kept"
   "query msquare --stats"
   "query msquare --check $WORK/answers $S"
   "query --help"
@@ -62,6 +64,36 @@ for mode in "${MODES[@]}"; do
   done
 done
 exec 4>&-
+# However standard output failed, --answers' file kept its bytes and no
+# temporary file is left beside it.
+[[ "$(cat "$WORK/kept")" == precious ]] && ! compgen -G "$WORK/kept.tmp.*" >/dev/null &&
+  passed=$((passed + 1)) || fail "--answers' file after failed requests: [$(cat "$WORK/kept")]"
+
+# --answers on a full disk: the cases written before, then status 4.
+EXPECT_STDOUT="$("${Q[@]}" msquare --random 3)" expect_err "--answers on a full disk" 4 \
+  "query: cannot write /dev/full: No space left on device" \
+  "${Q[@]}" msquare --random 3 --answers /dev/full
+# A FIFO nobody reads is refused at once rather than waited for: status 4
+# before any case (FAIL for --judge's RESULT).
+mkfifo "$WORK/outputs"
+expect_err "--answers into a FIFO nobody reads" 4 \
+  "query: cannot write $WORK/outputs: a FIFO that no program reads (query does not wait for one)" \
+  timeout 10 "${Q[@]}" msquare --random 3 --answers "$WORK/outputs"
+expect_err "--judge RESULT a FIFO nobody reads" 3 \
+  "FAIL result file: cannot write $WORK/outputs: a FIFO that no program reads" \
+  timeout 10 "${Q[@]}" msquare --judge "$WORK/input" "$WORK/answers" "$WORK/answers" "$WORK/outputs"
+# The FIFO's reader (this shell, on descriptor 6) goes away while query
+# waits on the full pipe: a failed write of that file, status 4, not
+# SIGPIPE's quiet 141 (or, on a slow machine, a FIFO nobody reads).
+exec 5<>"$WORK/outputs" 6<"$WORK/outputs" 5>&-
+timeout 20 "${Q[@]}" msquare --random 100000 --answers "$WORK/outputs" 6<&- >/dev/null 2>"$WORK/err" &
+writer=$!
+sleep 1
+exec 6<&-
+wait $writer
+status=$?
+[[ $status -eq 4 ]] && grep -qE "^query: cannot write $WORK/outputs: (Broken pipe|a FIFO that no program reads)" "$WORK/err" &&
+  passed=$((passed + 1)) || fail "--answers' reader gone: status $status, stderr [$(cat "$WORK/err")]"
 
 # --judge writes its verdict to RESULT, on disk before the status says it;
 # a RESULT that cannot be written is FAIL (3), with the verdict it lost.

@@ -13,6 +13,7 @@
 
 #include "core/checksum.h"
 #include "core/errors.h"
+#include "core/output_file.h"
 #include "core/table.h"
 #include "core/table_store.h"
 #include "core/tokens.h"

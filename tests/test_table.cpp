@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "core/errors.h"
+#include "core/output_file.h"
 #include "core/packed.h"
 #include "core/table.h"
 #include "temp_files.h"

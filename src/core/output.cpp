@@ -1,6 +1,5 @@
 #include "core/output.h"
 
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -8,9 +7,7 @@
 #include <cstring>
 
 namespace puzzletab {
-namespace {
 
-// Writes all of `bytes` to `fd`: 0, or the errno of the write that failed.
 int write_fully(int fd, std::string_view bytes) {
   while (!bytes.empty()) {
     const ssize_t n = ::write(fd, bytes.data(), bytes.size());
@@ -21,8 +18,6 @@ int write_fully(int fd, std::string_view bytes) {
   }
   return 0;
 }
-
-}  // namespace
 
 SystemError output_failure(std::string_view what, int error) {
   return SystemError("cannot write " + std::string(what) + ": " + std::strerror(error));
@@ -38,16 +33,6 @@ void write_stdout(std::string_view text) {
   if (std::fwrite(text.data(), 1, text.size(), stdout) == text.size()) return;
   if (errno == EPIPE) throw ReaderGone();
   throw output_failure("standard output", errno);
-}
-
-void write_file_durably(const std::string& path, std::string_view text) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-  if (fd < 0) throw output_failure(path, errno);
-  int error = write_fully(fd, text);
-  // A device or pipe cannot be synced (EINVAL): what it took is all there is.
-  if (error == 0 && ::fsync(fd) != 0 && errno != EINVAL) error = errno;
-  if (::close(fd) != 0 && error == 0 && errno != EINTR) error = errno;
-  if (error != 0) throw output_failure(path, error);
 }
 
 }  // namespace puzzletab

@@ -22,6 +22,9 @@ inline constexpr int kExitReaderGone = 128 + SIGPIPE;
 // "cannot write standard output: No space left on device".
 SystemError output_failure(std::string_view what, int error);
 
+// Writes all of `bytes` to `fd`: 0, or the errno of the write that failed.
+int write_fully(int fd, std::string_view bytes);
+
 // Writes all of `bytes` to the file descriptor of standard output; throws
 // ReaderGone or SystemError.
 void write_all(int fd, std::string_view bytes);
@@ -29,9 +32,5 @@ void write_all(int fd, std::string_view bytes);
 // Writes `text` to stdout through stdio, as printf does, and throws at once
 // when stdio reports an error rather than at exit.
 void write_stdout(std::string_view text);
-
-// Makes `path` hold exactly `text`, on disk (written, fsynced, closed)
-// before it returns; throws SystemError naming the file.
-void write_file_durably(const std::string& path, std::string_view text);
 
 }  // namespace puzzletab

@@ -7,9 +7,7 @@
 
 #include <array>
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
-#include <random>
 #include <utility>
 
 #include "core/checksum.h"
@@ -112,48 +110,6 @@ std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& 
   put_le<std::uint64_t>(h + field::payload_checksum, xxh64(raw));
   put_le<std::uint64_t>(h + field::header_checksum, xxh64(std::span(h, field::header_checksum)));
   return file;
-}
-
-void write_file_atomically(const std::filesystem::path& path, std::span<const std::byte> bytes) {
-  auto fail = [&](const std::filesystem::path& what, int error) {
-    throw SystemError("cannot write " + what.string() + ": " + std::strerror(error));
-  };
-  // A fresh name, created exclusively: a file or link planted at a
-  // predictable name is never written through.
-  std::random_device seed;
-  std::filesystem::path temp;
-  int fd = -1;
-  for (int attempt = 0; fd < 0; ++attempt) {
-    char suffix[17];
-    std::snprintf(suffix, sizeof suffix, "%08x%08x", seed(), seed());
-    temp = path;
-    temp += std::string(".tmp.") + suffix;
-    fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
-    if (fd < 0 && (errno != EEXIST || attempt == 100)) fail(path, errno);
-  }
-  auto remove_and_fail = [&](int error) {
-    if (fd >= 0) ::close(fd);
-    ::unlink(temp.c_str());
-    fail(path, error);
-  };
-  for (std::size_t done = 0; done < bytes.size();) {
-    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) remove_and_fail(n < 0 ? errno : EIO);
-    done += static_cast<std::size_t>(n);
-  }
-  if (::fsync(fd) != 0) remove_and_fail(errno);
-  const int closed = ::close(fd);
-  fd = -1;
-  if (closed != 0) remove_and_fail(errno);
-  if (::rename(temp.c_str(), path.c_str()) != 0) remove_and_fail(errno);
-  // The rename itself survives a crash once the folder is synced; a
-  // folder that cannot be synced leaves the table written all the same.
-  const auto folder = path.has_parent_path() ? path.parent_path() : ".";
-  if (const int dir = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dir >= 0) {
-    ::fsync(dir);
-    ::close(dir);
-  }
 }
 
 TableReader::TableReader(const std::filesystem::path& path,

@@ -60,13 +60,6 @@ struct TableSpec {
 // Deterministic: the same entries always give the same bytes.
 std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& entries);
 
-// Writes through a temporary file of a fresh name in the same folder
-// (created exclusively, never through a link), synced, then renamed over
-// `path`: a reader sees the old file or the new one, never a part. On any
-// failure the temporary file is removed and SystemError names the path and
-// the system's reason.
-void write_file_atomically(const std::filesystem::path& path, std::span<const std::byte> bytes);
-
 // Payloads larger than this are not checksummed when a table is opened:
 // hashing costs about an instruction a byte, and a query reads a few
 // entries of a table of megabytes (the 2x2x2's 918 KB, the fifteen

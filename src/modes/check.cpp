@@ -18,6 +18,8 @@
 #include "core/answer_text.h"
 #include "core/errors.h"
 #include "core/output.h"
+#include "core/output_file.h"
+#include "core/same_file.h"
 #include "core/tokens.h"
 #include "modes/stream.h"
 
@@ -329,6 +331,19 @@ void print_line(const std::string& line) {
   write_stdout(line + "\n");
 }
 
+// Verdicts written into a file the check reads (`--check a.txt >> a.txt`)
+// would be read back as answers or cases: refused before either is read.
+void refuse_output_read_back(const CheckOptions& options, const std::vector<std::string>& args) {
+  std::vector<NamedFile> inputs;
+  if (options.answers != "-")
+    inputs.push_back(file_at("--check " + options.answers, options.answers));
+  if (options.answers == "-" || args.empty())
+    inputs.push_back(file_on("standard input", STDIN_FILENO));
+  const NamedFile outputs[] = {file_on("standard output", STDOUT_FILENO)};
+  if (const auto same = same_file(outputs, inputs))
+    throw InputError(*same + ": the verdicts would be read back");
+}
+
 int check_file(const Puzzle& puzzle, std::string_view format_name, const CheckOptions& options,
                const std::vector<std::string>& args) {
   const std::string prefix = "query: " + std::string(puzzle.name()) + ": ";
@@ -339,6 +354,7 @@ int check_file(const Puzzle& puzzle, std::string_view format_name, const CheckOp
       throw InputError(
           "--check -: the answers come from standard input, so the cases go on "
           "the command line");
+    refuse_output_read_back(options, args);
     const InputFile file(options.answers);
     AnswerReader answers(file.fd(), options.answers);
     AnswersChecker checker(puzzle, format, required, answers);
@@ -366,15 +382,23 @@ int check_file(const Puzzle& puzzle, std::string_view format_name, const CheckOp
 // testlib's exit statuses and the words its verdicts begin with.
 enum JudgeStatus { kOk = 0, kWrongAnswer = 1, kPresentationError = 2, kFail = kJudgeFail };
 
-int judge_verdict(const std::vector<std::string>& args, JudgeStatus status,
+// --judge's RESULT, its fourth argument, when given.
+std::optional<std::string> result_file(const std::vector<std::string>& args) {
+  if (args.size() == 4) return args[3];
+  return std::nullopt;
+}
+
+int judge_verdict(const std::optional<std::string>& result, JudgeStatus status,
                   const std::string& message) {
   static constexpr const char* kWords[] = {"ok", "wrong answer", "wrong output format", "FAIL"};
   const std::string line = std::string(kWords[status]) + " " + message;
   // A result file as testlib writes it (its fourth argument): the verdict,
   // on disk before the status gives it, as a contest system reads it then.
-  if (args.size() == 4) {
+  if (result) {
     try {
-      write_file_durably(args[3], line + "\n");
+      OutputFile file(*result);
+      file.write(line + "\n");
+      file.commit();
     } catch (const SystemError& e) {
       std::fprintf(stderr, "FAIL result file: %s; the verdict was: %s\n", e.what(), line.c_str());
       return kFail;
@@ -382,6 +406,21 @@ int judge_verdict(const std::vector<std::string>& args, JudgeStatus status,
   }
   std::fprintf(stderr, "%s\n", line.c_str());
   return status;
+}
+
+// Why RESULT must not be written, before anything is read: it is one of
+// the files judged, which the verdict would replace.
+std::optional<std::string> result_replaces_input(const std::vector<std::string>& args) {
+  const auto judged = [](const std::string& role, const std::string& path) {
+    return path == "-" ? file_on(role + " - (standard input)", STDIN_FILENO)
+                       : file_at(role + " " + path, path);
+  };
+  const NamedFile inputs[] = {judged("INPUT", args[0]), judged("OUTPUT", args[1]),
+                              judged("ANSWER", args[2])};
+  const NamedFile outputs[] = {file_at("RESULT " + args[3], args[3])};
+  const auto same = same_file(outputs, inputs);
+  if (same) return *same + ": the verdict would replace it";
+  return std::nullopt;
 }
 
 // An answer file for --judge: open, and checked case by case, or the
@@ -428,12 +467,17 @@ struct JudgedAnswers {
 int judge(const Puzzle& puzzle, std::string_view format_name, const CheckOptions& options,
           const std::vector<std::string>& args) {
   if (args.size() != 3 && args.size() != 4)
-    return judge_verdict({}, kFail,
+    return judge_verdict(std::nullopt, kFail,
                          "usage: query " + std::string(puzzle.name()) +
                              " --judge INPUT OUTPUT ANSWER [RESULT], got " +
                              std::to_string(args.size()) + " arguments");
+  const auto result = result_file(args);
+  if (result)
+    if (const auto refusal = result_replaces_input(args))
+      return judge_verdict(std::nullopt, kFail, *refusal);
   if (std::count(args.begin(), args.begin() + 3, "-") > 1)
-    return judge_verdict(args, kFail, "only one of INPUT OUTPUT ANSWER can be standard input (-)");
+    return judge_verdict(result, kFail,
+                         "only one of INPUT OUTPUT ANSWER can be standard input (-)");
   try {
     const OutputFormat& format = checked_format(puzzle, format_name);
     const Acceptance required = required_acceptance(format, options);
@@ -449,24 +493,24 @@ int judge(const Puzzle& puzzle, std::string_view format_name, const CheckOptions
     }
     if (cases.count() == 0) throw InputError("holds no case");
     jury.finish();
-    if (jury.error) return judge_verdict(args, kFail, "jury answer: " + *jury.error);
+    if (jury.error) return judge_verdict(result, kFail, "jury answer: " + *jury.error);
     if (jury.checker->outcome() != AnswersChecker::Outcome::accepted)
-      return judge_verdict(args, kFail, "jury answer: " + jury.checker->problem());
+      return judge_verdict(result, kFail, "jury answer: " + jury.checker->problem());
     output.finish();
-    if (output.error) return judge_verdict(args, kPresentationError, *output.error);
+    if (output.error) return judge_verdict(result, kPresentationError, *output.error);
     switch (output.checker->outcome()) {
       case AnswersChecker::Outcome::accepted:
-        return judge_verdict(args, kOk,
+        return judge_verdict(result, kOk,
                              cases.count() == 1
                                  ? output.first_report
                                  : std::to_string(cases.count()) + " cases, all accepted");
       case AnswersChecker::Outcome::wrong_answer:
-        return judge_verdict(args, kWrongAnswer, output.checker->problem());
+        return judge_verdict(result, kWrongAnswer, output.checker->problem());
       case AnswersChecker::Outcome::presentation_error:
-        return judge_verdict(args, kPresentationError, output.checker->problem());
+        return judge_verdict(result, kPresentationError, output.checker->problem());
     }
   } catch (const InputError& e) {
-    return judge_verdict(args, kFail, "input: " + std::string(e.what()));
+    return judge_verdict(result, kFail, "input: " + std::string(e.what()));
   }
   return kFail;
 }
@@ -568,9 +612,9 @@ int run_check(const Puzzle& puzzle, std::string_view format, const CheckOptions&
     try {
       return judge(puzzle, format, options, args);
     } catch (const std::bad_alloc&) {
-      return judge_verdict(args, kFail, "memory exhausted");
+      return judge_verdict(result_file(args), kFail, "memory exhausted");
     } catch (const std::exception& e) {
-      return judge_verdict(args, kFail, e.what());
+      return judge_verdict(result_file(args), kFail, e.what());
     }
   }
   try {

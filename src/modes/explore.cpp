@@ -5,9 +5,12 @@
 
 #include <cstdio>
 #include <limits>
+#include <optional>
 
 #include "core/errors.h"
 #include "core/output.h"
+#include "core/output_file.h"
+#include "core/same_file.h"
 #include "core/thousands.h"
 #include "core/tokens.h"
 #include "modes/census.h"
@@ -95,9 +98,10 @@ std::string case_text(const Puzzle& puzzle, Position p, bool judge_layout) {
   return text + '\n';
 }
 
-// The cases found are written even when sampling then fails, as query
-// writes the answers before a bad case; --answers' file then holds their
-// answers.
+// The cases go to standard output as they are found, and stay written when
+// sampling then fails, as query writes the answers before a bad case.
+// --answers streams their answers to a file that replaces FILE only once
+// all N are written: a request that fails leaves FILE as it was.
 void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format) {
   const bool with_answers = !options.answers.empty();
   if (format == "json" && !with_answers)
@@ -111,11 +115,21 @@ void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string
   const OutputFormat* scramble = format == "scramble" ? find_format(puzzle, format) : nullptr;
   const CaseWriter answer = with_answers ? case_writer(puzzle, format) : CaseWriter();
   const bool judge_layout = options.layout == "judge";
+  std::optional<OutputFile> answers_file;
+  if (with_answers) {
+    const NamedFile outputs[] = {file_on("standard output", STDOUT_FILENO),
+                                 file_at("--answers " + options.answers, options.answers)};
+    if (const auto same = same_file(outputs, {}))
+      throw InputError(*same + ": the answers would replace the cases or mix with them");
+    answers_file.emplace(options.answers);
+  }
   std::string out;
   std::string answers;
-  const auto write_all = [&] {
+  const auto flush = [&] {
     write_stdout(out);
-    if (with_answers) write_file_durably(options.answers, answers);
+    out.clear();
+    if (answers_file) answers_file->write(answers);
+    answers.clear();
   };
   try {
     sample_positions(puzzle, request, [&](Position p) {
@@ -125,16 +139,14 @@ void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string
         out += case_text(puzzle, p, judge_layout);
       }
       if (with_answers) answer(case_tokens(puzzle, puzzle.write_case(p)), answers);
-      if (out.size() >= kOutputChunk) {
-        write_stdout(out);
-        out.clear();
-      }
+      if (out.size() >= kOutputChunk || answers.size() >= kOutputChunk) flush();
     });
   } catch (...) {
-    write_all();
+    write_stdout(out);
     throw;
   }
-  write_all();
+  flush();
+  if (answers_file) answers_file->commit();
 }
 
 }  // namespace

@@ -1,16 +1,20 @@
 #include "modes/sampling.h"
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
+#include <limits>
 #include <numeric>
 #include <thread>
-#include <unordered_set>
 #include <vector>
 
 #include "core/errors.h"
 #include "core/parallel.h"
 #include "core/progress.h"
 #include "core/random_draw.h"
+#include "core/seen_set.h"
 #include "core/thousands.h"
 #include "core/tokens.h"
 #include "modes/census.h"
@@ -41,8 +45,28 @@ std::string no_positions(DistanceRange range, std::size_t gods_number) {
          std::to_string(gods_number) + ")";
 }
 
+// What --distinct's record of the cases written may take: half the
+// machine's memory, and half of what the process may map (ulimit -v) or
+// allocate (ulimit -d) when that is limited; the rest is the process's own.
+std::uint64_t distinct_memory_budget() {
+  const long pages = ::sysconf(_SC_PHYS_PAGES);
+  const long page_size = ::sysconf(_SC_PAGE_SIZE);
+  std::uint64_t budget = pages > 0 && page_size > 0 ? static_cast<std::uint64_t>(pages) *
+                                                          static_cast<std::uint64_t>(page_size) / 2
+                                                    : std::numeric_limits<std::uint64_t>::max();
+  for (const int resource : {RLIMIT_AS, RLIMIT_DATA}) {
+    rlimit limit{};
+    if (::getrlimit(resource, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY)
+      budget = std::min<std::uint64_t>(budget, limit.rlim_cur / 2);
+  }
+  return budget;
+}
+
 // Hands positions on to `emit`; with --distinct only those not handed on
 // before, which keeps each draw uniform over the positions not yet used.
+// Each position comes with its key: the index it was drawn by, below the
+// space that number_keys() was told, which tells the positions of one draw
+// apart more compactly than they themselves do.
 class Emitter {
  public:
   Emitter(const SampleRequest& request, const std::function<void(Position)>& emit)
@@ -62,9 +86,23 @@ class Emitter {
     throw InputError("--distinct: " + with_commas(request_.count) +
                      " distinct cases asked for, but only " + with_commas(available) + which);
   }
-  // True when `p` was emitted: always, or with --distinct when it is new.
-  bool offer(Position p) {
-    if (request_.distinct && !seen_.insert(p).second) return false;
+  // The positions to come are keyed below `space`. With --distinct, makes
+  // the record of those seen, afresh (nothing is emitted yet), or refuses
+  // a record larger than it may take, before any case.
+  void number_keys(std::uint64_t space) {
+    if (!request_.distinct) return;
+    const std::uint64_t bytes = SeenSet::bytes_for(space, request_.count);
+    const std::uint64_t budget = distinct_memory_budget();
+    if (bytes > budget)
+      throw InputError("--distinct: telling " + with_commas(request_.count) +
+                       " cases apart takes " + with_commas(bytes) + " bytes, more than the " +
+                       with_commas(budget) +
+                       " it may use (half the memory, or of ulimit -v or -d); ask for fewer");
+    seen_.emplace(space, request_.count);
+  }
+  // True when `p` was emitted: always, or with --distinct when its key is new.
+  bool offer(Position p, std::uint64_t key) {
+    if (request_.distinct && !seen_->insert(key)) return false;
     emit_(p);
     ++emitted_;
     return true;
@@ -75,7 +113,7 @@ class Emitter {
  private:
   const SampleRequest& request_;
   const std::function<void(Position)>& emit_;
-  std::unordered_set<Position> seen_;
+  std::optional<SeenSet> seen_;
   std::uint64_t emitted_ = 0;
 };
 
@@ -88,8 +126,11 @@ void draw_uniform(const Puzzle& puzzle, const SampleRequest& request, RandomDraw
   const std::uint64_t count =
       request.pool == Pool::solvable ? solvable : puzzle.position_count(true) - first;
   out.require(count);
-  while (!out.done())
-    out.offer(puzzle.nth_position(first + draw.below(count), request.pool != Pool::solvable));
+  out.number_keys(count);
+  while (!out.done()) {
+    const std::uint64_t index = draw.below(count);
+    out.offer(puzzle.nth_position(first + index, request.pool != Pool::solvable), index);
+  }
 }
 
 void draw_from_census(const Puzzle& puzzle, const SampleRequest& request,
@@ -101,7 +142,11 @@ void draw_from_census(const Puzzle& puzzle, const SampleRequest& request,
     throw InputError(
         no_positions(*request.distance, *std::max_element(distances.begin(), distances.end())));
   out.require(matching.size());
-  while (!out.done()) out.offer(puzzle.nth_position(matching[draw.below(matching.size())], false));
+  out.number_keys(matching.size());
+  while (!out.done()) {
+    const std::uint64_t index = draw.below(matching.size());
+    out.offer(puzzle.nth_position(matching[index], false), index);
+  }
 }
 
 // A range that holds only God's number, whose positions the puzzle
@@ -116,7 +161,11 @@ bool draw_farthest(const Puzzle& puzzle, const SampleRequest& request, RandomDra
   const std::vector<Position> farthest = puzzle.farthest_positions();
   if (farthest.empty() || farthest.size() != (*counts)[gods_number]) return false;
   out.require(farthest.size());
-  while (!out.done()) out.offer(farthest[draw.below(farthest.size())]);
+  out.number_keys(farthest.size());
+  while (!out.done()) {
+    const std::uint64_t index = draw.below(farthest.size());
+    out.offer(farthest[index], index);
+  }
   return true;
 }
 
@@ -157,6 +206,8 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
   auto since = std::chrono::steady_clock::now();  // the last one found
   std::uint64_t misses = 0;
   std::uint64_t tried = 0;
+  out.number_keys(count);
+  std::vector<std::uint64_t> indices;
   std::vector<Position> batch;
   std::vector<char> in_range;
   Progress progress(
@@ -175,9 +226,13 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
                with_commas(tried) + " random positions";
       size = std::min(size, *tries - tried);
     }
+    indices.resize(size);
     batch.resize(size);
     tried += batch.size();
-    for (auto& p : batch) p = puzzle.nth_position(draw.below(count), false);
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+      indices[i] = draw.below(count);
+      batch[i] = puzzle.nth_position(indices[i], false);
+    }
     in_range.assign(batch.size(), 0);
     parallel_for(batch.size(), [&](std::uint64_t begin, std::uint64_t end) {
       for (std::uint64_t i = begin; i < end; ++i) {
@@ -189,7 +244,7 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
     // A repeat under --distinct is a miss: a range with fewer positions
     // than asked for ends as one too rare.
     for (std::size_t i = 0; i < batch.size() && !out.done(); ++i) {
-      if (in_range[i] && out.offer(batch[i])) {
+      if (in_range[i] && out.offer(batch[i], indices[i])) {
         misses = 0;
         since = std::chrono::steady_clock::now();
       } else if (++misses == kMaxMisses) {
@@ -244,11 +299,13 @@ bool draw_near_goal(const Puzzle& puzzle, const SampleRequest& request, std::uin
     in_range += layers[d].size();
   if (in_range == 0) throw InputError(no_positions(range, layers.size() - 2));
   out.require(in_range);
+  out.number_keys(in_range);
   while (!out.done()) {
-    std::uint64_t i = draw.below(in_range);
+    const std::uint64_t index = draw.below(in_range);
+    std::uint64_t i = index;
     std::size_t d = range.low;
     for (; i >= layers[d].size(); ++d) i -= layers[d].size();
-    out.offer(layers[d][i]);
+    out.offer(layers[d][i], index);
   }
   return true;
 }

@@ -59,7 +59,9 @@ inline constexpr std::uint64_t kMaxMisses = 1'000'000;
 // farthest positions the puzzle constructs (clock12's one) when those are
 // all of them. The same request gives the same positions. Throws
 // InputError, after emitting those found, when the distances asked for
-// have no positions or too few to find, or fewer than --distinct asks for.
+// have no positions or too few to find, or fewer than --distinct asks for;
+// before any, when --distinct's record of the cases would take more memory
+// than it may (SeenSet::bytes_for against half the memory or the ulimit).
 void sample_positions(const Puzzle& puzzle, const SampleRequest& request,
                       const std::function<void(Position)>& emit);
 
