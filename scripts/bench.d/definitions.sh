@@ -44,3 +44,13 @@ PY
 stream_s=$(best_seconds 2 "$BENCH/2x2x2-all.txt" "$BENCH/2x2x2-all.out" "$QUERY" 2x2x2)
 rate=$(awk -v s="$stream_s" -v n="$(wc -l <"$BENCH/2x2x2-all.txt")" 'BEGIN { printf "%d", n / s }')
 row 2x2x2 "a stream of all 3,674,160 positions" "$stream_s s, $rate answers/s (target >= 1,000,000)"
+
+# Definitions as twsearch's PuzzleGeometry writes them, all moves of the
+# puzzle (tests/definitions: the 2x2x2 with all six faces, 88,179,840
+# positions; the Skewb with all eight corner turns, 37,791,360), built by
+# gen --def as twsearch's -g would count them.
+for def in pg-2x2x2 pg-skewb; do
+  gen_s=$(seconds /dev/null /dev/null "$GEN" --force --def "$root/tests/definitions/$def.tws" --out "$BENCH/tables")
+  positions=$(od -An -tu8 -j40 -N8 "$BENCH/tables/$def.ptab" | tr -d ' ')  # the header's entry count
+  row "$def" "gen --def, $positions positions" "$gen_s s"
+done
