@@ -479,8 +479,18 @@ TEST_CASE("definition: move tables for at most kMaxParts parts that change") {
 }
 
 TEST_CASE("definition: move tables move and rank as the model does") {
+  // An orbit of pieces numbered past 15 in a set of 20: its keys need 5
+  // bits a slot (they had 4, and pieces 16-19 ran into their neighbours).
+  const std::string wide =
+      "Set A 20 2\nSolved\nEnd\nMove M\nA\n" +
+      numbers(20, [](unsigned i) { return i >= 16 ? (i - 15) % 4 + 17 : i + 1; }) +
+      "End\nMove N\nA\n" +
+      numbers(20, [](unsigned i) { return i == 0    ? 17
+                                          : i == 16 ? 1
+                                                    : i + 1; }) +
+      numbers(20, [](unsigned i) { return i == 0 ? 1 : 0; }) + "End\n";
   for (const auto& text : {std::string(kTiny), shipped_text("puzzles/skewb.tws"),
-                           shipped_text("puzzles/pyraminx.tws")}) {
+                           shipped_text("puzzles/pyraminx.tws"), wide}) {
     const PermutationModel model(parse_definition(text, "t"));
     const auto tables = MoveTables::build(model);
     REQUIRE(tables);

@@ -1,5 +1,6 @@
 #include "puzzles/definition/move_tables.h"
 
+#include <algorithm>
 #include <bit>
 #include <stdexcept>
 
@@ -30,10 +31,14 @@ std::optional<MoveTables> MoveTables::build(const PermutationModel& model) {
   tables.base_ = static_cast<std::uint32_t>(model.rank(solved));
   std::uint64_t entries = 0;
   for (const auto& orbit : model.orbit_slots()) {
+    // A slot's value in a key: the orbit's largest piece number, or
+    // orientation, in binary (a set may have up to 255 pieces).
+    unsigned largest_piece = 1;
+    for (const auto slot : orbit)
+      largest_piece = std::max<unsigned>(largest_piece, solved.pieces[slot]);
     for (const bool twists : {false, true}) {
-      // Pieces are below 16 (a set's size); orientations below the modulus.
-      const unsigned bits =
-          twists ? static_cast<unsigned>(std::bit_width(model.modulus_of(orbit.front()) - 1u)) : 4;
+      const unsigned bits = static_cast<unsigned>(
+          std::bit_width(twists ? model.modulus_of(orbit.front()) - 1u : largest_piece));
       if (bits * orbit.size() > 64) return std::nullopt;
       Part part;
       part.slots = orbit;
