@@ -468,13 +468,15 @@ std::string pairs_definition(unsigned sets) {
   return "Name pairs\n" + sets_text + "Solved\n" + solved + "End\n" + moves;
 }
 
-TEST_CASE("definition: move tables for at most kMaxParts parts that change") {
-  for (const unsigned sets : {MoveTables::kMaxParts, MoveTables::kMaxParts + 1}) {
+TEST_CASE("definition: move tables merge small parts") {
+  // Sets of 2 values each: 8 make one part of 256 values; 20 make parts of
+  // at most kMergedValues whose products are larger: two.
+  for (const auto& [sets, parts] : {std::pair{8u, 1u}, std::pair{20u, 2u}}) {
     const PermutationModel model(parse_definition(pairs_definition(sets), "pairs"));
     REQUIRE(model.position_count() == std::uint64_t{1} << sets);
     const auto tables = MoveTables::build(model);
-    CHECK(tables.has_value() == (sets <= MoveTables::kMaxParts));
-    if (tables) CHECK(tables->part_count() == sets);
+    REQUIRE(tables);
+    CHECK(tables->part_count() == parts);
   }
 }
 
@@ -490,7 +492,7 @@ TEST_CASE("definition: move tables move and rank as the model does") {
                                                     : i + 1; }) +
       numbers(20, [](unsigned i) { return i == 0 ? 1 : 0; }) + "End\n";
   for (const auto& text : {std::string(kTiny), shipped_text("puzzles/skewb.tws"),
-                           shipped_text("puzzles/pyraminx.tws"), wide}) {
+                           shipped_text("puzzles/pyraminx.tws"), wide, pairs_definition(20)}) {
     const PermutationModel model(parse_definition(text, "t"));
     const auto tables = MoveTables::build(model);
     REQUIRE(tables);

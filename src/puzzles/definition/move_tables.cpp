@@ -27,9 +27,11 @@ void set_from_key(const std::vector<std::uint8_t>& slots, std::uint64_t key, uns
 std::optional<MoveTables> MoveTables::build(const PermutationModel& model) {
   MoveTables tables;
   tables.move_count_ = model.move_count();
+  const unsigned moves = tables.move_count_;
   const State& solved = model.solved();
   tables.base_ = static_cast<std::uint32_t>(model.rank(solved));
   std::uint64_t entries = 0;
+  std::vector<Part> parts;
   for (const auto& orbit : model.orbit_slots()) {
     // A slot's value in a key: the orbit's largest piece number, or
     // orientation, in binary (a set may have up to 255 pieces).
@@ -40,47 +42,80 @@ std::optional<MoveTables> MoveTables::build(const PermutationModel& model) {
       const unsigned bits = static_cast<unsigned>(
           std::bit_width(twists ? model.modulus_of(orbit.front()) - 1u : largest_piece));
       if (bits * orbit.size() > 64) return std::nullopt;
-      Part part;
-      part.slots = orbit;
-      part.twists = twists;
-      part.bits = bits;
+      Component component{orbit, twists, bits, {}};
       // Every value the moves make from solved, in the order a search finds them.
       auto values = [&](State& s) { return twists ? s.twists.data() : s.pieces.data(); };
       State start = solved;
       std::vector<std::uint64_t> keys{key_of(orbit, values(start), bits)};
-      part.index_of.emplace(keys.front(), 0);
+      component.index_of.emplace(keys.front(), 0);
       std::vector<std::uint32_t> next;
+      Part part;
       for (std::size_t i = 0; i < keys.size(); ++i) {
-        if ((i + 1) * tables.move_count_ + entries > kMaxEntries) return std::nullopt;
+        if ((i + 1) * moves + entries > kMaxEntries) return std::nullopt;
         State s = solved;
         set_from_key(orbit, keys[i], bits, values(s));
-        for (unsigned m = 0; m < tables.move_count_; ++m) {
+        for (unsigned m = 0; m < moves; ++m) {
           State after = model.apply(s, m);
           const std::uint64_t key = key_of(orbit, values(after), bits);
           const auto [at, added] =
-              part.index_of.emplace(key, static_cast<std::uint32_t>(keys.size()));
+              component.index_of.emplace(key, static_cast<std::uint32_t>(keys.size()));
           if (added) keys.push_back(key);
           next.push_back(at->second);
         }
         part.share.push_back(static_cast<std::uint32_t>(model.rank(s)) - tables.base_);
       }
       if (keys.size() == 1) continue;  // never changes
-      if (tables.parts_.size() == kMaxParts) return std::nullopt;
       // Every coordinate's share is known once the search is done.
       for (const std::uint32_t n : next) part.steps.push_back({n, part.share[n]});
       entries += part.steps.size();
-      tables.parts_.push_back(std::move(part));
+      part.components.push_back(std::move(component));
+      parts.push_back(std::move(part));
     }
   }
+  // The two smallest parts merged while the result is small enough.
+  while (parts.size() > 1) {
+    std::sort(parts.begin(), parts.end(),
+              [](const Part& x, const Part& y) { return x.size() < y.size(); });
+    const std::uint64_t merged = std::uint64_t{parts[0].size()} * parts[1].size();
+    if (merged > kMergedValues ||
+        entries + merged * moves - parts[0].steps.size() - parts[1].steps.size() > kMaxEntries)
+      break;
+    entries += merged * moves - parts[0].steps.size() - parts[1].steps.size();
+    parts[1] = merge(parts[0], parts[1], moves);
+    parts.erase(parts.begin());
+  }
+  if (parts.size() > kMaxParts) return std::nullopt;
+  tables.parts_ = std::move(parts);
   return tables;
 }
 
+MoveTables::Part MoveTables::merge(const Part& a, const Part& b, unsigned moves) {
+  Part part;
+  part.components = a.components;
+  part.components.insert(part.components.end(), b.components.begin(), b.components.end());
+  const std::uint32_t radix = b.size();
+  for (std::uint32_t i = 0; i < a.size(); ++i)
+    for (std::uint32_t j = 0; j < radix; ++j) part.share.push_back(a.share[i] + b.share[j]);
+  for (std::uint32_t i = 0; i < a.size(); ++i)
+    for (std::uint32_t j = 0; j < radix; ++j)
+      for (unsigned m = 0; m < moves; ++m) {
+        const std::uint32_t next =
+            a.steps[i * moves + m].next * radix + b.steps[j * moves + m].next;
+        part.steps.push_back({next, part.share[next]});
+      }
+  return part;
+}
+
 std::uint32_t MoveTables::coordinate(const Part& part, const State& state) {
-  const auto* values = part.twists ? state.twists.data() : state.pieces.data();
-  const auto at = part.index_of.find(key_of(part.slots, values, part.bits));
-  // The model ranks only what the moves make, which the search found.
-  if (at == part.index_of.end()) throw std::logic_error("a state the moves do not make");
-  return at->second;
+  std::uint32_t c = 0;
+  for (const auto& component : part.components) {
+    const auto* values = component.twists ? state.twists.data() : state.pieces.data();
+    const auto at = component.index_of.find(key_of(component.slots, values, component.bits));
+    // The model ranks only what the moves make, which the search found.
+    if (at == component.index_of.end()) throw std::logic_error("a state the moves do not make");
+    c = c * static_cast<std::uint32_t>(component.index_of.size()) + at->second;
+  }
+  return c;
 }
 
 MoveTables::Coordinates MoveTables::coordinates(const State& state) const {

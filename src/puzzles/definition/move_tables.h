@@ -21,10 +21,14 @@ class MoveTables {
  public:
   // Entries in all parts' move tables together, at most this many (32 MB of Steps).
   static constexpr std::uint64_t kMaxEntries = std::uint64_t{1} << 22;
-  // The most parts that change (two an orbit: its pieces and its
-  // orientations); the shipped puzzles have at most 5. Kept small because a
-  // walk copies its Coordinates at every step.
+  // The most parts that change, after small ones are merged; kept small
+  // because a walk copies its Coordinates at every step.
   static constexpr unsigned kMaxParts = 8;
+  // Parts are merged, smallest first, while the merged part has at most
+  // this many values: a Pyraminx's four centres (3 values each) and its
+  // edges' orientations (32) become one part of 2,592 values, so a move
+  // tried is 2 lookups, not 6.
+  static constexpr std::uint64_t kMergedValues = std::uint64_t{1} << 16;
 
   struct Coordinates {
     std::array<std::uint32_t, kMaxParts> part{};
@@ -64,17 +68,25 @@ class MoveTables {
     std::uint32_t next;   // the coordinate after the move
     std::uint32_t share;  // and its share of the rank
   };
-  struct Part {
+  // An orbit's pieces or its orientations: the values the moves make from
+  // solved, numbered as a search finds them, each keyed by its slots'
+  // values packed `bits` a slot.
+  struct Component {
     std::vector<std::uint8_t> slots;
     bool twists = false;  // else the pieces
     unsigned bits = 4;    // a slot's value in a key
-    // The values the moves make from solved, numbered as a search finds
-    // them; each keyed by its slots' values packed `bits` a slot.
     std::unordered_map<std::uint64_t, std::uint32_t> index_of;
+  };
+  // One or more components: the coordinate numbers their values together,
+  // the first component's most significant.
+  struct Part {
+    std::vector<Component> components;
     std::vector<std::uint32_t> share;  // [coordinate]: the part's share of the rank, modulo 2^32
     std::vector<Step> steps;           // [coordinate * move_count + move]
+    std::uint32_t size() const { return static_cast<std::uint32_t>(share.size()); }
   };
 
+  static Part merge(const Part& a, const Part& b, unsigned moves);
   static std::uint32_t coordinate(const Part& part, const State& state);
 
   unsigned move_count_ = 0;
