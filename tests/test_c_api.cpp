@@ -95,18 +95,29 @@ TEST_CASE(
       if (text != expected) REQUIRE(text == expected);  // one REQUIRE a mismatch: 181,440 cases
       if (i % 1000 == 0) cases += case_text + "\n";
     }
-    // Many cases at once, on every core, in order.
+    // Many cases at once, on every core, in order, each answer with its NUL.
     std::string one_by_one;
-    for (std::size_t at = 0, end; (end = cases.find('\n', at)) != std::string::npos; at = end + 1)
-      one_by_one += answer(open.handle, cases.substr(at, end - at).c_str());
+    std::vector<size_t> distances;
+    for (std::size_t at = 0, end; (end = cases.find('\n', at)) != std::string::npos; at = end + 1) {
+      const std::string one = cases.substr(at, end - at);
+      one_by_one += answer(open.handle, one.c_str()) + '\0';
+      REQUIRE(puzzletab_distance(open.handle, one.c_str(), &distances.emplace_back()) ==
+              PUZZLETAB_OK);
+    }
     size_t needed = 0;
     REQUIRE(puzzletab_answer_many(open.handle, cases.c_str(), nullptr, nullptr, 0, &needed) ==
             PUZZLETAB_ERROR_INPUT);
     std::string many(needed, '\0');
     REQUIRE(puzzletab_answer_many(open.handle, cases.c_str(), nullptr, many.data(), needed,
                                   nullptr) == PUZZLETAB_OK);
-    many.pop_back();
     CHECK(many == one_by_one);
+    std::vector<size_t> many_distances(distances.size() + 1, 99);
+    size_t answered = 0;
+    REQUIRE(puzzletab_distance_many(open.handle, cases.c_str(), many_distances.data(),
+                                    many_distances.size(), &answered) == PUZZLETAB_OK);
+    CHECK(answered == distances.size());
+    many_distances.pop_back();
+    CHECK(many_distances == distances);
   }
 }
 
@@ -191,11 +202,17 @@ TEST_CASE("bad input to every function: its status and query's message") {
   CHECK(
       failure(puzzletab_check(p, "2 6 8 4 5 7 3 1", "json", "7\n", &accepted, buffer, 64, nullptr))
           .second == "msquare: answers are checked in one of the puzzle's own formats, not json");
-  CHECK(failure(puzzletab_answer_many(p, "2 6 8 4 5 7 3 1 1 2 3", nullptr, buffer, 64, nullptr))
-            .second == "msquare: case 2: expected 8 tokens, got 3 before the end of the input");
-  CHECK(failure(puzzletab_answer_many(p, "2 6 8 4 5 7 3 1 1 1 2 3 4 5 6 7", nullptr, buffer, 64,
+  CHECK(failure(puzzletab_answer_many(p, "2 6 8 4 5 7 3 1\n1 2 3", nullptr, buffer, 64, nullptr))
+            .second == "msquare: case 2: expected 8 tokens, got 3");
+  CHECK(failure(puzzletab_answer_many(p, "2 6 8 4 5 7 3 1\n\n", nullptr, buffer, 64, nullptr))
+            .second == "msquare: case 2: expected 8 tokens, got 0");
+  CHECK(failure(puzzletab_answer_many(p, "2 6 8 4 5 7 3 1 1 2 3 4 5 6 7 8", nullptr, buffer, 64,
                                       nullptr))
+            .second == "msquare: case 1: expected 8 tokens, got 16");
+  CHECK(failure(puzzletab_distance_many(p, "2 6 8 4 5 7 3 1\r\n1 1 2 3 4 5 6 7\n", &size, 1, &size))
             .second == "msquare: case 2: expected 8 distinct integers 1..8, got 1 twice");
+  CHECK(puzzletab_distance_many(p, "", nullptr, 0, &size) == PUZZLETAB_OK);
+  CHECK(size == 0);
   // Handles and names: NULL refused, never followed.
   puzzletab_tables* tables = nullptr;
   CHECK(puzzletab_tables_open(nullptr, nullptr) == PUZZLETAB_ERROR_INPUT);

@@ -81,13 +81,20 @@ const char* puzzletab_move_name(const puzzletab_puzzle* puzzle, unsigned move);
 puzzletab_status puzzletab_answer(const puzzletab_puzzle* puzzle, const char* case_text,
                                   const char* format, char* buffer, size_t size, size_t* needed);
 
-/* The answers to many cases, `cases_text` holding them one after another as
- * query's standard input does, answered on every core and written in order
- * as puzzletab_answer writes each. On a bad case, its status and message
- * ("case N: ..."), and nothing written. */
+/* The answers to many cases, `cases_text` holding one case a line (lines
+ * end with "\n" or "\r\n"; the last may end with the text), answered on
+ * every core: each answer as puzzletab_answer writes it, NUL included, one
+ * after another in the order of the cases. On a bad case, its status and
+ * message ("case N: ..."), and nothing written. */
 puzzletab_status puzzletab_answer_many(const puzzletab_puzzle* puzzle, const char* cases_text,
                                        const char* format, char* buffer, size_t size,
                                        size_t* needed);
+
+/* The distances of many cases, one a line as for puzzletab_answer_many,
+ * answered on every core: `count` gets the number of cases, and the first
+ * `capacity` distances (or PUZZLETAB_UNSOLVABLE) go to `distances`. */
+puzzletab_status puzzletab_distance_many(const puzzletab_puzzle* puzzle, const char* cases_text,
+                                         size_t* distances, size_t capacity, size_t* count);
 
 /* The answer's moves (the lexically earliest shortest sequence): `count`
  * gets their number, or PUZZLETAB_UNSOLVABLE, and the first `capacity` of

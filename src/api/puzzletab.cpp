@@ -104,24 +104,23 @@ void deliver(std::string_view text, char* buffer, std::size_t size, std::size_t*
   buffer[text.size()] = '\0';
 }
 
-// The cases of `text` as query reads them: whitespace-separated tokens,
-// or for a puzzle whose case is a line, its lines.
-std::vector<std::string> tokens_of(const Puzzle& puzzle, std::string_view text) {
-  std::vector<std::string> tokens;
+// Appends the tokens of one case, `text` (one line), to `tokens`: its
+// whitespace-separated words, exactly tokens_per_case() of them, or for a
+// puzzle whose case is a line, the line.
+void append_case(const Puzzle& puzzle, std::string_view text, std::vector<std::string>& tokens,
+                 std::size_t& used) {
+  const auto next = [&]() -> std::string& {
+    if (used == tokens.size()) tokens.emplace_back();
+    return tokens[used++];
+  };
   if (puzzle.case_is_line()) {
-    while (!text.empty()) {
-      const auto end = text.find('\n');
-      std::string_view line = text.substr(0, end);
-      if (line.ends_with('\r')) line.remove_suffix(1);
-      if (line.size() > kMaxCaseLineLength)
-        throw InputError("a line is longer than " + std::to_string(kMaxCaseLineLength) +
-                         " characters");
-      tokens.emplace_back(line);
-      if (end == std::string_view::npos) break;
-      text.remove_prefix(end + 1);
-    }
-    return tokens;
+    if (text.size() > kMaxCaseLineLength)
+      throw InputError("a line is longer than " + std::to_string(kMaxCaseLineLength) +
+                       " characters");
+    next().assign(text);
+    return;
   }
+  std::size_t words = 0;
   for (std::size_t i = 0; i < text.size();) {
     if (is_token_space(text[i])) {
       ++i;
@@ -130,24 +129,63 @@ std::vector<std::string> tokens_of(const Puzzle& puzzle, std::string_view text) 
     std::size_t end = i;
     while (end < text.size() && !is_token_space(text[end])) ++end;
     if (end - i > kMaxTokenLength) throw_token_too_long(text.substr(i, end - i));
-    tokens.emplace_back(text.substr(i, end - i));
+    // Words past a case's are only counted, for the message.
+    if (words++ < puzzle.tokens_per_case()) next().assign(text.substr(i, end - i));
     i = end;
   }
-  return tokens;
+  if (words != puzzle.tokens_per_case())
+    throw InputError("expected " + std::to_string(puzzle.tokens_per_case()) + " tokens, got " +
+                     std::to_string(words));
 }
 
 // The tokens of exactly one case.
 std::vector<std::string> one_case(const puzzletab_puzzle& open, const char* case_text) {
-  const Puzzle& puzzle = *open.puzzle;
-  const std::string_view text = required_text(case_text, "case");
-  if (puzzle.case_is_line() && text.size() > kMaxCaseLineLength)
-    throw InputError("a line is longer than " + std::to_string(kMaxCaseLineLength) + " characters");
-  std::vector<std::string> tokens =
-      puzzle.case_is_line() ? std::vector<std::string>{std::string(text)} : tokens_of(puzzle, text);
-  if (tokens.size() != puzzle.tokens_per_case())
-    throw InputError("expected " + std::to_string(puzzle.tokens_per_case()) + " tokens, got " +
-                     std::to_string(tokens.size()));
+  std::vector<std::string> tokens;
+  std::size_t used = 0;
+  append_case(*open.puzzle, required_text(case_text, "case"), tokens, used);
   return tokens;
+}
+
+// Cases per batch of many: as query's stream, memory bounded whatever
+// their number.
+constexpr std::size_t kBatchCases = 8192;
+
+// What `write` appends for every case of `cases_text`, one case a line,
+// answered by the stream's answer_batch on every core, batch after batch.
+// The first bad case throws, its number in the message.
+std::string answer_lines(const puzzletab_puzzle& open, const char* cases_text,
+                         const CaseWriter& write) {
+  const std::string_view text = required_text(cases_text, "cases");
+  const Puzzle& puzzle = *open.puzzle;
+  const std::size_t per_case = puzzle.tokens_per_case();
+  std::vector<std::string> tokens;
+  std::string out;
+  // A line ends at '\n' (or "\r\n"), the last one also at the end.
+  for (std::size_t at = 0, first_case = 1; at < text.size();) {
+    std::size_t cases = 0;
+    std::size_t used = 0;
+    for (; cases < kBatchCases && at < text.size(); ++cases) {
+      const auto end = std::min(text.find('\n', at), text.size());
+      std::string_view line = text.substr(at, end - at);
+      if (line.ends_with('\r')) line.remove_suffix(1);
+      at = end + 1;
+      try {
+        append_case(puzzle, line, tokens, used);
+      } catch (const InputError& e) {
+        throw InputError("case " + std::to_string(first_case + cases) + ": " + e.what());
+      }
+    }
+    if (auto failure = answer_batch(write, per_case, std::span(tokens).first(used), cases,
+                                    first_case, CaseWatch{}, out)) {
+      const std::string message =
+          "case " + std::to_string(first_case + failure->case_index) + ": " + failure->message;
+      if (failure->status == kExitTable) throw TableError(failure->message);
+      if (failure->status == kExitInput) throw InputError(message);
+      throw SystemError(message);
+    }
+    first_case += cases;
+  }
+  return out;
 }
 
 const CaseWriter& writer_for(const puzzletab_puzzle& open, const char* format) {
@@ -319,22 +357,35 @@ puzzletab_status puzzletab_answer_many(const puzzletab_puzzle* puzzle, const cha
   return guarded(prefix_of(puzzle), [&] {
     const auto& open = required(puzzle, "puzzle");
     const CaseWriter& writer = writer_for(open, format);
-    const auto tokens = tokens_of(*open.puzzle, required_text(cases_text, "cases"));
-    const std::size_t per_case = open.puzzle->tokens_per_case();
-    const std::size_t cases = tokens.size() / per_case;
-    std::string text;
-    if (auto failure = answer_batch(writer, per_case, tokens, cases, 1, CaseWatch{}, text)) {
-      const std::string message =
-          "case " + std::to_string(failure->case_index + 1) + ": " + failure->message;
-      if (failure->status == kExitTable) throw TableError(failure->message);
-      if (failure->status == kExitInput) throw InputError(message);
-      throw SystemError(message);
-    }
-    if (tokens.size() % per_case != 0)
-      throw InputError("case " + std::to_string(cases + 1) + ": expected " +
-                       std::to_string(per_case) + " tokens, got " +
-                       std::to_string(tokens.size() % per_case) + " before the end of the input");
-    deliver(text, buffer, size, needed);
+    // Each answer ends with a NUL: the caller finds where each case's is.
+    const std::string text =
+        answer_lines(open, cases_text, [&](std::span<const std::string> tokens, std::string& out) {
+          writer(tokens, out);
+          out.push_back('\0');
+        });
+    deliver(std::string_view(text).substr(0, text.empty() ? 0 : text.size() - 1), buffer, size,
+            needed);
+  });
+}
+
+puzzletab_status puzzletab_distance_many(const puzzletab_puzzle* puzzle, const char* cases_text,
+                                         size_t* distances, size_t capacity, size_t* count) {
+  return guarded(prefix_of(puzzle), [&] {
+    const auto& open = required(puzzle, "puzzle");
+    if (count == nullptr) throw InputError("count: expected somewhere to put it, got NULL");
+    if (distances == nullptr && capacity != 0)
+      throw InputError("distances: expected room for " + std::to_string(capacity) + ", got NULL");
+    const Puzzle& p = *open.puzzle;
+    // The distances as the bytes of size_t, in order: answer_batch's text.
+    const std::string bytes =
+        answer_lines(open, cases_text, [&](std::span<const std::string> tokens, std::string& out) {
+          const auto moves = p.solve(p.read_case(tokens));
+          const size_t distance = moves ? moves->size() : PUZZLETAB_UNSOLVABLE;
+          out.append(reinterpret_cast<const char*>(&distance), sizeof distance);
+        });
+    *count = bytes.size() / sizeof(size_t);
+    if (capacity != 0)
+      std::memcpy(distances, bytes.data(), std::min(*count, capacity) * sizeof(size_t));
   });
 }
 
