@@ -109,6 +109,7 @@ void deliver(std::string_view text, char* buffer, std::size_t size, std::size_t*
 // puzzle whose case is a line, the line.
 void append_case(const Puzzle& puzzle, std::string_view text, std::vector<std::string>& tokens,
                  std::size_t& used) {
+  const std::size_t per_case = puzzle.tokens_per_case();
   const auto next = [&]() -> std::string& {
     if (used == tokens.size()) tokens.emplace_back();
     return tokens[used++];
@@ -130,20 +131,21 @@ void append_case(const Puzzle& puzzle, std::string_view text, std::vector<std::s
     while (end < text.size() && !is_token_space(text[end])) ++end;
     if (end - i > kMaxTokenLength) throw_token_too_long(text.substr(i, end - i));
     // Words past a case's are only counted, for the message.
-    if (words++ < puzzle.tokens_per_case()) next().assign(text.substr(i, end - i));
+    if (words++ < per_case) next().assign(text.substr(i, end - i));
     i = end;
   }
-  if (words != puzzle.tokens_per_case())
-    throw InputError("expected " + std::to_string(puzzle.tokens_per_case()) + " tokens, got " +
+  if (words != per_case)
+    throw InputError("expected " + std::to_string(per_case) + " tokens, got " +
                      std::to_string(words));
 }
 
-// The tokens of exactly one case.
-std::vector<std::string> one_case(const puzzletab_puzzle& open, const char* case_text) {
-  std::vector<std::string> tokens;
+// The tokens of exactly one case, in this thread's vector: its strings
+// are reused, so that a call allocates nothing.
+std::span<const std::string> one_case(const puzzletab_puzzle& open, const char* case_text) {
+  thread_local std::vector<std::string> tokens;
   std::size_t used = 0;
   append_case(*open.puzzle, required_text(case_text, "case"), tokens, used);
-  return tokens;
+  return std::span(tokens).first(used);
 }
 
 // Cases per batch of many: as query's stream, memory bounded whatever
