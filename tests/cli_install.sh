@@ -1,7 +1,7 @@
 # The installed package: `cmake --install` into a temporary prefix, a C
 # program built against it once with find_package(puzzletab) and once with
-# pkg-config, the prefix moved, and the programs run: they find the moved
-# library's tables (not the source tree's) and answer.
+# pkg-config, the prefix moved, and the programs and the Python module run:
+# they find the moved library's tables (not the source tree's) and answer.
 source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
 build="$(dirname "$QUERY")"
 prefix="$WORK/prefix"
@@ -76,6 +76,10 @@ for program in "$WORK/program/build/answer" "$WORK/answer-pc"; do
     "$WORK/moved/share/puzzletab/tables"$'\n7\nBCABCCB' \
     env LD_LIBRARY_PATH="$WORK/moved/$libdir" "$program"
 done
+# The Python module of the moved prefix, on its library and its tables.
+expect_out "python, the prefix moved" "$WORK/moved/share/puzzletab/tables"$'\n'"['B', 'C', 'A', 'B', 'C', 'C', 'B']" \
+  env PYTHONPATH="$WORK/moved/$libdir/python3/dist-packages" /usr/bin/python3 -c \
+  'import puzzletab; print(puzzletab.Puzzle("msquare").tables); print(puzzletab.solve("msquare", "2 6 8 4 5 7 3 1"))'
 # And the pkg-config file of the moved prefix still points into it.
 include="$(PKG_CONFIG_PATH="$WORK/moved/$libdir/pkgconfig" pkg-config --variable=includedir puzzletab)"
 expect_out "pkg-config, the prefix moved" "$WORK/moved/include" realpath "$include"
