@@ -94,6 +94,14 @@ const std::string& prefix_of(const puzzletab_puzzle* puzzle) {
   return puzzle != nullptr ? puzzle->prefix : none;
 }
 
+// An array of `capacity` items and where its count goes, as given.
+void require_room(const void* array, size_t capacity, const size_t* count, std::string_view what) {
+  if (count == nullptr) throw InputError("count: expected somewhere to put it, got NULL");
+  if (array == nullptr && capacity != 0)
+    throw InputError(std::string(what) + ": expected room for " + std::to_string(capacity) +
+                     ", got NULL");
+}
+
 // Copies `text` and its NUL into the caller's buffer when it fits.
 void deliver(std::string_view text, char* buffer, std::size_t size, std::size_t* needed) {
   if (needed != nullptr) *needed = text.size() + 1;
@@ -374,9 +382,7 @@ puzzletab_status puzzletab_distance_many(const puzzletab_puzzle* puzzle, const c
                                          size_t* distances, size_t capacity, size_t* count) {
   return guarded(prefix_of(puzzle), [&] {
     const auto& open = required(puzzle, "puzzle");
-    if (count == nullptr) throw InputError("count: expected somewhere to put it, got NULL");
-    if (distances == nullptr && capacity != 0)
-      throw InputError("distances: expected room for " + std::to_string(capacity) + ", got NULL");
+    require_room(distances, capacity, count, "distances");
     const Puzzle& p = *open.puzzle;
     // The distances as the bytes of size_t, in order: answer_batch's text.
     const std::string bytes =
@@ -395,9 +401,7 @@ puzzletab_status puzzletab_solve(const puzzletab_puzzle* puzzle, const char* cas
                                  unsigned* moves, size_t capacity, size_t* count) {
   return guarded(prefix_of(puzzle), [&] {
     const auto& open = required(puzzle, "puzzle");
-    if (count == nullptr) throw InputError("count: expected somewhere to put it, got NULL");
-    if (moves == nullptr && capacity != 0)
-      throw InputError("moves: expected room for " + std::to_string(capacity) + ", got NULL");
+    require_room(moves, capacity, count, "moves");
     const auto solution = open.puzzle->solve(open.puzzle->read_case(one_case(open, case_text)));
     *count = solution ? solution->size() : PUZZLETAB_UNSOLVABLE;
     if (solution) std::copy_n(solution->begin(), std::min(capacity, solution->size()), moves);
