@@ -54,6 +54,8 @@ find_package(puzzletab 1 REQUIRED)
 add_executable(answer answer.c)
 target_compile_options(answer PRIVATE -Wall -Wextra -Wpedantic -Werror)
 target_link_libraries(answer PRIVATE puzzletab::puzzletab)
+add_executable(answer-static answer.c)
+target_link_libraries(answer-static PRIVATE puzzletab::puzzletab_static)
 EOF
 if cmake -S "$WORK/program" -B "$WORK/program/build" -DCMAKE_PREFIX_PATH="$prefix" \
   >"$WORK/cmake.log" 2>&1 && cmake --build "$WORK/program/build" >>"$WORK/cmake.log" 2>&1; then
@@ -76,6 +78,9 @@ for program in "$WORK/program/build/answer" "$WORK/answer-pc"; do
     "$WORK/moved/share/puzzletab/tables"$'\n7\nBCABCCB' \
     env LD_LIBRARY_PATH="$WORK/moved/$libdir" "$program"
 done
+# The static library carries no place of its own: the tables are named.
+expect_out "answer-static, linked with libpuzzletab.a" "$WORK/moved/share/puzzletab/tables"$'\n7\nBCABCCB' \
+  env PUZZLETAB_TABLES="$WORK/moved/share/puzzletab/tables" "$WORK/program/build/answer-static"
 # The Python module of the moved prefix, on its library and its tables.
 expect_out "python, the prefix moved" "$WORK/moved/share/puzzletab/tables"$'\n'"['B', 'C', 'A', 'B', 'C', 'C', 'B']" \
   env PYTHONPATH="$WORK/moved/$libdir/python3/dist-packages" /usr/bin/python3 -c \
