@@ -11,6 +11,7 @@ installed prefix (docs/library.md, docs/decisions.md).
 
 import ctypes
 import os
+import threading
 from typing import Iterable, List, Optional, Sequence, Tuple, Union
 
 from puzzletab import _location
@@ -155,6 +156,19 @@ def puzzles() -> List[str]:
     return [_lib.puzzletab_puzzle_name(i).decode() for i in range(_lib.puzzletab_puzzle_count())]
 
 
+_thread = threading.local()
+
+
+def _scratch(capacity: int):
+    """This thread's array of at least `capacity` moves and its count: a
+    call then allocates no ctypes object (a third of a call's time)."""
+    moves = getattr(_thread, "moves", None)
+    if moves is None or len(moves) < capacity:
+        moves = _thread.moves = (ctypes.c_uint * capacity)()
+        _thread.count = ctypes.c_size_t()
+    return moves, _thread.count
+
+
 class Puzzle:
     """A puzzle kept open, its tables mapped: `Puzzle("eight", goal="korf")`.
 
@@ -205,19 +219,19 @@ class Puzzle:
     def solve(self, case: CaseLike) -> Optional[List[str]]:
         """The answer's moves by name (the lexically earliest shortest), or
         None when the goal cannot be reached."""
-        capacity = 64
-        while True:
-            moves = (ctypes.c_uint * capacity)()
-            count = ctypes.c_size_t()
-            status = _lib.puzzletab_solve(self._handle, _case(case), moves, capacity,
-                                          ctypes.byref(count))
+        moves, count = _scratch(64)
+        status = _lib.puzzletab_solve(self._handle, _case(case), moves, len(moves), count)
+        if status:
+            _raise(status)
+        if count.value == _UNSOLVABLE:
+            return None
+        if count.value > len(moves):  # longer than any answer so far: again, with room
+            moves, count = _scratch(count.value)
+            status = _lib.puzzletab_solve(self._handle, _case(case), moves, len(moves), count)
             if status:
                 _raise(status)
-            if count.value == _UNSOLVABLE:
-                return None
-            if count.value <= capacity:
-                return [self.moves[m] for m in moves[:count.value]]
-            capacity = count.value
+        names = self.moves
+        return [names[m] for m in moves[:count.value]]
 
     def distance(self, case: CaseLike) -> Optional[int]:
         """The case's distance from its goal, or None when it cannot reach it."""
@@ -305,7 +319,7 @@ _open = {}
 
 
 def _puzzle(name: str, options: dict) -> Puzzle:
-    key = (name, tuple(sorted(options.items())))
+    key = (name, tuple(sorted(options.items()))) if options else name
     puzzle = _open.get(key)
     if puzzle is None:
         puzzle = _open[key] = Puzzle(name, **options)
