@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The layers of src/ (src/README.md): an include points only down,
-# core <- puzzles <- modes, and gen/ and query/ sit on top. Every project
+# core <- puzzles <- modes <- api (the C API), and gen/ and query/ sit on top. Every project
 # include names its layer, so a file that reaches up shows in its includes.
 #   layers.sh SRC_DIR
 set -euo pipefail
@@ -18,13 +18,14 @@ check() {  # check LAYER FORBIDDEN...: no file of LAYER includes a FORBIDDEN lay
   done
   rm -f /tmp/layers.$$
 }
-check core puzzles modes
-check puzzles modes
+check core puzzles modes api
+check puzzles modes api
+check modes api
 # Every project include names its layer: a bare "x.h" would hide where it points.
 if grep -rn '^#include "[^/"]*"' "$src" >&2; then
   echo "FAIL: an include without its layer folder" >&2
   failures=$((failures + 1))
 fi
-[[ -d "$src/core" && -d "$src/puzzles" && -d "$src/modes" ]] || { echo "FAIL: a layer folder is missing" >&2; exit 1; }
-echo "layers: $((failures == 0 ? 3 : 3 - failures)) passed, $failures failed"
+[[ -d "$src/core" && -d "$src/puzzles" && -d "$src/modes" && -d "$src/api" ]] || { echo "FAIL: a layer folder is missing" >&2; exit 1; }
+echo "layers: $((failures == 0 ? 4 : 4 - failures)) passed, $failures failed"
 exit $((failures != 0))

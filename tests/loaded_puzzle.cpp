@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "core/puzzle.h"
 #include "core/table_store.h"
 
 namespace puzzletab::testing {
@@ -36,18 +37,8 @@ std::vector<std::string> words_of(const std::string& line) {
 std::unique_ptr<Puzzle> loaded_puzzle(std::unique_ptr<Puzzle> puzzle, const std::string& options) {
   const std::vector<PuzzleOption> declared = puzzle->options();
   const std::vector<std::string> words = words_of(options);
-  const std::string who = std::string(puzzle->name()) + ": ";
-  for (std::size_t i = 0; i < words.size(); i += 2) {
-    const auto option = std::find_if(declared.begin(), declared.end(),
-                                     [&](const PuzzleOption& o) { return o.name == words[i]; });
-    if (option == declared.end()) throw std::invalid_argument(who + "no option " + words[i]);
-    if (i + 1 == words.size()) throw std::invalid_argument(who + words[i] + " without a value");
-    const std::string& value = words[i + 1];
-    if (!option->choices.empty() &&
-        std::find(option->choices.begin(), option->choices.end(), value) == option->choices.end())
-      throw std::invalid_argument(who + words[i] + ": " + value + " is not one of its choices");
-    *option->value = value;
-  }
+  for (std::size_t i = 0; i < words.size(); i += 2)
+    set_option(declared, puzzle->name(), words[i], i + 1 < words.size() ? words[i + 1] : "");
   puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
   return puzzle;
 }

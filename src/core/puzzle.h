@@ -214,6 +214,13 @@ CaseWriter case_writer(const Puzzle& puzzle, std::string_view format, bool timin
 // words, or for a puzzle whose case is a line, the line itself.
 std::vector<std::string> case_tokens(const Puzzle& puzzle, std::string_view text);
 
+// Sets the option `name` ("--goal", or "goal") among `options` (a
+// puzzle's options(), before load()) to `value`, as query's command line
+// does: InputError, in query's words, for an option `puzzle` lacks, an
+// empty value, or a value not among the option's choices.
+void set_option(std::span<const PuzzleOption> options, std::string_view puzzle,
+                std::string_view name, std::string_view value);
+
 // The puzzle's tables, each with the gen option that makes it: the ones it
 // needs, then, if `large`, its optional large ones (gen, --version).
 std::vector<std::pair<TableSpec, std::string>> table_specs(const Puzzle& puzzle, bool large);

@@ -48,10 +48,16 @@ std::filesystem::path TableStore::locate(const std::string& option) {
   std::error_code ec;
   const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
   if (!ec) {
-    auto installed = exe.parent_path().parent_path() / PUZZLETAB_DATA_SUFFIX;
-    if (std::filesystem::is_directory(installed, ec)) return installed;
+    if (auto installed = installed_under(exe.parent_path().parent_path()); !installed.empty())
+      return installed;
   }
   return PUZZLETAB_SOURCE_TABLES;
+}
+
+std::filesystem::path TableStore::installed_under(const std::filesystem::path& prefix) {
+  std::error_code ec;
+  auto installed = prefix / PUZZLETAB_DATA_SUFFIX;
+  return std::filesystem::is_directory(installed, ec) ? installed : std::filesystem::path();
 }
 
 std::string TableStore::remedy(const TableSpec& spec, std::string_view gen_options) const {

@@ -27,6 +27,10 @@ class TableStore {
   // else the installed data folder next to the running binary, else the
   // source tree's tables/.
   static std::filesystem::path locate(const std::string& option);
+  // The data folder installed under `prefix` (PREFIX/share/puzzletab/tables,
+  // for a program in PREFIX/bin or the library in PREFIX/lib), or an empty
+  // path when there is none.
+  static std::filesystem::path installed_under(const std::filesystem::path& prefix);
 
   const std::filesystem::path& dir() const { return dir_; }
   std::filesystem::path path(const TableSpec& spec) const { return dir_ / spec.file_name; }

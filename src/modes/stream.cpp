@@ -24,32 +24,17 @@ constexpr std::size_t kBatchCases = 8192;
 // so that a few slow cases (fifteen) do not leave a core idle.
 constexpr std::size_t kChunksPerBatch = 64;
 
-struct Failure {
-  std::size_t case_index;  // within the batch
-  int status;
-  std::string message;
-};
+}  // namespace
 
-// What bounds and shows each case's search: `label` + the case's number.
-struct CaseWatch {
-  std::string label;
-  std::optional<Seconds> time_limit;
-  bool show_progress = false;
-  bool wanted() const { return time_limit || show_progress; }
-};
-
-// Answers `cases` cases of `tokens`, the first numbered `first_case`, on
-// every core. Appends to `out` the answers, in order, up to the first
-// failing case, and returns that failure.
-std::optional<Failure> answer_batch(const CaseWriter& answer, std::size_t per_case,
-                                    std::span<const std::string> tokens, std::size_t cases,
-                                    std::size_t first_case, const CaseWatch& watch,
-                                    std::string& out) {
+std::optional<CaseFailure> answer_batch(const CaseWriter& answer, std::size_t per_case,
+                                        std::span<const std::string> tokens, std::size_t cases,
+                                        std::size_t first_case, const CaseWatch& watch,
+                                        std::string& out) {
   const std::size_t chunk =
       std::max<std::size_t>(1, (cases + kChunksPerBatch - 1) / kChunksPerBatch);
   const std::size_t chunks = (cases + chunk - 1) / chunk;
   std::vector<std::string> outputs(chunks);
-  std::vector<std::optional<Failure>> failures(chunks);
+  std::vector<std::optional<CaseFailure>> failures(chunks);
   // Answer failures are caught per case, to report the case's number.
   parallel_chunks(cases, chunk, [&](std::uint64_t begin, std::uint64_t end) {
     const std::size_t c = begin / chunk;
@@ -63,17 +48,17 @@ std::optional<Failure> answer_batch(const CaseWriter& answer, std::size_t per_ca
                          watch.show_progress);
         answer(tokens.subspan(i * per_case, per_case), outputs[c]);
       } catch (const InputError& e) {
-        failures[c] = Failure{i, kExitInput, e.what()};
+        failures[c] = CaseFailure{i, kExitInput, e.what()};
       } catch (const TableError& e) {
-        failures[c] = Failure{i, kExitTable, e.what()};
+        failures[c] = CaseFailure{i, kExitTable, e.what()};
       } catch (const SystemError& e) {
-        failures[c] = Failure{i, kExitSystem, e.what()};
+        failures[c] = CaseFailure{i, kExitSystem, e.what()};
       } catch (const std::bad_alloc&) {
-        failures[c] = Failure{i, kExitSystem, "memory exhausted"};
+        failures[c] = CaseFailure{i, kExitSystem, "memory exhausted"};
       } catch (const std::exception& e) {
         // A bug, not the input's fault; still a message, never an abort
         // from a worker thread.
-        failures[c] = Failure{i, kExitSystem, std::string("internal error: ") + e.what()};
+        failures[c] = CaseFailure{i, kExitSystem, std::string("internal error: ") + e.what()};
       }
       if (failures[c]) {
         outputs[c].resize(before);
@@ -87,8 +72,6 @@ std::optional<Failure> answer_batch(const CaseWriter& answer, std::size_t per_ca
   }
   return std::nullopt;
 }
-
-}  // namespace
 
 bool TokenSource::next_arg(std::string& token) {
   if (next_arg_ == args_.size()) return false;
@@ -124,7 +107,7 @@ int answer_stream(const Puzzle& puzzle, const CaseWriter& answer, TokenSource& s
     // Fill a batch, but answer what is complete rather than wait for more
     // input: a person typing cases sees each answer at once.
     std::size_t got = 0;
-    std::optional<Failure> failure;
+    std::optional<CaseFailure> failure;
     try {
       while (got < batch_tokens && (got < per_case || got % per_case != 0 || source.ready())) {
         if (got == tokens.size()) tokens.resize(std::min(batch_tokens, 2 * tokens.size()));
@@ -132,13 +115,13 @@ int answer_stream(const Puzzle& puzzle, const CaseWriter& answer, TokenSource& s
         ++got;
       }
     } catch (const InputError& e) {
-      failure = Failure{got / per_case, kExitInput, e.what()};
+      failure = CaseFailure{got / per_case, kExitInput, e.what()};
     }
     const std::size_t cases = got / per_case;
     if (!failure && got % per_case != 0)
-      failure = Failure{cases, kExitInput,
-                        "expected " + std::to_string(per_case) + " tokens, got " +
-                            std::to_string(got % per_case) + " before the end of the input"};
+      failure = CaseFailure{cases, kExitInput,
+                            "expected " + std::to_string(per_case) + " tokens, got " +
+                                std::to_string(got % per_case) + " before the end of the input"};
     if (auto f = answer_batch(answer, per_case, tokens, cases, first_case, watch, out))
       failure = std::move(f);
     write_all(out_fd, out);

@@ -36,6 +36,31 @@ class TokenSource {
   TokenReader reader_;
 };
 
+// A case that failed within a batch: its index there, its exit status and
+// its message (without the case's number).
+struct CaseFailure {
+  std::size_t case_index;
+  int status;
+  std::string message;
+};
+
+// What bounds and shows each case's search: `label` + the case's number.
+struct CaseWatch {
+  std::string label;
+  std::optional<Seconds> time_limit;
+  bool show_progress = false;
+  bool wanted() const { return time_limit || show_progress; }
+};
+
+// Answers `cases` cases of `tokens` (`per_case` each), the first numbered
+// `first_case`, on every core: the one answering loop of query's stream
+// and of the C API's many cases. Appends to `out` the answers, in order,
+// up to the first failing case, and returns that failure.
+std::optional<CaseFailure> answer_batch(const CaseWriter& answer, std::size_t per_case,
+                                        std::span<const std::string> tokens, std::size_t cases,
+                                        std::size_t first_case, const CaseWatch& watch,
+                                        std::string& out);
+
 // Answers every case from `source` with `answer` (a format's writer, or
 // --show's, which draws after it), writing to file descriptor `out_fd`.
 // Returns the exit status: 0, or that of the first bad case or table, or

@@ -1,0 +1,339 @@
+"""puzzletab: exact answers to classic contest puzzles from precomputed tables.
+
+A ctypes binding of the C API (include/puzzletab/puzzletab.h): no compiled
+part of its own, so the same files work from the build tree and from an
+installed prefix (docs/library.md, docs/decisions.md).
+
+    >>> import puzzletab
+    >>> puzzletab.solve("msquare", "2 6 8 4 5 7 3 1")
+    ['B', 'C', 'A', 'B', 'C', 'C', 'B']
+"""
+
+import ctypes
+import os
+import threading
+from typing import Iterable, List, Optional, Sequence, Tuple, Union
+
+from puzzletab import _location
+
+__all__ = [
+    "PuzzletabError", "TableError", "SystemFailure", "Puzzle", "puzzles", "version",
+    "table_format_version", "solve", "distance", "answer",
+]
+
+
+class PuzzletabError(Exception):
+    """A failure of the library: `status` is query's exit status for it."""
+
+    def __init__(self, message: str, status: int):
+        super().__init__(message)
+        self.status = status
+
+
+class InputError(PuzzletabError, ValueError):
+    """Bad input (status 2): a case, an option, a format."""
+
+
+class TableError(PuzzletabError):
+    """A table missing, truncated, damaged or mismatched (status 3)."""
+
+
+class SystemFailure(PuzzletabError):
+    """Memory exhausted or an internal error (status 4)."""
+
+
+_ERRORS = {2: InputError, 3: TableError, 4: SystemFailure}
+_UNSOLVABLE = ctypes.c_size_t(-1).value
+# The first size tried for text, per case: most answers are shorter, and a
+# longer one costs one more call.
+_TEXT_GUESS = 64
+
+
+def _load_library() -> ctypes.CDLL:
+    path = os.environ.get("PUZZLETAB_LIBRARY") or os.path.normpath(
+        os.path.join(os.path.dirname(__file__), _location.LIBRARY))
+    # CDLL, not PyDLL: every call releases the GIL, so threads and the
+    # batch calls run while Python goes on.
+    lib = ctypes.CDLL(path)
+    c = ctypes
+    status = c.c_int
+    lib.puzzletab_version.restype = c.c_char_p
+    lib.puzzletab_table_format_version.restype = c.c_uint
+    lib.puzzletab_last_error.restype = c.c_char_p
+    lib.puzzletab_puzzle_count.restype = c.c_size_t
+    lib.puzzletab_puzzle_name.restype = c.c_char_p
+    lib.puzzletab_puzzle_name.argtypes = [c.c_size_t]
+    lib.puzzletab_tables_open.restype = status
+    lib.puzzletab_tables_open.argtypes = [c.c_char_p, c.POINTER(c.c_void_p)]
+    lib.puzzletab_tables_folder.restype = c.c_char_p
+    lib.puzzletab_tables_folder.argtypes = [c.c_void_p]
+    lib.puzzletab_tables_close.argtypes = [c.c_void_p]
+    lib.puzzletab_puzzle_open.restype = status
+    lib.puzzletab_puzzle_open.argtypes = [c.c_void_p, c.c_char_p, c.POINTER(c.c_char_p),
+                                          c.POINTER(c.c_void_p)]
+    lib.puzzletab_puzzle_close.argtypes = [c.c_void_p]
+    lib.puzzletab_tokens_per_case.restype = c.c_size_t
+    lib.puzzletab_tokens_per_case.argtypes = [c.c_void_p]
+    lib.puzzletab_move_count.restype = c.c_uint
+    lib.puzzletab_move_count.argtypes = [c.c_void_p]
+    lib.puzzletab_move_name.restype = c.c_char_p
+    lib.puzzletab_move_name.argtypes = [c.c_void_p, c.c_uint]
+    text_out = [c.c_void_p, c.c_size_t, c.POINTER(c.c_size_t)]
+    lib.puzzletab_answer.restype = status
+    lib.puzzletab_answer.argtypes = [c.c_void_p, c.c_char_p, c.c_char_p] + text_out
+    lib.puzzletab_answer_many.restype = status
+    lib.puzzletab_answer_many.argtypes = [c.c_void_p, c.c_char_p, c.c_char_p] + text_out
+    lib.puzzletab_solve.restype = status
+    lib.puzzletab_solve.argtypes = [c.c_void_p, c.c_char_p, c.POINTER(c.c_uint), c.c_size_t,
+                                    c.POINTER(c.c_size_t)]
+    lib.puzzletab_distance.restype = status
+    lib.puzzletab_distance.argtypes = [c.c_void_p, c.c_char_p, c.POINTER(c.c_size_t)]
+    lib.puzzletab_distance_many.restype = status
+    lib.puzzletab_distance_many.argtypes = [c.c_void_p, c.c_char_p, c.c_void_p, c.c_size_t,
+                                            c.POINTER(c.c_size_t)]
+    lib.puzzletab_random_case.restype = status
+    lib.puzzletab_random_case.argtypes = [c.c_void_p, c.c_uint64] + text_out
+    lib.puzzletab_check.restype = status
+    lib.puzzletab_check.argtypes = [c.c_void_p, c.c_char_p, c.c_char_p, c.c_char_p,
+                                    c.POINTER(c.c_int)] + text_out
+    return lib
+
+
+_lib = _load_library()
+
+
+def _raise(status: int) -> None:
+    # Read on the thread that failed: the message is the thread's own.
+    message = _lib.puzzletab_last_error().decode("utf-8", "replace")
+    raise _ERRORS.get(status, PuzzletabError)(message, status)
+
+
+def _bytes(text: Union[str, bytes], what: str) -> bytes:
+    if isinstance(text, bytes):
+        return text
+    if not isinstance(text, str):
+        raise TypeError(f"{what}: expected str or bytes, got {type(text).__name__}")
+    return text.encode("utf-8", "surrogateescape")
+
+
+CaseLike = Union[str, bytes, Sequence[Union[int, str]]]
+
+
+def _case(case: CaseLike) -> bytes:
+    """A case as the C API takes it: its text, or its tokens joined."""
+    data = (_bytes(case, "case") if isinstance(case, (str, bytes)) else
+            " ".join(str(token) for token in case).encode("utf-8", "surrogateescape"))
+    if b"\0" in data:  # C would read the case only up to it
+        raise InputError("a case holds a NUL byte", 2)
+    return data
+
+
+def _text(call, guess: int) -> str:
+    """The text `call(buffer, size, needed)` writes, in a buffer grown once if short."""
+    size = guess
+    needed = ctypes.c_size_t(0)
+    for _ in range(2):
+        buffer = ctypes.create_string_buffer(size)
+        status = call(buffer, size, ctypes.byref(needed))
+        if status == 0:
+            return buffer.raw[:needed.value - 1].decode("utf-8", "replace")
+        if needed.value <= size:
+            _raise(status)
+        size = needed.value
+    _raise(status)
+
+
+def version() -> str:
+    return _lib.puzzletab_version().decode()
+
+
+def table_format_version() -> int:
+    return _lib.puzzletab_table_format_version()
+
+
+def puzzles() -> List[str]:
+    """Every puzzle's name, in the order `query --help` lists them."""
+    return [_lib.puzzletab_puzzle_name(i).decode() for i in range(_lib.puzzletab_puzzle_count())]
+
+
+_thread = threading.local()
+
+
+def _scratch(capacity: int):
+    """This thread's array of at least `capacity` moves and its count: a
+    call then allocates no ctypes object (a third of a call's time)."""
+    moves = getattr(_thread, "moves", None)
+    if moves is None or len(moves) < capacity:
+        moves = _thread.moves = (ctypes.c_uint * capacity)()
+        _thread.count = ctypes.c_size_t()
+    return moves, _thread.count
+
+
+class Puzzle:
+    """A puzzle kept open, its tables mapped: `Puzzle("eight", goal="korf")`.
+
+    Options are query's, `--` left out and `-` written `_` (`metric="wca"`,
+    `input="scramble"`). One Puzzle may be used by many threads at once.
+    `tables` names the folder; by default the one query would use.
+    """
+
+    def __init__(self, name: str, tables: Optional[str] = None, **options: str):
+        handle = ctypes.c_void_p()
+        tables_handle = ctypes.c_void_p()
+        folder = None if tables is None else _bytes(os.fspath(tables), "tables")
+        status = _lib.puzzletab_tables_open(folder, ctypes.byref(tables_handle))
+        if status:
+            _raise(status)
+        try:
+            words = []
+            for key, value in options.items():
+                words += [("--" + key.replace("_", "-")).encode(), _bytes(str(value), key)]
+            argv = (ctypes.c_char_p * (len(words) + 1))(*words, None)
+            status = _lib.puzzletab_puzzle_open(tables_handle, _bytes(name, "name"), argv,
+                                                ctypes.byref(handle))
+            self.tables = _lib.puzzletab_tables_folder(tables_handle).decode("utf-8", "replace")
+        finally:
+            _lib.puzzletab_tables_close(tables_handle)
+        if status:
+            _raise(status)
+        self._handle = handle
+        self.name = name
+        self.tokens_per_case = _lib.puzzletab_tokens_per_case(handle)
+        self.moves = [_lib.puzzletab_move_name(handle, m).decode()
+                      for m in range(_lib.puzzletab_move_count(handle))]
+
+    def close(self) -> None:
+        if getattr(self, "_handle", None):
+            _lib.puzzletab_puzzle_close(self._handle)
+            self._handle = None
+
+    def __enter__(self) -> "Puzzle":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        self.close()
+
+    def solve(self, case: CaseLike) -> Optional[List[str]]:
+        """The answer's moves by name (the lexically earliest shortest), or
+        None when the goal cannot be reached."""
+        moves, count = _scratch(64)
+        status = _lib.puzzletab_solve(self._handle, _case(case), moves, len(moves), count)
+        if status:
+            _raise(status)
+        if count.value == _UNSOLVABLE:
+            return None
+        if count.value > len(moves):  # longer than any answer so far: again, with room
+            moves, count = _scratch(count.value)
+            status = _lib.puzzletab_solve(self._handle, _case(case), moves, len(moves), count)
+            if status:
+                _raise(status)
+        names = self.moves
+        return [names[m] for m in moves[:count.value]]
+
+    def distance(self, case: CaseLike) -> Optional[int]:
+        """The case's distance from its goal, or None when it cannot reach it."""
+        distance = ctypes.c_size_t()
+        status = _lib.puzzletab_distance(self._handle, _case(case), ctypes.byref(distance))
+        if status:
+            _raise(status)
+        return None if distance.value == _UNSOLVABLE else distance.value
+
+    def answer(self, case: CaseLike, format: Optional[str] = None) -> str:
+        """The answer exactly as query writes it (the judge's text, or json)."""
+        text = _case(case)
+        fmt = None if format is None else _bytes(format, "format")
+        return _text(lambda buffer, size, needed:
+                     _lib.puzzletab_answer(self._handle, text, fmt, buffer, size, needed),
+                     _TEXT_GUESS)
+
+    def distances(self, cases: Iterable[CaseLike]) -> List[Optional[int]]:
+        """The distance of every case, answered on every core with the GIL
+        released."""
+        lines = self._lines(cases)
+        count = ctypes.c_size_t()
+        capacity = lines.count(b"\n")
+        if capacity == 0:
+            return []
+        distances = (ctypes.c_size_t * capacity)()
+        status = _lib.puzzletab_distance_many(self._handle, lines, distances, capacity,
+                                              ctypes.byref(count))
+        if status:
+            _raise(status)
+        values = memoryview(distances).cast("B").cast("N").tolist()[:count.value]
+        if _UNSOLVABLE in values:
+            values = [None if v == _UNSOLVABLE else v for v in values]
+        return values
+
+    def answers(self, cases: Iterable[CaseLike], format: Optional[str] = None) -> List[str]:
+        """Every case's answer as query writes it, answered on every core
+        with the GIL released."""
+        lines = self._lines(cases)
+        fmt = None if format is None else _bytes(format, "format")
+        text = _text(lambda buffer, size, needed:
+                     _lib.puzzletab_answer_many(self._handle, lines, fmt, buffer, size, needed),
+                     _TEXT_GUESS * max(1, lines.count(b"\n")))
+        return text.split("\0") if text else []
+
+    def random_case(self, seed: int) -> str:
+        """A uniform random solvable case for `seed` (query --random 1 --seed SEED's)."""
+        return _text(lambda buffer, size, needed:
+                     _lib.puzzletab_random_case(self._handle, seed, buffer, size, needed),
+                     _TEXT_GUESS)
+
+    def check(self, case: CaseLike, proposed: str,
+              format: Optional[str] = None) -> Tuple[bool, str]:
+        """Whether `proposed`, an answer in `format`, is accepted as query
+        --check judges it, and the verdict."""
+        accepted = ctypes.c_int()
+        text = _case(case)
+        fmt = None if format is None else _bytes(format, "format")
+        answer_text = _bytes(proposed, "answer")
+        verdict = _text(lambda buffer, size, needed: _lib.puzzletab_check(
+            self._handle, text, fmt, answer_text, ctypes.byref(accepted), buffer, size, needed),
+            _TEXT_GUESS * 4)
+        return bool(accepted.value), verdict
+
+    def _lines(self, cases: Iterable[CaseLike]) -> bytes:
+        """The cases one a line, as the C API's many-case calls take them."""
+        if isinstance(cases, (str, bytes)):
+            raise TypeError("cases: expected an iterable of cases, got one text")
+        cases = cases if isinstance(cases, list) else list(cases)
+        try:  # a list of str, the common case, joined at once
+            lines = "\n".join(cases).encode("utf-8", "surrogateescape")
+        except TypeError:
+            lines = b"\n".join(_case(case) for case in cases)
+        if cases:
+            lines += b"\n"  # every case ends its line: [""] is one empty case
+        if lines.count(b"\n") != len(cases):
+            raise InputError(f"{self.name}: a case holds a line break", 2)
+        if b"\0" in lines:
+            raise InputError(f"{self.name}: a case holds a NUL byte", 2)
+        return lines
+
+
+# The puzzles the one-call functions opened, by name and options, kept open.
+_open = {}
+
+
+def _puzzle(name: str, options: dict) -> Puzzle:
+    key = (name, tuple(sorted(options.items()))) if options else name
+    puzzle = _open.get(key)
+    if puzzle is None:
+        puzzle = _open[key] = Puzzle(name, **options)
+    return puzzle
+
+
+def solve(name: str, case: CaseLike, **options: str) -> Optional[List[str]]:
+    """`solve("msquare", "2 6 8 4 5 7 3 1")`: the answer's moves by name."""
+    return _puzzle(name, options).solve(case)
+
+
+def distance(name: str, case: CaseLike, **options: str) -> Optional[int]:
+    return _puzzle(name, options).distance(case)
+
+
+def answer(name: str, case: CaseLike, format: Optional[str] = None, **options: str) -> str:
+    return _puzzle(name, options).answer(case, format)

@@ -1,0 +1,115 @@
+"""The Python module against query's answers and messages (tests/CMakeLists.txt
+runs it from the build tree; cli_install.sh from an installed prefix)."""
+import os
+import shutil
+import threading
+
+import pytest
+
+import puzzletab
+
+TABLES = os.environ["PUZZLETAB_TEST_TABLES"]
+
+
+def test_solve_in_one_call():
+    assert puzzletab.solve("msquare", "2 6 8 4 5 7 3 1") == list("BCABCCB")
+    assert puzzletab.distance("msquare", [2, 6, 8, 4, 5, 7, 3, 1]) == 7
+    assert puzzletab.answer("msquare", "2 6 8 4 5 7 3 1") == "7\nBCABCCB\n"
+    assert puzzletab.solve("eight", "1 2 3 4 5 6 8 7 x") is None
+    assert puzzletab.solve("eight", "2 8 3 1 6 4 7 x 5", goal="1 2 3 8 x 4 7 6 5") == list("uuldr")
+
+
+def test_a_puzzle_kept_open_with_its_options():
+    with puzzletab.Puzzle("rubiks-clock", metric="wca", input="scramble") as clock:
+        assert clock.answer("UR5- y2 ALL2+") == "2\nUR5+ y2 ALL2-\n"
+        assert clock.solve("UR5- y2 ALL2+") == ["UR5+", "y2 ALL2-"]  # the turn after y2 names it
+        assert clock.tokens_per_case == 1
+    fifteen = puzzletab.Puzzle("fifteen", tables=TABLES, goal="korf")
+    assert fifteen.tables == TABLES
+    assert fifteen.solve("1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15") == ["l"]
+    eight = puzzletab.Puzzle("eight")
+    assert eight.moves == ["u", "d", "l", "r"]
+    assert eight.answer("2 3 4 1 5 x 7 6 8", format="json").startswith('{"puzzle":"eight"')
+
+
+def test_many_cases_as_one_at_a_time():
+    msquare = puzzletab.Puzzle("msquare")
+    cases = [msquare.random_case(seed) for seed in range(500)]
+    assert msquare.distances(cases) == [msquare.distance(c) for c in cases]
+    assert msquare.answers(cases) == [msquare.answer(c) for c in cases]
+    assert msquare.answers(iter(cases), format="ioi96") == [
+        msquare.answer(c, format="ioi96") for c in cases]
+    assert msquare.distances([]) == [] and msquare.answers([]) == []
+    eight = puzzletab.Puzzle("eight")
+    assert eight.distances(["1 2 3 4 5 6 8 7 x", [1, 2, 3, 4, 5, 6, 7, 8, "x"]]) == [None, 0]
+
+
+def test_random_cases_and_checking():
+    eight = puzzletab.Puzzle("eight")
+    assert eight.random_case(1) == "5 3 7 1 6 x 8 2 4"  # query eight --random 1 --seed 1
+    assert eight.random_case(1) != eight.random_case(2)
+    accepted, verdict = eight.check("2 3 4 1 5 x 7 6 8", "ullddrurdllurdruldr\n")
+    assert accepted and verdict.startswith("accepted (19 moves")
+    accepted, verdict = eight.check("2 3 4 1 5 x 7 6 8", "u\n")
+    assert not accepted and verdict.startswith("wrong answer: ")
+
+
+def test_bad_input_is_a_value_error_with_querys_message():
+    msquare = puzzletab.Puzzle("msquare")
+    with pytest.raises(ValueError, match=r"^msquare: expected 8 distinct integers 1..8, got 3 twice$"):
+        msquare.solve("2 6 8 4 5 7 3 3")
+    with pytest.raises(ValueError, match="expected 8 tokens, got 7"):
+        msquare.distance("2 6 8 4 5 7 3")
+    with pytest.raises(ValueError, match=r'got "\\xff'):
+        msquare.answer(b"2 6 8 4 5 7 3 \xff")
+    with pytest.raises(ValueError, match="NUL"):
+        msquare.answer("2 6 8 4 5 7 3 1\0")
+    with pytest.raises(ValueError, match="^msquare: case 2: expected 8 tokens, got 3$"):
+        msquare.distances(["2 6 8 4 5 7 3 1", "1 2 3"])
+    with pytest.raises(ValueError, match="line break"):
+        msquare.answers(["2 6 8 4 5 7 3 1\n2 6 8 4 5 7 3 1"])
+    with pytest.raises(ValueError, match=r'--format: "usaco2" not in'):
+        msquare.answer("2 6 8 4 5 7 3 1", format="usaco2")
+    with pytest.raises(ValueError, match=r'msquare has no option "--goal"'):
+        puzzletab.Puzzle("msquare", goal="x")
+    with pytest.raises(ValueError, match=r'unknown puzzle "nine"'):
+        puzzletab.Puzzle("nine")
+    with pytest.raises(puzzletab.InputError) as error:
+        puzzletab.Puzzle("rubiks-clock", metric="qtm")
+    assert error.value.status == 2
+
+
+def test_missing_or_damaged_tables_are_the_modules_own_exception(tmp_path):
+    with pytest.raises(puzzletab.TableError, match="run: gen eight --out ") as error:
+        puzzletab.Puzzle("eight", tables=str(tmp_path))
+    assert error.value.status == 3 and not isinstance(error.value, ValueError)
+    shutil.copy(os.path.join(TABLES, "msquare.ptab"), tmp_path)
+    with open(tmp_path / "msquare.ptab", "r+b") as table:
+        table.seek(200)
+        byte = table.read(1)
+        table.seek(200)
+        table.write(bytes([byte[0] ^ 1]))
+    with pytest.raises(puzzletab.TableError, match="msquare.ptab"):
+        puzzletab.Puzzle("msquare", tables=str(tmp_path))
+
+
+def test_one_puzzle_many_threads():
+    eight = puzzletab.Puzzle("eight")
+    results = []
+
+    def work():
+        results.append(all(eight.solve("6 4 7 8 5 x 3 2 1") == list("uldldrurdluulddrurulldrrulldrdr")
+                           for _ in range(300)))
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == [True] * 4
+
+
+def test_version_and_puzzles():
+    assert puzzletab.version() == "1.0"
+    assert puzzletab.table_format_version() == 1
+    assert puzzletab.puzzles()[:3] == ["msquare", "eight", "fifteen"]
