@@ -15,7 +15,7 @@ expect_out "a goal with the blank in the centre" "d" "${Q[@]}" fifteen \
   --goal "1 2 3 4 5 6 7 8 9 x 10 11 12 13 14 15" 1 2 3 4 5 x 7 8 9 6 10 11 12 13 14 15
 json=$("${Q[@]}" fifteen --goal korf --format json $KORF1)
 [[ "$json" == '{"puzzle":"fifteen","input":"'"$KORF1"'","goal":"x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15","solvable":true,"distance":57,"moves":["'* ]] &&
-  [[ "$json" =~ \],\"pdb\":\"[0-9a-z]+\",\"expanded\":[0-9]+\}$ ]] &&
+  [[ "$json" =~ \],\"pdb\":\"[0-9a-z]+\",\"expanded\":[0-9]+,\"generated\":[0-9]+,\"last_iteration\":[0-9]+\}$ ]] &&
   passed=$((passed + 1)) || fail "json for Korf's instance 1: $json"
 # The same query prints the same bytes; --timing adds the one field that varies.
 EASY="2 3 4 8 1 6 7 12 5 x 10 11 9 13 14 15"
@@ -28,7 +28,7 @@ timed=$("${Q[@]}" fifteen --format json --timing $EASY)
   passed=$((passed + 1)) || fail "--timing: the same object ending with microseconds: $timed"
 expect_err "--timing only with json" 2 "--timing adds a field to --format json, got --format moves" \
   "${Q[@]}" fifteen --timing $EASY
-expect_out "json, unsolvable" '{"puzzle":"fifteen","input":"2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 x","goal":"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x","solvable":false,"distance":null,"moves":null,"pdb":"663","expanded":0}' \
+expect_out "json, unsolvable" '{"puzzle":"fifteen","input":"2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 x","goal":"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x","solvable":false,"distance":null,"moves":null,"pdb":"663","expanded":0,"generated":0,"last_iteration":0}' \
   "${Q[@]}" fifteen --pdb 663 --format json 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 x
 
 # A stream answered on both cores comes out in input order, whatever each

@@ -287,6 +287,75 @@ TEST_CASE("fifteen: the canonical answer of a plain search for short scrambles, 
   }
 }
 
+// IDA* the textbook way, with the solver's own estimate at every node:
+// children tested one by one in u, d, l, r order (never the move back),
+// the next bound the least f that a bound pruned. Counts as Solution
+// does: a node's children are all generated when it is expanded (a search
+// that makes them one at a time skips those after the answer's moves).
+class PlainIdaStar {
+ public:
+  PlainIdaStar(const sliding::PatternSolver& solver, const Board& goal)
+      : solver_(solver), goal_(goal) {}
+
+  sliding::Solution solve(const Board& start) {
+    sliding::Solution counts;
+    for (unsigned bound = solver_.estimate(start);;) {
+      next_bound_ = ~0u;
+      const std::uint64_t before = counts.expanded;
+      ++counts.generated;  // the root
+      const bool found = descend(start, 0, bound, kNoMove, counts);
+      counts.last_iteration = counts.expanded - before;
+      if (found) return counts;
+      bound = next_bound_;
+    }
+  }
+
+ private:
+  static constexpr unsigned kNoMove = 4;
+
+  bool descend(const Board& board, unsigned g, unsigned bound, unsigned last,
+               sliding::Solution& counts) {
+    ++counts.expanded;
+    std::vector<std::pair<unsigned, Board>> children;
+    for (unsigned m = 0; m < 4; ++m)
+      if (const auto child = sliding::move_blank(board, m); child && m != (last ^ 1u))
+        children.emplace_back(m, *child);  // u<->d and l<->r undo each other
+    counts.generated += children.size();
+    for (const auto& [m, child] : children) {
+      const unsigned f = g + 1 + solver_.estimate(child);
+      if (f > bound) {
+        next_bound_ = std::min(next_bound_, f);
+        continue;
+      }
+      if (child == goal_ || descend(child, g + 1, bound, m, counts)) return true;
+    }
+    return false;
+  }
+
+  const sliding::PatternSolver& solver_;
+  Board goal_;
+  unsigned next_bound_ = 0;
+};
+
+TEST_CASE("fifteen: nodes expanded, generated and of the last iteration, as a plain IDA* counts") {
+  Fifteen663 pdb;
+  std::mt19937 rng(29);
+  const Board goal = fifteen::parse_goal("korf");
+  const sliding::PatternSolver solver = pdb.solver(goal), manhattan(goal);
+  for (const auto* s : {&solver, &manhattan}) {
+    PlainIdaStar plain(*s, goal);
+    for (unsigned i = 0; i < (kSanitized ? 2u : 8u); ++i) {
+      const Board start = random_walk(goal, 30 + rng() % 20, rng);
+      CAPTURE(key(start));
+      const auto got = s->solve(start);
+      const auto want = plain.solve(start);
+      CHECK(got.expanded == want.expanded);
+      CHECK(got.generated == want.generated);
+      CHECK(got.last_iteration == want.last_iteration);
+    }
+  }
+}
+
 TEST_CASE("fifteen: Korf's instances get valid answers of the published optimal length") {
   struct Instance {
     int id;
@@ -344,6 +413,8 @@ TEST_CASE("fifteen: an iteration on every core gives the answer and node count o
     const auto got = split.solve(start);
     CHECK(got.moves == want.moves);
     CHECK(got.expanded == want.expanded);
+    CHECK(got.generated == want.generated);
+    CHECK(got.last_iteration == want.last_iteration);
   }
 }
 

@@ -141,7 +141,11 @@ using Kind = Value::Kind;
 // docs/json.md: each puzzle's own fields, in order, with their kinds.
 const std::map<std::string, std::vector<std::pair<std::string, Kind>>> kExtras = {
     {"msquare", {{"from", Kind::string}}},
-    {"fifteen", {{"pdb", Kind::string}, {"expanded", Kind::number}}},
+    {"fifteen",
+     {{"pdb", Kind::string},
+      {"expanded", Kind::number},
+      {"generated", Kind::number},
+      {"last_iteration", Kind::number}}},
     {"clocks", {{"net", Kind::array}}},
     {"clock12", {{"net", Kind::array}}},
     {"solitaire", {{"max_moves", Kind::number}, {"reachable", Kind::boolean}}},

@@ -82,9 +82,10 @@ class Fifteen final : public sliding::SlidingPuzzle {
     solver_.emplace(set, goal_);
   }
 
-  // The search's own figures besides the answer: the databases it used
-  // and the nodes it expanded (0 for a board of the other class, which is
-  // never searched).
+  // The search's own figures besides the answer: the databases it used,
+  // the nodes it expanded, those it generated (the published papers'
+  // count) and those of its last iteration (all 0 for a board of the
+  // other class, which is never searched).
   JsonAnswer json_answer(std::span<const std::string> tokens) const override {
     const Board start = sliding::parse_board(tokens, kWidth);
     const bool solvable = sliding::same_class(start, goal_);
@@ -93,7 +94,10 @@ class Fifteen final : public sliding::SlidingPuzzle {
     append_json_string(pdb, used_);
     JsonAnswer answer{sliding::board_text(goal_),
                       std::nullopt,
-                      {{"pdb", pdb}, {"expanded", std::to_string(solution.expanded)}}};
+                      {{"pdb", pdb},
+                       {"expanded", std::to_string(solution.expanded)},
+                       {"generated", std::to_string(solution.generated)},
+                       {"last_iteration", std::to_string(solution.last_iteration)}}};
     if (solvable) answer.moves = moves_of(solution.moves);
     return answer;
   }

@@ -109,13 +109,17 @@ class PatternSolver::Search {
       if (bound >= path_.size()) throw std::logic_error("start and goal are in different classes");
       next_bound_ = std::numeric_limits<unsigned>::max();
       const std::uint64_t before = expanded_;
+      ++generated_;  // the root
       const bool split = big_iteration_ && bound > kFrontierDepth + 2 && a_core_is_idle();
-      if (split ? split_iteration(bound) : descend(0, kNoMove, bound)) break;
+      const bool found = split ? split_iteration(bound) : descend(0, kNoMove, bound);
+      solution.last_iteration = expanded_ - before;
+      if (found) break;
       // The next iteration costs several times this one (IDA*'s growth).
-      big_iteration_ = expanded_ - before >= solver_.split_after_;
+      big_iteration_ = solution.last_iteration >= solver_.split_after_;
       bound = next_bound_;
     }
     solution.expanded = expanded_;
+    solution.generated = generated_;
     for (unsigned i = 0; i < path_length_; ++i) solution.moves.push_back(kMoveLetters[path_[i]]);
     return solution;
   }
@@ -193,9 +197,11 @@ class PatternSolver::Search {
   // docs/fifteen.md.)
   bool descend(unsigned depth, unsigned last, unsigned bound) {
     if (frontier_ != nullptr && depth == kFrontierDepth) {
-      frontier_->push_back({*this, last, expanded_});
+      frontier_->push_back({*this, last, expanded_, generated_});
       return false;
     }
+    // Every move but the one back is made (its Manhattan distance below).
+    generated_ += solver_.neighbour_count_[blank_] - (last == kNoMove ? 0 : 1);
     if (++expanded_ % kCheckpointNodes == 0) {
       if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed) < subtree_)
         throw SubtreeCancelled{};
@@ -291,9 +297,11 @@ class PatternSolver::Search {
     frontier_ = nullptr;
     if (found) return true;
     const std::uint64_t gathered = expanded_;
+    const std::uint64_t gathered_generated = generated_;
     struct Outcome {
       bool found = false;
       std::uint64_t expanded = 0;
+      std::uint64_t generated = 0;
       unsigned next_bound = std::numeric_limits<unsigned>::max();
       std::array<std::uint8_t, 256> path{};
       unsigned path_length = 0;
@@ -316,6 +324,7 @@ class PatternSolver::Search {
       thread_local std::uint64_t counted = 0;
       const std::uint64_t start = std::max(counted, gathered);
       sub.expanded_ = start;
+      sub.generated_ = 0;
       sub.next_bound_ = std::numeric_limits<unsigned>::max();
       Outcome& out = outcomes[begin];
       try {
@@ -329,6 +338,7 @@ class PatternSolver::Search {
       }
       counted = sub.expanded_;
       out.expanded = sub.expanded_ - start;
+      out.generated = sub.generated_;
       out.next_bound = sub.next_bound_;
       if (!out.found) return;
       out.path = sub.path_;
@@ -339,14 +349,20 @@ class PatternSolver::Search {
     const auto k = static_cast<std::size_t>(first_found.load());
     if (k < frontier.size()) {
       expanded_ = frontier[k].expanded_before;
-      for (std::size_t i = 0; i <= k; ++i) expanded_ += outcomes[i].expanded;
+      generated_ = frontier[k].generated_before;
+      for (std::size_t i = 0; i <= k; ++i) {
+        expanded_ += outcomes[i].expanded;
+        generated_ += outcomes[i].generated;
+      }
       path_ = outcomes[k].path;
       path_length_ = outcomes[k].path_length;
       return true;
     }
     expanded_ = gathered;
+    generated_ = gathered_generated;
     for (const Outcome& out : outcomes) {
       expanded_ += out.expanded;
+      generated_ += out.generated;
       next_bound_ = std::min(next_bound_, out.next_bound);
     }
     return false;
@@ -368,6 +384,7 @@ class PatternSolver::Search {
   unsigned path_length_ = 0;
   unsigned next_bound_ = 0;
   std::uint64_t expanded_ = 0;
+  std::uint64_t generated_ = 0;
   bool big_iteration_ = false;
   // Set while split_iteration gathers the nodes at kFrontierDepth.
   std::vector<FrontierNode>* frontier_ = nullptr;
@@ -380,9 +397,10 @@ class PatternSolver::Search {
 
 template <unsigned kViews>
 struct PatternSolver::Search<kViews>::FrontierNode {
-  Search search;                  // at the node, its path so far in path_
-  unsigned last;                  // the move that reached it
-  std::uint64_t expanded_before;  // the nodes the plain descent counts before it
+  Search search;                   // at the node, its path so far in path_
+  unsigned last;                   // the move that reached it
+  std::uint64_t expanded_before;   // the nodes the plain descent counts before it
+  std::uint64_t generated_before;  // and the nodes it generates before it
 };
 
 PatternSolver::PatternSolver(const Board& goal) : goal_(goal) {

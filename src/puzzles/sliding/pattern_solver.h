@@ -31,7 +31,15 @@ struct PatternSet {
 
 struct Solution {
   std::string moves;  // over kMoveLetters: where the blank goes
+  // Nodes the bounds let through (each iteration's root included), over
+  // all iterations: the search's own count.
   std::uint64_t expanded = 0;
+  // The published papers' count (Korf 1985; Korf and Felner 2002): every
+  // node made, each iteration's root and every child but the one undoing
+  // the last move, whether a bound prunes it or not.
+  std::uint64_t generated = 0;
+  // The nodes expanded in the last iteration, up to the answer.
+  std::uint64_t last_iteration = 0;
 };
 
 class PatternSolver {
