@@ -168,7 +168,7 @@ if (ulimit -v 60000 && "$QUERY" --help >/dev/null 2>&1) 2>/dev/null; then
   status=$?
   check "3,000,000 answers under 60 MB: status $status, $(wc -l <big.txt) lines" \
     [ $status -eq 0 -a "$(wc -l <big.txt)" -eq 6000000 -a "$(wc -l <big.in)" -eq 3000000 ]
-  (ulimit -v 60000 && "${Q[@]}" fifteen --random 2000000 --distinct >big.in)
+  (ulimit -v 60000 && "${Q[@]}" fifteen --pdb 663 --random 2000000 --distinct >big.in)
   status=$?
   check "2,000,000 distinct fifteen boards under 60 MB: status $status, $(sort -u big.in | wc -l) distinct" \
     [ $status -eq 0 -a "$(sort -u big.in | wc -l)" -eq 2000000 ]
@@ -176,7 +176,7 @@ if (ulimit -v 60000 && "$QUERY" --help >/dev/null 2>&1) 2>/dev/null; then
   precious keep.txt
   EXPECT_STDOUT="" expect_err "--distinct beyond the memory it may use, refused up front" 2 \
     "query: fifteen: --distinct: telling 10,000,000 cases apart takes 100,000,008 bytes, more than the 30,720,000 it may use" \
-    bash -c 'ulimit -v 60000 && exec "$@"' - "${Q[@]}" fifteen --random 10000000 --distinct --answers keep.txt
+    bash -c 'ulimit -v 60000 && exec "$@"' - "${Q[@]}" fifteen --pdb 663 --random 10000000 --distinct --answers keep.txt
   check "--distinct refused kept the answers file" kept keep.txt
 fi
 # --distinct's draws are unchanged by the record it keeps: every case once,
