@@ -165,10 +165,12 @@ std::optional<std::string_view> requested_puzzle(int argc, char** argv) {
 // the modes' options (--show, --check, --stats...) built, as building them
 // costs a plain query more than half its instructions (docs/performance.md).
 // An option it does not know makes it build them all, so CLI11 parses the
-// line exactly as if they were always there.
+// line exactly as if they were always there; so does --help, which lists
+// every mode's options.
 bool asks_more_than_answers(const CLI::App& command, int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
+    if (arg == "--help" || arg == "-h") return true;
     if (!arg.starts_with("-") || arg == "-") continue;
     const std::string name(arg.substr(0, arg.find('=')));
     if (name != "--tables" && command.get_option_no_throw(name) == nullptr) return true;
@@ -268,24 +270,31 @@ int run_query(int argc, char** argv, bool& judged) {
         ->check(CLI::IsMember(formats));
     add_puzzle_options(*command, *puzzle);
     if (asks_more_than_answers(*command, argc, argv)) {
-      auto* show = command->add_flag("--show", modes.show,
-                                     "after each answer, draw the positions its moves go through");
+      const std::string answering(kAnswerGroup);
+      auto* show = command
+                       ->add_flag("--show", modes.show,
+                                  "after each answer, draw the positions its moves go through")
+                       ->group(answering);
       command
           ->add_option("--color", modes.colour,
                        "--show's colours: auto (default: on a terminal, unless NO_COLOR is set "
                        "or TERM=dumb), always, never")
           ->check(CLI::IsMember({"auto", "always", "never"}))
-          ->needs(show);
-      command->add_flag("--timing", modes.timing,
-                        "--format json: end each object with \"microseconds\", the time its "
-                        "answer took (without it, the same query prints the same bytes)");
+          ->needs(show)
+          ->group(answering);
+      command
+          ->add_flag("--timing", modes.timing,
+                     "--format json: end each object with \"microseconds\", the time its "
+                     "answer took (without it, the same query prints the same bytes)")
+          ->group(answering);
       command
           ->add_option("--time-limit", modes.time_limit,
                        "give up a case whose search takes longer than SECONDS (exit 4), the "
                        "answers before it written")
-          ->type_name("SECONDS");
+          ->type_name("SECONDS")
+          ->group(answering);
       add_check_options(*command, modes.check);
-      add_explore_options(*command, modes.explore);
+      add_explore_options(*command, modes.explore, *puzzle);
       make_modes_exclusive(*command);
     }
     command->add_option("tokens", args, "the case(s): " + std::string(puzzle->summary()));
