@@ -131,6 +131,13 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
       return kExitInput;
     }
   }
+  // Someone who typed `query eight` and sees nothing happen needs to know
+  // that query waits for them, and how to stop it.
+  if (args.empty() && isatty(STDIN_FILENO) != 0)
+    std::fprintf(stderr,
+                 "%swaiting for cases on the terminal (%s), each answered when complete; "
+                 "Ctrl-D ends\n",
+                 prefix.c_str(), std::string(puzzle.summary()).c_str());
   TokenSource source(args, STDIN_FILENO, puzzle.case_is_line());
   if (modes.show)
     return answer_stream(puzzle,

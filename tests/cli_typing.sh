@@ -1,0 +1,36 @@
+# Cases and options as people type them (issue 26): a case pasted as one
+# argument or with commas, the terminal told that query waits, the nearest
+# name for a misspelt puzzle or option, distances past God's number refused
+# at once, text in messages shown as text, primes however they are typed.
+source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
+Q=("$QUERY" --tables "$TABLES")
+
+expect_out "a case as one quoted argument" "ullddrurdllurdruldr" "${Q[@]}" eight "2 3 4 1 5 x 7 6 8"
+expect_out "a case separated by commas" "ullddrurdllurdruldr" "${Q[@]}" eight 2,3,4,1,5,x,7,6,8
+expect_out "commas and blanks, as --goal reads them" "7"$'\n'"BCABCCB" \
+  "${Q[@]}" msquare "2, 6, 8, 4" "5,7,3,1"
+expect_out "two cases in two arguments" $'ullddrurdllurdruldr\nunsolvable' \
+  "${Q[@]}" eight "2 3 4 1 5 x 7 6 8" "1 2 3 4 5 6 8 7 x"
+expect_err "a token in a quoted case is named as a token" 2 'got "9" at position 9' \
+  "${Q[@]}" eight "2 3 4 1 5 x 7 6 9"
+
+# On a terminal (script(1) gives query one), query says once that it waits.
+if command -v script >/dev/null; then
+  printf '2 3 4 1 5 x 7 6 8\n\004' |
+    script -qec "$(printf '%q ' "${Q[@]}") eight" /dev/null >"$WORK/tty" 2>&1
+  if [[ $(grep -c "waiting for cases on the terminal" "$WORK/tty") -ne 1 ]] ||
+    ! grep -q "Ctrl-D ends" "$WORK/tty" || ! grep -q "ullddrurdllurdruldr" "$WORK/tty"; then
+    fail "query eight on a terminal: $(cat -A "$WORK/tty")"
+  else
+    passed=$((passed + 1))
+  fi
+fi
+# A pipe is not told.
+echo 2 3 4 1 5 x 7 6 8 | "${Q[@]}" eight 2>"$WORK/err" >/dev/null
+[[ -s "$WORK/err" ]] && fail "a pipe is told it waits: $(cat "$WORK/err")"
+
+# Text shown as text; bytes that are not UTF-8, and controls, escaped.
+expect_err "× shown as itself" 2 'got "×" at position 9' "${Q[@]}" eight 2 3 4 1 5 x 7 6 ×
+expect_err "a byte that is not UTF-8 escaped" 2 'got "\xff" at position 9' \
+  "${Q[@]}" eight 2 3 4 1 5 x 7 6 $'\xff'
+finish
