@@ -229,8 +229,9 @@ int run_query(int argc, char** argv, bool& judged) {
   }
   if (requested && !completing && !is_puzzle(*requested)) {
     // Saying which puzzles exist helps more than CLI11's generic message.
-    std::fprintf(stderr, "query: unknown puzzle %s (known: %s)\n", quote_token(*requested).c_str(),
-                 puzzle_names(puzzles).c_str());
+    std::vector<std::string> known;
+    for (const auto& p : puzzles) known.emplace_back(p->name());
+    std::fputs(unknown_puzzle_message("query", *requested, known).c_str(), stderr);
     const auto at = std::find(argv + 1, argv + argc, requested->data());
     const std::string_view before = at != argv + 1 ? at[-1] : "";
     if (before.starts_with("-") && !before.starts_with("--tables") &&

@@ -33,4 +33,12 @@ echo 2 3 4 1 5 x 7 6 8 | "${Q[@]}" eight 2>"$WORK/err" >/dev/null
 expect_err "× shown as itself" 2 'got "×" at position 9' "${Q[@]}" eight 2 3 4 1 5 x 7 6 ×
 expect_err "a byte that is not UTF-8 escaped" 2 'got "\xff" at position 9' \
   "${Q[@]}" eight 2 3 4 1 5 x 7 6 $'\xff'
+
+# The nearest known name, on a line of its own after the message.
+expect_err "a misspelt puzzle: did you mean" 2 "query: did you mean msquare?" "${Q[@]}" msqaure 1
+expect_err "gen: a misspelt puzzle" 2 "gen: did you mean msquare?" "$GEN" msqaure
+expect_err "a misspelt option" 2 "query: --fromm: did you mean --from?" "${Q[@]}" msquare --fromm x
+expect_err "a misspelt mode" 2 "query: --radnom: did you mean --random?" "${Q[@]}" eight --radnom 3
+expect_err "gen: a misspelt option" 2 "gen: --lsit: did you mean --list?" "$GEN" --lsit
+"${Q[@]}" msquare --zzzzzz 2>&1 | grep -q "did you mean" && fail "a far option got a suggestion"
 finish
