@@ -41,4 +41,15 @@ expect_err "a misspelt option" 2 "query: --fromm: did you mean --from?" "${Q[@]}
 expect_err "a misspelt mode" 2 "query: --radnom: did you mean --random?" "${Q[@]}" eight --radnom 3
 expect_err "gen: a misspelt option" 2 "gen: --lsit: did you mean --list?" "$GEN" --lsit
 "${Q[@]}" msquare --zzzzzz 2>&1 | grep -q "did you mean" && fail "a far option got a suggestion"
+
+# Beyond God's number: refused at once, with the number (the clock searched
+# for 30 s before; the 2x2x2 tried a million positions).
+expect_err "rubiks-clock beyond 12" 2 "no position is at distances 13-254 (distances run from 0 to 12)" \
+  timeout 10 "${Q[@]}" rubiks-clock --random 1 --min-distance 13
+expect_err "2x2x2 beyond 11" 2 "no position is at distances 12-254 (distances run from 0 to 11)" \
+  "${Q[@]}" 2x2x2 --random 1 --format scramble --min-distance 12
+expect_err "fifteen beyond 80" 2 "no position is at distance 81 (distances run from 0 to 80)" \
+  timeout 10 "${Q[@]}" fifteen --random 1 --distance 81
+expect_err "fifteen, korf's goal (a corner blank) beyond 80" 2 "(distances run from 0 to 80)" \
+  timeout 10 "${Q[@]}" fifteen --goal korf --random 1 --distance 81-90
 finish

@@ -184,6 +184,12 @@ class Puzzle {
   // them (clock12: each move at 6 net turns), else nothing: --stats lists
   // them and --random --distance draws from them, however rare.
   virtual std::vector<Position> farthest_positions() const { return {}; }
+  // The largest distance of a position that can reach the goal, where the
+  // puzzle knows it without searching (proven, or read from its table), else
+  // nothing: --random refuses a distance beyond it at once instead of
+  // searching for what cannot be found. Puzzles whose census is cheap (a
+  // second at most) need not say: the census tells.
+  virtual std::optional<unsigned> gods_number() const { return std::nullopt; }
   // The lines a case takes in the original judge's input (clocks: three
   // rows of three dials; solitaire: a board a line): --random --layout
   // judge writes each case so.

@@ -421,6 +421,12 @@ class RubiksClock final : public Puzzle {
   }
   // fewest_turns searches the turns of a few wheels: about a millisecond.
   SolveCost solve_cost() const override { return SolveCost::milliseconds; }
+  // The pins metric's is 12 (Rokicki, docs/rubiks-clock.md); the WCA
+  // metric's is not known (at least 13).
+  std::optional<unsigned> gods_number() const override {
+    if (metric_ == Metric::pins) return 12;
+    return std::nullopt;
+  }
 
   Picture draw(Position p) const override { return draw_clock(unpack(p)); }
 

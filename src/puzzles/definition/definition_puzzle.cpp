@@ -240,6 +240,13 @@ class DefinitionPuzzle final : public Puzzle {
   }
   // Not distance_counts(): --random would then wait for every distance
   // where solving a few random positions answers at once.
+  // The table's census, about half a second for the 2x2x2's 3,674,160
+  // positions, against a million misses when the distance is beyond it.
+  std::optional<unsigned> gods_number() const override {
+    const auto census = distances();
+    if (!census || census->empty()) return std::nullopt;
+    return *std::max_element(census->begin(), census->end());
+  }
 
   std::string_view input_help() const override {
     return moves_input() ? moves_input_help_ : input_help_;
