@@ -52,4 +52,13 @@ expect_err "fifteen beyond 80" 2 "no position is at distance 81 (distances run f
   timeout 10 "${Q[@]}" fifteen --random 1 --distance 81
 expect_err "fifteen, korf's goal (a corner blank) beyond 80" 2 "(distances run from 0 to 80)" \
   timeout 10 "${Q[@]}" fifteen --goal korf --random 1 --distance 81-90
+
+# A prime typed as a phone or a word processor types it.
+for p in 2x2x2 pyraminx skewb; do
+  ascii="$("${Q[@]}" "$p" --random 1 --seed 3 --format scramble)"
+  want="$("${Q[@]}" "$p" --input moves "$ascii")"
+  for prime in "’" "′" "´" "\`"; do
+    expect_out "$p: R$prime is R'" "$want" "${Q[@]}" "$p" --input moves "${ascii//\'/$prime}"
+  done
+done
 finish
