@@ -131,7 +131,8 @@ class Puzzle {
   virtual std::string write_case(Position position) const = 0;
   // The line --random writes for a position when the output format is
   // `format`: the case, unless the format describes positions itself
-  // (rubiks-clock's scramble).
+  // (rubiks-clock's inverse, a shortest scramble; a format named scramble
+  // is written by its own writer, modes/explore.cpp).
   virtual std::string write_random(Position position, std::string_view /*format*/) const {
     return write_case(position);
   }

@@ -84,8 +84,9 @@ SampleRequest sample_request(const Puzzle& puzzle, const ExploreOptions& options
 
 // A case as --layout asks: its tokens on one line, or on the judge's
 // lines, the tokens shared out evenly (clocks: 3 rows of 3).
-std::string case_text(const Puzzle& puzzle, Position p, bool judge_layout) {
-  std::string text = puzzle.write_case(p);
+std::string case_text(const Puzzle& puzzle, Position p, std::string_view format,
+                      bool judge_layout) {
+  std::string text = puzzle.write_random(p, format);
   const unsigned lines = judge_layout ? puzzle.judge_case_lines() : 1;
   if (lines > 1) {
     const std::vector<std::string> tokens = split_tokens(text);
@@ -136,7 +137,7 @@ void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string
       if (scramble != nullptr) {
         scramble->write(case_tokens(puzzle, puzzle.write_case(p)), out);
       } else {
-        out += case_text(puzzle, p, judge_layout);
+        out += case_text(puzzle, p, format, judge_layout);
       }
       if (with_answers) answer(case_tokens(puzzle, puzzle.write_case(p)), answers);
       if (out.size() >= kOutputChunk || answers.size() >= kOutputChunk) flush();
