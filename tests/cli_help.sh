@@ -40,8 +40,8 @@ for p in "${PUZZLES[@]}"; do
   passed=$((passed + 1))
 done
 # --any and --unsolvable where some positions cannot reach the goal only.
-"${Q[@]}" eight --help | grep -q -- "^  --unsolvable" || fail "eight --help lacks --unsolvable"
-"${Q[@]}" msquare --help | grep -q -- "--unsolvable" && fail "msquare --help lists --unsolvable"
+grep -q -- "^  --unsolvable" <<<"$("${Q[@]}" eight --help)" || fail "eight --help lacks --unsolvable"
+grep -q -- "--unsolvable" <<<"$("${Q[@]}" msquare --help)" && fail "msquare --help lists --unsolvable"
 overview="$("${Q[@]}" --help | sed -n '/^Modes, one at a time/,/^$/p')"
 for mode in --show --check --judge --stats --random; do
   grep -qF -- "$mode" <<<"$overview" || fail "query --help does not list the mode $mode"
@@ -65,7 +65,7 @@ complete_line() {
     if [[ ${#COMPREPLY[@]} -gt 0 ]]; then echo "${COMPREPLY[*]}"; fi' sh "$COMPLETIONS/query" "$1" 2>/dev/null
 }
 expect_out "complete a puzzle" "msquare" complete_line "query ms"
-expect_out "complete a puzzle's options" "--format --from" complete_line "query msquare --f"
+expect_out "complete a puzzle's options" "--format --from --force" complete_line "query msquare --f"
 expect_out "complete --format's values" "usaco ioi96 text json" complete_line "query msquare --format "
 expect_out "complete a value: usaco" "usaco" complete_line "query msquare --format u"
 expect_out "complete after --tables: files, no words" "" complete_line "query --tables "

@@ -101,14 +101,14 @@ TEST_CASE("tokens: parse_int reads what its std::from_chars path reads, within b
 
 TEST_CASE("tokens: quote_token shows text as text, escapes what is not UTF-8 or a control") {
   CHECK(quote_token("R2") == "\"R2\"");
-  CHECK(quote_token("3\xc3\x97" "3") == "\"3\xc3\x97" "3\"");  // 3×3
-  CHECK(quote_token("R\xe2\x80\x99") == "\"R\xe2\x80\x99\"");     // R’
+  CHECK(quote_token("3\xc3\x97x") == "\"3\xc3\x97x\"");        // 3×x
+  CHECK(quote_token("R\xe2\x80\x99") == "\"R\xe2\x80\x99\"");  // R’
   CHECK(quote_token("\xf0\x9f\x98\x80") == "\"\xf0\x9f\x98\x80\"");
   CHECK(quote_token("a\tb\"\\") == "\"a\\x09b\\x22\\x5c\"");
-  CHECK(quote_token("\xc3") == "\"\\xc3\"");                   // cut short
-  CHECK(quote_token("\xc0\xaf") == "\"\\xc0\\xaf\"");          // overlong '/'
+  CHECK(quote_token("\xc3") == "\"\\xc3\"");                    // cut short
+  CHECK(quote_token("\xc0\xaf") == "\"\\xc0\\xaf\"");           // overlong '/'
   CHECK(quote_token("\xed\xa0\x80") == "\"\\xed\\xa0\\x80\"");  // a surrogate
-  CHECK(quote_token("\xc2\x85") == "\"\\xc2\\x85\"");          // C1 control NEL
+  CHECK(quote_token("\xc2\x85") == "\"\\xc2\\x85\"");           // C1 control NEL
   CHECK(quote_token("\xff") == "\"\\xff\"");
   // Shortened by characters, not bytes: 20 of them, then "...".
   std::string many;

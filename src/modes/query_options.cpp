@@ -90,12 +90,21 @@ void add_explore_options(CLI::App& command, ExploreOptions& options, const Puzzl
       ->check(CLI::IsMember({"line", "judge"}))
       ->needs(random)
       ->group(random_group);
+  auto* split = command.add_option(
+      "--split", options.split,
+      "--random: write each case to DIR/NN.in and its answer (in --format's format) to "
+      "DIR/NN.ans, NN from 1 zero-padded to N's width, instead of standard output");
+  split->type_name("DIR")->needs(random)->group(random_group);
+  command.add_flag("--force", options.force, "--split: replace the files already there")
+      ->needs(split)
+      ->group(random_group);
   command
       .add_option("--answers", options.answers,
                   "--random: write the cases' answers to FILE, in --format's format (the judge's "
                   "by default, json too), a case's answer where the case is in the output")
       ->type_name("FILE")
       ->needs(random)
+      ->excludes(split)
       ->group(random_group);
 }
 
