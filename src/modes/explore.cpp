@@ -103,7 +103,8 @@ std::string case_text(const Puzzle& puzzle, Position p, std::string_view format,
 // The cases go to standard output as they are found, and stay written when
 // sampling then fails, as query writes the answers before a bad case.
 // --answers streams their answers to a file that replaces FILE only once
-// all N are written: a request that fails leaves FILE as it was.
+// all N are written: a request that fails leaves FILE as it was. --split
+// writes each case and its answer to files of their own instead.
 void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format) {
   const bool with_answers = !options.answers.empty() || !options.split.empty();
   if (format == "json" && !with_answers)

@@ -57,7 +57,7 @@ constexpr ModeHelp kModes[] = {
      }},
     {"--stats", "count the positions at each distance: God's number, the farthest",
      [](const Puzzle& p) { return "query " + shell_quote(p.name()) + " --stats"; }},
-    {"--random N", "write N random cases (test data: --layout judge, --answers FILE)",
+    {"--random N", "write N random cases (test data: --layout judge, --answers FILE, --split DIR)",
      [](const Puzzle& p) {
        return "query " + shell_quote(p.name()) + " --random 3 --seed 1" +
               (has_format(p, "scramble") ? " --format scramble" : "");
