@@ -8,6 +8,7 @@ mapfile -t PUZZLES < <("$QUERY" --complete "" | grep -v '^-')
 
 # query on the PATH, for the help's mode examples, which pipe query to query.
 mkdir -p "$WORK/bin"
+# shellcheck disable=SC2016 # "$@" is the wrapper's own
 printf '#!/bin/sh\nexec "%s" --tables "%s" "$@"\n' "$QUERY" "$TABLES" >"$WORK/bin/query"
 chmod +x "$WORK/bin/query"
 
