@@ -166,9 +166,9 @@ int run_gen(int argc, char** argv) {
     auto it =
         std::find_if(puzzles.begin(), puzzles.end(), [&](const auto& p) { return p->name() == n; });
     if (it == puzzles.end()) {
-      std::string known;
-      for (const auto& p : puzzles) known += " " + std::string(p->name());
-      std::fprintf(stderr, "gen: unknown puzzle \"%s\" (known:%s)\n", n.c_str(), known.c_str());
+      std::vector<std::string> known;
+      for (const auto& p : puzzles) known.emplace_back(p->name());
+      std::fputs(unknown_puzzle_message("gen", n, known).c_str(), stderr);
       return kExitInput;
     }
     chosen.push_back(it->get());

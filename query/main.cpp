@@ -131,6 +131,13 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
       return kExitInput;
     }
   }
+  // Someone who typed `query eight` and sees nothing happen needs to know
+  // that query waits for them, and how to stop it.
+  if (args.empty() && isatty(STDIN_FILENO) != 0)
+    std::fprintf(stderr,
+                 "%swaiting for cases on the terminal (%s), each answered when complete; "
+                 "Ctrl-D ends\n",
+                 prefix.c_str(), std::string(puzzle.summary()).c_str());
   TokenSource source(args, STDIN_FILENO, puzzle.case_is_line());
   if (modes.show)
     return answer_stream(puzzle,
@@ -165,10 +172,12 @@ std::optional<std::string_view> requested_puzzle(int argc, char** argv) {
 // the modes' options (--show, --check, --stats...) built, as building them
 // costs a plain query more than half its instructions (docs/performance.md).
 // An option it does not know makes it build them all, so CLI11 parses the
-// line exactly as if they were always there.
+// line exactly as if they were always there; so does --help, which lists
+// every mode's options.
 bool asks_more_than_answers(const CLI::App& command, int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
+    if (arg == "--help" || arg == "-h") return true;
     if (!arg.starts_with("-") || arg == "-") continue;
     const std::string name(arg.substr(0, arg.find('=')));
     if (name != "--tables" && command.get_option_no_throw(name) == nullptr) return true;
@@ -220,8 +229,9 @@ int run_query(int argc, char** argv, bool& judged) {
   }
   if (requested && !completing && !is_puzzle(*requested)) {
     // Saying which puzzles exist helps more than CLI11's generic message.
-    std::fprintf(stderr, "query: unknown puzzle %s (known: %s)\n", quote_token(*requested).c_str(),
-                 puzzle_names(puzzles).c_str());
+    std::vector<std::string> known;
+    for (const auto& p : puzzles) known.emplace_back(p->name());
+    std::fputs(unknown_puzzle_message("query", *requested, known).c_str(), stderr);
     const auto at = std::find(argv + 1, argv + argc, requested->data());
     const std::string_view before = at != argv + 1 ? at[-1] : "";
     if (before.starts_with("-") && !before.starts_with("--tables") &&
@@ -268,24 +278,31 @@ int run_query(int argc, char** argv, bool& judged) {
         ->check(CLI::IsMember(formats));
     add_puzzle_options(*command, *puzzle);
     if (asks_more_than_answers(*command, argc, argv)) {
-      auto* show = command->add_flag("--show", modes.show,
-                                     "after each answer, draw the positions its moves go through");
+      const std::string answering(kAnswerGroup);
+      auto* show = command
+                       ->add_flag("--show", modes.show,
+                                  "after each answer, draw the positions its moves go through")
+                       ->group(answering);
       command
           ->add_option("--color", modes.colour,
                        "--show's colours: auto (default: on a terminal, unless NO_COLOR is set "
                        "or TERM=dumb), always, never")
           ->check(CLI::IsMember({"auto", "always", "never"}))
-          ->needs(show);
-      command->add_flag("--timing", modes.timing,
-                        "--format json: end each object with \"microseconds\", the time its "
-                        "answer took (without it, the same query prints the same bytes)");
+          ->needs(show)
+          ->group(answering);
+      command
+          ->add_flag("--timing", modes.timing,
+                     "--format json: end each object with \"microseconds\", the time its "
+                     "answer took (without it, the same query prints the same bytes)")
+          ->group(answering);
       command
           ->add_option("--time-limit", modes.time_limit,
                        "give up a case whose search takes longer than SECONDS (exit 4), the "
                        "answers before it written")
-          ->type_name("SECONDS");
+          ->type_name("SECONDS")
+          ->group(answering);
       add_check_options(*command, modes.check);
-      add_explore_options(*command, modes.explore);
+      add_explore_options(*command, modes.explore, *puzzle);
       make_modes_exclusive(*command);
     }
     command->add_option("tokens", args, "the case(s): " + std::string(puzzle->summary()));

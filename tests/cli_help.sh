@@ -6,6 +6,12 @@ Q=("$QUERY" --tables "$TABLES")
 mapfile -t PUZZLES < <("$QUERY" --complete "" | grep -v '^-')
 [[ ${#PUZZLES[@]} -gt 0 ]] || fail "query --complete lists no puzzles"
 
+# query on the PATH, for the help's mode examples, which pipe query to query.
+mkdir -p "$WORK/bin"
+# shellcheck disable=SC2016 # "$@" is the wrapper's own
+printf '#!/bin/sh\nexec "%s" --tables "%s" "$@"\n' "$QUERY" "$TABLES" >"$WORK/bin/query"
+chmod +x "$WORK/bin/query"
+
 for p in "${PUZZLES[@]}"; do
   "${Q[@]}" "$p" --help >"$WORK/help" 2>&1 || fail "$p --help: status $?"
   default=$("$QUERY" --complete "$p" --format | head -1)
@@ -20,7 +26,26 @@ for p in "${PUZZLES[@]}"; do
   sed '/^$/d' "$WORK/answer" | diff -q - "$WORK/shown" >/dev/null ||
     fail "$p: the help shows [$(cat "$WORK/shown")], query answers [$(cat "$WORK/answer")]"
   grep -qF "query $example" <<<"$("${Q[@]}" --help)" || fail "query --help lacks the example of $p"
+  # Every mode's options are listed, with no mode on the line.
+  for option in --show --time-limit --check --judge --accept --stats --random --seed --distance \
+    --min-distance --distinct --layout --answers; do
+    grep -q -- "^  $option\b" "$WORK/help" || fail "$p --help lacks $option"
+  done
+  # One example a mode, each run as written (query on the PATH).
+  mapfile -t modes < <(sed -n '/^Modes, one at a time/,/^$/{s/^    query /query /p}' "$WORK/help")
+  [[ ${#modes[@]} -eq 5 ]] || fail "$p --help: ${#modes[@]} mode examples, want 5"
+  for line in "${modes[@]}"; do
+    { PATH="$WORK/bin:$PATH" sh -c "$line" >"$WORK/mode" 2>&1 && [[ -s "$WORK/mode" ]]; } ||
+      fail "$p --help: the example [$line] fails: $(head -3 "$WORK/mode")"
+  done
   passed=$((passed + 1))
+done
+# --any and --unsolvable where some positions cannot reach the goal only.
+grep -q -- "^  --unsolvable" <<<"$("${Q[@]}" eight --help)" || fail "eight --help lacks --unsolvable"
+grep -q -- "--unsolvable" <<<"$("${Q[@]}" msquare --help)" && fail "msquare --help lists --unsolvable"
+overview="$("${Q[@]}" --help | sed -n '/^Modes, one at a time/,/^$/p')"
+for mode in --show --check --judge --stats --random; do
+  grep -qF -- "$mode" <<<"$overview" || fail "query --help does not list the mode $mode"
 done
 expect_err "a missing table in help says how to build it, status 3" 3 "run: gen msquare" \
   sh -c '"$1" --tables "$2" msquare --help >&2' sh "$QUERY" "$WORK/none"
@@ -41,7 +66,7 @@ complete_line() {
     if [[ ${#COMPREPLY[@]} -gt 0 ]]; then echo "${COMPREPLY[*]}"; fi' sh "$COMPLETIONS/query" "$1" 2>/dev/null
 }
 expect_out "complete a puzzle" "msquare" complete_line "query ms"
-expect_out "complete a puzzle's options" "--format --from" complete_line "query msquare --f"
+expect_out "complete a puzzle's options" "--format --from --force" complete_line "query msquare --f"
 expect_out "complete --format's values" "usaco ioi96 text json" complete_line "query msquare --format "
 expect_out "complete a value: usaco" "usaco" complete_line "query msquare --format u"
 expect_out "complete after --tables: files, no words" "" complete_line "query --tables "

@@ -132,4 +132,34 @@ expect_err "--answers into a missing folder: status 4 before any case" 4 \
 check "solitaire --distance 2: four pairs, each 2 moves apart" \
   "[[ \$(wc -l <$WORK/solitaire-near) -eq 4 && \$(\"\${Q[@]}\" solitaire --format json <$WORK/solitaire-near | grep -o '\"distance\":[0-9]*' | sort -u) == '\"distance\":2' ]]"
 
+# --split DIR: a file a case and its answer beside it, zero-padded to N's
+# width; files already there are refused unless --force.
+same() { # description, got, want
+  if [[ "$2" == "$3" ]]; then passed=$((passed + 1)); else fail "$1: got [$2], want [$3]"; fi
+}
+S="$WORK/split"
+expect_out "--split writes nothing on standard output" "" "${Q[@]}" eight --random 10 --seed 4 --split "$S"
+same "--split: 01.in..10.in and .ans" "$(cd "$S" && echo *)" \
+  "$(for i in $(seq -w 1 10); do printf '%s.ans %s.in ' "$i" "$i"; done | sed 's/ $//')"
+"${Q[@]}" eight --random 10 --seed 4 >"$WORK/split-cases"
+same "--split: the cases are --random's, in order" "$(cat "$S"/*.in)" "$(cat "$WORK/split-cases")"
+same "--split: each answer is query's for its case" "$(cat "$S"/*.ans)" \
+  "$("${Q[@]}" eight <"$WORK/split-cases")"
+before="$(cat "$S"/*)"
+expect_err "--split refuses to overwrite" 2 \
+  "--split: $S/01.ans exists (and 19 more of the files); --force replaces them" \
+  "${Q[@]}" eight --random 10 --seed 5 --split "$S"
+same "--split: nothing replaced when refused" "$(cat "$S"/*)" "$before"
+expect_out "--split --force replaces" "" "${Q[@]}" eight --random 10 --seed 5 --split "$S" --force
+same "--split --force: the new cases" "$(cat "$S"/*.in)" "$("${Q[@]}" eight --random 10 --seed 5)"
+expect_out "--split: the judge's layout and json answers" "" \
+  "${Q[@]}" clocks --random 2 --seed 1 --split "$WORK/clocks" --layout judge --format json
+same "--split: one digit for N = 2" "$(cd "$WORK/clocks" && echo *)" "1.ans 1.in 2.ans 2.in"
+same "--split: three rows of dials" "$(wc -l <"$WORK/clocks/1.in")" 3
+same "--split: a json answer" "$(head -c 11 "$WORK/clocks/1.ans")" '{"puzzle":"'
+expect_err "--split: a file as the folder" 2 "--split: $S/01.in is not a folder" \
+  "${Q[@]}" eight --random 1 --split "$S/01.in"
+expect_err "--force without --split" 2 "--force requires --split" "${Q[@]}" eight --random 1 --force
+expect_err "--split excludes --answers" 2 "excludes" \
+  "${Q[@]}" eight --random 1 --split "$S" --answers "$WORK/a"
 finish

@@ -63,4 +63,40 @@ EXPECT_STDOUT=$'1\nUR5+' expect_err "a bad move in the second scramble" 2 \
   'rubiks-clock: case 2: expected a clock move (UR5-, ALL2+, MUL1+, ULw3-) or y2, got "UR13+" at word 1' \
   "${Q[@]}" --input scramble <<<$'UR5-\nUR13+'
 expect_err "unknown metric" 2 "--metric" "${Q[@]}" --metric qtm "${solved[@]}"
+# WCA scrambles (--format scramble): the fixed layout, every amount written;
+# 10,000 random ones read back to the positions they were drawn as (the
+# same seed writes those positions as dials), and each amount and each dial
+# uniform by a chi-square test (11 degrees of freedom: refused above 31.26,
+# p = 0.001; the seed is fixed, so the test is the same on every run).
+"${Q[@]}" --random 10000 --seed 26 --format scramble >"$WORK/wca"
+"${Q[@]}" --random 10000 --seed 26 >"$WORK/wca-dials"
+bad_layout=$(awk '{ names = ""; for (i = 1; i <= NF; ++i) { w = $i; sub(/[0-9]+[-+]$/, "", w); names = names " " w }
+  if (names != " UR DR DL UL U R D L ALL y2 U R D L ALL" || $0 ~ /(^| )[A-Z]+(0-|[7-9][-+]|1[0-9][-+]|6-)/) print NR ": " $0 }' "$WORK/wca" | head -3)
+[[ -z "$bad_layout" && $(wc -l <"$WORK/wca") -eq 10000 ]] || fail "WCA scrambles out of layout: $bad_layout"
+"${Q[@]}" --metric wca --input scramble --format json <"$WORK/wca" |
+  sed 's/.*"dials":\[\([^]]*\)\].*/\1/; s/,/ /g' >"$WORK/wca-read"
+if cmp -s "$WORK/wca-read" "$WORK/wca-dials"; then
+  passed=$((passed + 1))
+else
+  fail "10,000 WCA scrambles read back: $(diff "$WORK/wca-read" "$WORK/wca-dials" | head -4)"
+fi
+# chi_square NAME: one column a line of values 0..11 per field; prints each
+# field whose statistic exceeds the bound.
+chi_square() {
+  awk -v name="$1" '{ for (i = 1; i <= NF; ++i) count[i, $i]++; fields = NF; rows++ }
+    END { e = rows / 12; for (i = 1; i <= fields; ++i) { chi = 0
+      for (v = 0; v < 12; ++v) chi += (count[i, v] - e) ^ 2 / e
+      if (chi > 31.26) printf "%s %d: chi-square %.1f\n", name, i, chi } }'
+}
+too_far=$(awk '{ out = ""; for (i = 1; i <= NF; ++i) if ($i != "y2") {
+    n = $i; sub(/^[A-Z]+/, "", n); hours = substr(n, 1, length(n) - 1) + 0
+    if (substr(n, length(n)) == "-") hours = (12 - hours) % 12
+    out = out (out == "" ? "" : " ") hours }
+  print out }' "$WORK/wca" | chi_square amount)
+too_far+=$(awk '{ for (i = 1; i <= NF; ++i) $i = $i % 12; print }' "$WORK/wca-read" | chi_square dial)
+if [[ -z "$too_far" ]]; then passed=$((passed + 1)); else fail "WCA scrambles not uniform: $too_far"; fi
+expect_out "the TNoodle layout, read and written back" \
+  "UR5- DR3+ DL2- UL1+ U2+ R0+ D4- L4+ ALL1+ y2 U4+ R3- D2+ L5- ALL2+" \
+  "${Q[@]}" --input scramble --format scramble <<<"UR5- DR3+ DL2- UL1+ U2+ R0+ D4- L4+ ALL1+ y2 U4+ R3- D2+ L5- ALL2+"
+expect_out "a shortest scramble stays as --format inverse" "UR5-" "${Q[@]}" --input scramble --format inverse <<<"UR5-"
 finish

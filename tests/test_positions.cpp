@@ -62,6 +62,7 @@ void check_answer_reads_back(const Puzzle& puzzle, const std::vector<std::string
       continue;
     }
     REQUIRE(proposal.kind == Proposal::Kind::moves);
+    if (!format.writes_solution) continue;  // test_check replays it to the goal
     std::vector<std::string> names;
     for (const Move m : *solution) names.push_back(puzzle.move_name(m));
     CHECK(proposal.moves == names);

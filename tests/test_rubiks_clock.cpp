@@ -21,6 +21,7 @@
 #include "core/tokens.h"
 #include "loaded_puzzle.h"
 #include "puzzles/rubiks_clock.h"
+#include "puzzles/rubiks_clock_scramble.h"
 #include "sanitized.h"
 
 using namespace puzzletab;
@@ -393,4 +394,27 @@ TEST_CASE("rubiks-clock: corner dials that disagree are refused, naming both") {
     CHECK(message.find("dial 12") != std::string::npos);
     CHECK(message.find("dial 1 ") != std::string::npos);
   }
+}
+
+TEST_CASE("rubiks-clock: WCA's scramble layout and the dials determine each other") {
+  using namespace rubiks_clock;
+  std::mt19937_64 random(26);
+  for (int i = 0; i < 2000; ++i) {
+    ScrambleAmounts amounts{};
+    for (auto& a : amounts) a = static_cast<std::uint8_t>(random() % kHours);
+    const Dials dials = scramble_dials(amounts);
+    CHECK(scramble_amounts(dials) == amounts);
+    CHECK(scramble_dials(scramble_amounts(dials)) == dials);
+  }
+  // One hour of each move alone: the amounts are that move's.
+  for (unsigned move = 0; move < kScrambleMoves; ++move) {
+    ScrambleAmounts one{};
+    one[move] = 1;
+    CHECK(scramble_amounts(scramble_dials(one)) == one);
+  }
+  CHECK(scramble_text(ScrambleAmounts{}) ==
+        "UR0+ DR0+ DL0+ UL0+ U0+ R0+ D0+ L0+ ALL0+ y2 U0+ R0+ D0+ L0+ ALL0+");
+  const ScrambleAmounts tnoodle = {7, 3, 10, 1, 2, 0, 8, 4, 1, 4, 9, 2, 7, 2};
+  CHECK(scramble_text(tnoodle) ==
+        "UR5- DR3+ DL2- UL1+ U2+ R0+ D4- L4+ ALL1+ y2 U4+ R3- D2+ L5- ALL2+");
 }

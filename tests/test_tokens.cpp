@@ -98,3 +98,22 @@ TEST_CASE("tokens: parse_int reads what its std::from_chars path reads, within b
       CHECK(parse_int(text, lo, hi) == parse_int_from_chars(text, lo, hi));
   }
 }
+
+TEST_CASE("tokens: quote_token shows text as text, escapes what is not UTF-8 or a control") {
+  CHECK(quote_token("R2") == "\"R2\"");
+  CHECK(quote_token("3\xc3\x97x") == "\"3\xc3\x97x\"");        // 3×x
+  CHECK(quote_token("R\xe2\x80\x99") == "\"R\xe2\x80\x99\"");  // R’
+  CHECK(quote_token("\xf0\x9f\x98\x80") == "\"\xf0\x9f\x98\x80\"");
+  CHECK(quote_token("a\tb\"\\") == "\"a\\x09b\\x22\\x5c\"");
+  CHECK(quote_token("\xc3") == "\"\\xc3\"");                    // cut short
+  CHECK(quote_token("\xc0\xaf") == "\"\\xc0\\xaf\"");           // overlong '/'
+  CHECK(quote_token("\xed\xa0\x80") == "\"\\xed\\xa0\\x80\"");  // a surrogate
+  CHECK(quote_token("\xc2\x85") == "\"\\xc2\\x85\"");           // C1 control NEL
+  CHECK(quote_token("\xff") == "\"\\xff\"");
+  // Shortened by characters, not bytes: 20 of them, then "...".
+  std::string many;
+  for (int i = 0; i < 25; ++i) many += "\xc3\x97";
+  std::string twenty;
+  for (int i = 0; i < 20; ++i) twenty += "\xc3\x97";
+  CHECK(quote_token(many) == "\"" + twenty + "...\"");
+}

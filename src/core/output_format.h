@@ -54,6 +54,11 @@ struct OutputFormat {
   // what it holds; throws PresentationError (answer_text.h) when the text
   // is not in this format. Answers of several cases follow one another.
   std::function<void(AnswerReader& reader, AnswerSink& sink)> read;
+  // False for a format whose answer is not query's solution but another
+  // that the checker accepts at `acceptance` (rubiks-clock's WCA scramble:
+  // 14 fixed moves, not a shortest sequence); the tests hold every other
+  // format's answers to the solution itself.
+  bool writes_solution = true;
 };
 
 // An answer read back whole: for answers known to be short (query's own)

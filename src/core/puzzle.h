@@ -131,7 +131,8 @@ class Puzzle {
   virtual std::string write_case(Position position) const = 0;
   // The line --random writes for a position when the output format is
   // `format`: the case, unless the format describes positions itself
-  // (rubiks-clock's scramble).
+  // (rubiks-clock's inverse, a shortest scramble; a format named scramble
+  // is written by its own writer, modes/explore.cpp).
   virtual std::string write_random(Position position, std::string_view /*format*/) const {
     return write_case(position);
   }
@@ -184,6 +185,12 @@ class Puzzle {
   // them (clock12: each move at 6 net turns), else nothing: --stats lists
   // them and --random --distance draws from them, however rare.
   virtual std::vector<Position> farthest_positions() const { return {}; }
+  // The largest distance of a position that can reach the goal, where the
+  // puzzle knows it without searching (proven, or read from its table), else
+  // nothing: --random refuses a distance beyond it at once instead of
+  // searching for what cannot be found. Puzzles whose census is cheap (a
+  // second at most) need not say: the census tells.
+  virtual std::optional<unsigned> gods_number() const { return std::nullopt; }
   // The lines a case takes in the original judge's input (clocks: three
   // rows of three dials; solitaire: a board a line): --random --layout
   // judge writes each case so.

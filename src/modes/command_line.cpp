@@ -3,9 +3,51 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 
+#include "core/nearest_name.h"
 #include "core/table_store.h"
+#include "core/tokens.h"
 
 namespace puzzletab {
+namespace {
+
+// The words CLI11 did not expect ("The following arguments were not
+// expected: --fromm x"), each option among them with the nearest option of
+// the commands on the line, as lines "program: did you mean --from?".
+std::string option_suggestions(const CLI::App* top, const CLI::Error& e,
+                               const std::string& program) {
+  if (dynamic_cast<const CLI::ExtrasError*>(&e) == nullptr) return "";
+  std::vector<const CLI::App*> scopes = {top};
+  const auto commands = top->get_subcommands();
+  scopes.insert(scopes.end(), commands.begin(), commands.end());
+  std::vector<std::string> names;
+  for (const CLI::App* scope : scopes)
+    for (const CLI::Option* option : scope->get_options())
+      for (const std::string& name : option->get_lnames()) names.push_back("--" + name);
+  const std::string_view what = e.what();
+  const std::size_t colon = what.find(": ");
+  if (colon == std::string_view::npos) return "";
+  std::string out;
+  for (const std::string& word : split_tokens(what.substr(colon + 2))) {
+    const std::string name = word.substr(0, word.find('='));
+    if (!name.starts_with("--")) continue;
+    if (const auto near = nearest_name(name, names))
+      out += program + ": " + name + ": did you mean " + *near + "?\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string unknown_puzzle_message(std::string_view program, std::string_view word,
+                                   std::span<const std::string> known) {
+  std::string names;
+  for (const auto& name : known) names += (names.empty() ? "" : " ") + name;
+  std::string out =
+      std::string(program) + ": unknown puzzle " + quote_token(word) + " (known: " + names + ")\n";
+  if (const auto near = nearest_name(word, known))
+    out += std::string(program) + ": did you mean " + *near + "?\n";
+  return out;
+}
 
 void speak_as(CLI::App& app, std::string_view program) {
   app.name(std::string(program));
@@ -22,7 +64,8 @@ void speak_as(CLI::App& app, std::string_view program) {
       out += program + ": " + std::string(what.substr(start, end - start)) + "\n";
       start = end + 1;
     }
-    return out + program + ": " + help + " --help tells more\n";
+    return out + option_suggestions(top, e, program) + program + ": " + help +
+           " --help tells more\n";
   });
 }
 

@@ -21,6 +21,12 @@ namespace puzzletab {
 // "program: ", ending with the help command that tells more.
 void speak_as(CLI::App& app, std::string_view program);
 
+// "program: unknown puzzle "WORD" (known: ...)", and the nearest known
+// name when one is near ("program: did you mean msquare?"), as lines to
+// write to standard error.
+std::string unknown_puzzle_message(std::string_view program, std::string_view word,
+                                   std::span<const std::string> known);
+
 // `words` (argv without the program's name) as one POSIX shell command
 // line after `program`, each word quoted as it needs.
 std::string command_line(std::string_view program, std::span<const std::string> words);

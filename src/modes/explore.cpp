@@ -15,6 +15,7 @@
 #include "core/tokens.h"
 #include "modes/census.h"
 #include "modes/sampling.h"
+#include "modes/split_files.h"
 #include "modes/stats_report.h"
 
 namespace puzzletab {
@@ -84,8 +85,9 @@ SampleRequest sample_request(const Puzzle& puzzle, const ExploreOptions& options
 
 // A case as --layout asks: its tokens on one line, or on the judge's
 // lines, the tokens shared out evenly (clocks: 3 rows of 3).
-std::string case_text(const Puzzle& puzzle, Position p, bool judge_layout) {
-  std::string text = puzzle.write_case(p);
+std::string case_text(const Puzzle& puzzle, Position p, std::string_view format,
+                      bool judge_layout) {
+  std::string text = puzzle.write_random(p, format);
   const unsigned lines = judge_layout ? puzzle.judge_case_lines() : 1;
   if (lines > 1) {
     const std::vector<std::string> tokens = split_tokens(text);
@@ -101,22 +103,28 @@ std::string case_text(const Puzzle& puzzle, Position p, bool judge_layout) {
 // The cases go to standard output as they are found, and stay written when
 // sampling then fails, as query writes the answers before a bad case.
 // --answers streams their answers to a file that replaces FILE only once
-// all N are written: a request that fails leaves FILE as it was.
+// all N are written: a request that fails leaves FILE as it was. --split
+// writes each case and its answer to files of their own instead.
 void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format) {
-  const bool with_answers = !options.answers.empty();
+  const bool with_answers = !options.answers.empty() || !options.split.empty();
   if (format == "json" && !with_answers)
     throw InputError(
         "--random writes cases in the puzzle's input format, not json (--answers FILE takes "
         "their answers in json)");
+  const std::string answers_option = options.split.empty() ? "--answers" : "--split";
   if (format == "scramble" && with_answers)
-    throw InputError("--answers: --format scramble writes scrambles, which have no answers");
+    throw InputError(answers_option +
+                     ": --format scramble writes scrambles, which have no answers");
   const SampleRequest request = sample_request(puzzle, options, format);
   // A scramble format writes each random case's answer, the scramble.
   const OutputFormat* scramble = format == "scramble" ? find_format(puzzle, format) : nullptr;
   const CaseWriter answer = with_answers ? case_writer(puzzle, format) : CaseWriter();
   const bool judge_layout = options.layout == "judge";
   std::optional<OutputFile> answers_file;
-  if (with_answers) {
+  std::optional<SplitFiles> split;
+  if (!options.split.empty()) {
+    split.emplace(options.split, request.count, options.force);
+  } else if (with_answers) {
     const NamedFile outputs[] = {file_on("standard output", STDOUT_FILENO),
                                  file_at("--answers " + options.answers, options.answers)};
     if (const auto same = same_file(outputs, {}))
@@ -133,10 +141,16 @@ void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string
   };
   try {
     sample_positions(puzzle, request, [&](Position p) {
+      if (split) {
+        std::string answer_text;
+        answer(case_tokens(puzzle, puzzle.write_case(p)), answer_text);
+        split->write(case_text(puzzle, p, format, judge_layout), answer_text);
+        return;
+      }
       if (scramble != nullptr) {
         scramble->write(case_tokens(puzzle, puzzle.write_case(p)), out);
       } else {
-        out += case_text(puzzle, p, judge_layout);
+        out += case_text(puzzle, p, format, judge_layout);
       }
       if (with_answers) answer(case_tokens(puzzle, puzzle.write_case(p)), answers);
       if (out.size() >= kOutputChunk || answers.size() >= kOutputChunk) flush();

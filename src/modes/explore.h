@@ -23,6 +23,8 @@ struct ExploreOptions {
   bool distinct = false;
   std::string layout;   // "line" (the default) or "judge"
   std::string answers;  // --answers FILE
+  std::string split;    // --split DIR: a file a case and its answer
+  bool force = false;   // --split may replace files
 
   // --stats or --random was given (an empty --random is refused before).
   bool requested() const { return stats || !random_count.empty(); }

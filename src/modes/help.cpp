@@ -1,6 +1,9 @@
 #include "modes/help.h"
 
+#include <algorithm>
+
 #include "core/errors.h"
+#include "core/table_store.h"
 #include "core/tokens.h"
 
 namespace puzzletab {
@@ -22,15 +25,59 @@ std::string indented(std::string_view text) {
 }
 
 std::string example_command(const Puzzle& puzzle) {
-  return "query " + std::string(puzzle.name()) + " " + std::string(puzzle.example());
+  return "query " + shell_quote(puzzle.name()) + " " + std::string(puzzle.example());
 }
+
+bool has_format(const Puzzle& puzzle, std::string_view name) {
+  const auto formats = puzzle.formats();
+  return std::any_of(formats.begin(), formats.end(),
+                     [&](const OutputFormat& f) { return f.name == name; });
+}
+
+// A mode as help teaches it: how it is asked for, what it does, and a
+// command of it for a puzzle that runs as written (tests/cli_help.sh runs
+// each).
+struct ModeHelp {
+  std::string_view asked;
+  std::string_view what;
+  std::string (*example)(const Puzzle& puzzle);
+};
+
+constexpr ModeHelp kModes[] = {
+    {"(none)", "answer each case", [](const Puzzle& p) { return example_command(p); }},
+    {"--show", "answer, then draw the positions the moves go through",
+     [](const Puzzle& p) {
+       return "query " + shell_quote(p.name()) + " --show " + std::string(p.example());
+     }},
+    {"--check FILE, --judge IN OUT ANS", "check proposed answers (--judge: testlib's convention)",
+     [](const Puzzle& p) {
+       const std::string name = shell_quote(p.name());
+       const std::string example(p.example());
+       return "query " + name + " " + example + " | query " + name + " --check - " + example;
+     }},
+    {"--stats", "count the positions at each distance: God's number, the farthest",
+     [](const Puzzle& p) { return "query " + shell_quote(p.name()) + " --stats"; }},
+    {"--random N", "write N random cases (test data: --layout judge, --answers FILE, --split DIR)",
+     [](const Puzzle& p) {
+       return "query " + shell_quote(p.name()) + " --random 3 --seed 1" +
+              (has_format(p, "scramble") ? " --format scramble" : "");
+     }},
+};
 
 }  // namespace
 
 std::string overview_help(const std::vector<std::unique_ptr<Puzzle>>& puzzles) {
-  std::string out = "\nExamples:\n";
+  std::string out = "\nModes, one at a time, after the puzzle's name (docs/modes.md):\n";
+  for (const ModeHelp& mode : kModes) {
+    std::string asked(mode.asked);
+    asked.resize(std::max<std::size_t>(asked.size() + 2, 36), ' ');
+    out += "  " + asked + std::string(mode.what) + "\n";
+  }
+  out += "\nExamples:\n";
   for (const auto& puzzle : puzzles) out += "  " + example_command(*puzzle) + "\n";
-  out += "\nquery PUZZLE --help shows a puzzle's input, its output formats and its options.";
+  out +=
+      "\nquery PUZZLE --help shows a puzzle's input, its output formats, every option of each "
+      "mode, and an example of each mode.";
   return out;
 }
 
@@ -48,6 +95,10 @@ std::string puzzle_help(Puzzle& puzzle, const TableStore& store, int& status) {
     out += indented(format.help);
   }
   out += "\nOutput, --format json: one JSON object a line per case, with the distance and moves.\n";
+  out += "\nModes, one at a time (docs/modes.md), an example of each:\n";
+  for (const ModeHelp& mode : kModes)
+    out += "  " + std::string(mode.asked) + ": " + std::string(mode.what) + "\n    " +
+           mode.example(puzzle) + "\n";
   // The example's answer is computed, not written down: help cannot go
   // stale, and it shows that the tables work.
   out += "\nExample:\n  $ " + example_command(puzzle) + "\n";

@@ -22,7 +22,9 @@ void add_puzzle_options(CLI::App& command, Puzzle& puzzle);
 // Adds --check, --judge and --accept to a puzzle's command.
 void add_check_options(CLI::App& command, CheckOptions& options);
 
-// Adds --stats, --random and the options that go with --random.
-void add_explore_options(CLI::App& command, ExploreOptions& options);
+// Adds --stats, --random and the options that go with --random (--any and
+// --unsolvable listed in the help only for a puzzle with positions that
+// cannot reach the goal).
+void add_explore_options(CLI::App& command, ExploreOptions& options, const Puzzle& puzzle);
 
 }  // namespace puzzletab

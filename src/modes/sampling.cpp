@@ -349,6 +349,9 @@ void sample_positions(const Puzzle& puzzle, const SampleRequest& request,
   Emitter out(request, emit);
   RandomDraw draw(request.seed);
   if (!request.distance) return draw_uniform(puzzle, request, draw, out);
+  if (const auto gods_number = puzzle.gods_number();
+      gods_number && request.distance->low > *gods_number)
+    throw InputError(no_positions(*request.distance, *gods_number));
   const bool census_cheap = puzzle.position_count(false) <= kCensusLimit;
   if (census_cheap && draw_before_census(puzzle, request, emit)) return;
   if (const auto census = distance_census(puzzle))

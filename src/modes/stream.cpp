@@ -73,6 +73,19 @@ std::optional<CaseFailure> answer_batch(const CaseWriter& answer, std::size_t pe
   return std::nullopt;
 }
 
+std::vector<std::string> TokenSource::split_arguments(const std::vector<std::string>& args) {
+  std::vector<std::string> tokens;
+  for (const std::string& arg : args) {
+    auto words = split_tokens(arg);
+    // An argument of only white space or commas is a token still, refused
+    // as the case's: never silently nothing.
+    if (words.empty()) words.push_back(arg);
+    tokens.insert(tokens.end(), std::make_move_iterator(words.begin()),
+                  std::make_move_iterator(words.end()));
+  }
+  return tokens;
+}
+
 bool TokenSource::next_arg(std::string& token) {
   if (next_arg_ == args_.size()) return false;
   if (lines_) {

@@ -16,12 +16,15 @@
 namespace puzzletab {
 
 // Tokens from the command line or, when it has none, from a file descriptor.
-// With `lines` (Puzzle::case_is_line), a token is a line, and the command
-// line's words joined by spaces are one line.
+// A command-line argument is read as --goal reads a board: its words,
+// separated by white space or commas (`query eight "2 3 4 1 5 x 7 6 8"`,
+// `2,3,4,...`), as people paste a case. With `lines`
+// (Puzzle::case_is_line), a token is a line, and the command line's words
+// joined by spaces are one line.
 class TokenSource {
  public:
   TokenSource(const std::vector<std::string>& args, int fd, bool lines = false)
-      : args_(args), lines_(lines), reader_(fd, lines) {}
+      : args_(lines ? args : split_arguments(args)), lines_(lines), reader_(fd, lines) {}
   // As TokenReader::next; also rejects over-long command-line tokens.
   bool next(std::string& token) { return args_.empty() ? reader_.next(token) : next_arg(token); }
   // True when another token may be had without waiting for input.
@@ -29,8 +32,9 @@ class TokenSource {
 
  private:
   bool next_arg(std::string& token);
+  static std::vector<std::string> split_arguments(const std::vector<std::string>& args);
 
-  const std::vector<std::string>& args_;
+  std::vector<std::string> args_;
   bool lines_;
   std::size_t next_arg_ = 0;
   TokenReader reader_;

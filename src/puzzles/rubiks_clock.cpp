@@ -341,6 +341,10 @@ std::string pins_name(std::uint8_t pins) {
   }
 }
 
+std::string amount_text(unsigned hours) {
+  return hours <= kHours / 2 ? std::to_string(hours) + "+" : std::to_string(kHours - hours) + "-";
+}
+
 bool wca_pins(std::uint8_t pins) {
   return pins == 15 || pins == kUL || pins == kUR || pins == kDR || pins == kDL ||
          pins == (kUL | kUR) || pins == (kUR | kDR) || pins == (kDR | kDL) || pins == (kDL | kUL);

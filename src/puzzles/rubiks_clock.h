@@ -51,6 +51,9 @@ constexpr DialSet dial_set(unsigned set) {
 // D, L, ALL), and cubing.js's for the rest: MUL (UL and DR up), MUR (UR and
 // DL), and ULw, URw, DRw, DLw (every pin but the opposite corner's).
 std::string pins_name(std::uint8_t pins);
+// An amount of hours clockwise as clock notation writes it, the shorter
+// way round: 0..6 clockwise ("3+", "0+"), else counter-clockwise ("5-" for 7).
+std::string amount_text(unsigned hours);
 // True for the nine sets WCA notation names.
 bool wca_pins(std::uint8_t pins);
 

@@ -10,6 +10,7 @@
 #include "core/tokens.h"
 #include "puzzles/dial_row.h"
 #include "puzzles/rubiks_clock.h"
+#include "puzzles/rubiks_clock_scramble.h"
 
 namespace puzzletab::rubiks_clock {
 namespace {
@@ -64,12 +65,6 @@ std::array<unsigned, kCaseDials> all_dials(const Dials& dials) {
 }
 
 // --- Moves: a dial set turned 1..11 hours, named in clock notation. ---
-
-// The amount the shorter way round: 1..6 clockwise ("3+"), else
-// counter-clockwise ("5-" for 7).
-std::string amount_text(unsigned hours) {
-  return hours <= kHours / 2 ? std::to_string(hours) + "+" : std::to_string(kHours - hours) + "-";
-}
 
 // The name of a move as written after the face's y2, if any.
 std::string face_move_name(unsigned set, unsigned hours) {
@@ -274,7 +269,8 @@ std::string dials_json(const Dials& dials) {
 }
 
 // The current line's moves told to `sink` as move names; `inverse` for a
-// scramble, whose moves are the answer's turned the other way.
+// scramble, whose moves are the answer's turned the other way, and whose
+// moves of 0 hours (WCA's layout writes every amount) turn nothing.
 void read_move_line(AnswerReader& reader, AnswerSink& sink, const MoveList& list, bool inverse) {
   bool turned_over = false;
   for (std::string word; reader.word(word);) {
@@ -283,6 +279,7 @@ void read_move_line(AnswerReader& reader, AnswerSink& sink, const MoveList& list
       continue;
     }
     const auto move = parse_move(word);
+    if (inverse && move && move->hours == 0) continue;
     if (!move || move->hours == 0)
       throw PresentationError("expected clock moves (UR5-, ALL2+) and y2 on line " +
                               std::to_string(reader.line_number()) + ", found " +
@@ -319,16 +316,25 @@ std::string_view text_help() {
 }
 
 std::string_view scramble_help() {
-  return "One line: a scramble that makes the position from solved, the shortest answer\n"
-         "turned the other way round, in the same notation; --input scramble reads it back.";
+  return "One line: the position's WCA scramble, the fixed moves UR DR DL UL U R D L ALL y2\n"
+         "U R D L ALL, each with its amount (UR4- DR3+ ... ALL1-; 0 as 0+), as TNoodle lays\n"
+         "it out; every position has exactly one. --input scramble reads it back; --random N\n"
+         "--format scramble writes random-state scrambles (uniform amounts).";
+}
+
+std::string_view inverse_help() {
+  return "One line: a shortest scramble, the shortest answer turned the other way round, in\n"
+         "the metric's names (WCA's, and with --metric pins cubing.js's MUL, MUR, ULw, URw,\n"
+         "DRw, DLw); --input scramble reads it back.";
 }
 
 std::string_view dials_input_help() {
   return "18 dials 1..12: the front row by row, then the back row by row as it faces you\n"
          "after y2 (turned over left to right). A back corner is its front corner seen from\n"
-         "behind: 12 minus it (12 behind 12). A move sets pins up (UR, DR, DL, UL, U, R, D,\n"
-         "L, ALL; --metric pins also MUL, MUR, ULw, URw, DRw, DLw) and turns a wheel: the\n"
-         "dials of those pins' quadrants turn; y2 turns the clock over.";
+         "behind: 12 minus it (12 behind 12). A move sets pins up (WCA's names: UR, DR, DL,\n"
+         "UL, U, R, D, L, ALL; --metric pins, the default, also cubing.js's MUL, MUR, ULw,\n"
+         "URw, DRw, DLw, which WCA notation lacks) and turns a wheel: the dials of those\n"
+         "pins' quadrants turn; y2 turns the clock over.";
 }
 
 std::string_view scramble_input_help() {
@@ -405,8 +411,14 @@ class RubiksClock final : public Puzzle {
   Position read_case(std::span<const std::string> tokens) const override {
     return pack(scramble_input() ? read_scramble(tokens.front()) : read_dials(tokens));
   }
+  // A case of --input scramble is the position's one WCA scramble.
   std::string write_case(Position p) const override {
-    return scramble_input() ? scramble_text(p) : dials_text(unpack(p));
+    return scramble_input() ? scramble_text(scramble_amounts(unpack(p))) : dials_text(unpack(p));
+  }
+  // --random --format inverse: a shortest scramble (--format scramble's
+  // writer gives the WCA one).
+  std::string write_random(Position p, std::string_view format) const override {
+    return format == "inverse" ? shortest_scramble_text(p) : write_case(p);
   }
 
   unsigned move_count() const override { return moves_->size(); }
@@ -421,6 +433,12 @@ class RubiksClock final : public Puzzle {
   }
   // fewest_turns searches the turns of a few wheels: about a millisecond.
   SolveCost solve_cost() const override { return SolveCost::milliseconds; }
+  // The pins metric's is 12 (Rokicki, docs/rubiks-clock.md); the WCA
+  // metric's is not known (at least 13).
+  std::optional<unsigned> gods_number() const override {
+    if (metric_ == Metric::pins) return 12;
+    return std::nullopt;
+  }
 
   Picture draw(Position p) const override { return draw_clock(unpack(p)); }
 
@@ -446,7 +464,7 @@ class RubiksClock final : public Puzzle {
   // input and shows the example before it loads.
   bool scramble_input() const { return input_text_ == "scramble"; }
 
-  std::string scramble_text(Position p) const {
+  std::string shortest_scramble_text(Position p) const {
     return joined(move_words(*moves_, moves_of(*moves_, fewest_turns(unpack(p), metric_))));
   }
 
@@ -454,7 +472,7 @@ class RubiksClock final : public Puzzle {
   std::string input_text_ = "dials";
   Metric metric_ = Metric::pins;
   std::optional<MoveList> moves_;
-  const std::array<OutputFormat, 2> formats_{{
+  const std::array<OutputFormat, 3> formats_{{
       {"text", text_help(), Acceptance::shortest,
        [this](std::span<const std::string> tokens, std::string& out) {
          const auto moves =
@@ -462,10 +480,20 @@ class RubiksClock final : public Puzzle {
          write_text(out, move_words(*moves_, moves), moves.size());
        },
        [this](AnswerReader& reader, AnswerSink& sink) { read_text_answer(reader, sink, *moves_); }},
-      {"scramble", scramble_help(), Acceptance::shortest,
+      // Any scramble that makes the position is accepted: WCA's is not a
+      // shortest one.
+      {"scramble", scramble_help(), Acceptance::reaches_goal,
        [this](std::span<const std::string> tokens, std::string& out) {
-         // One line: the moves that make the position from solved.
-         out += scramble_text(read_case(tokens));
+         out += scramble_text(scramble_amounts(unpack(read_case(tokens))));
+         out += '\n';
+       },
+       [this](AnswerReader& reader, AnswerSink& sink) {
+         read_scramble_answer(reader, sink, *moves_);
+       },
+       false},
+      {"inverse", inverse_help(), Acceptance::shortest,
+       [this](std::span<const std::string> tokens, std::string& out) {
+         out += shortest_scramble_text(read_case(tokens));
          out += '\n';
        },
        [this](AnswerReader& reader, AnswerSink& sink) {

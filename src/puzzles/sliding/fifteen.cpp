@@ -109,6 +109,15 @@ class Fifteen final : public sliding::SlidingPuzzle {
   }
 
   SolveCost solve_cost() const override { return SolveCost::seconds; }
+  // 80 (Brüngger et al. 1999, Korf 2008) for the standard goal; a goal with
+  // the blank in another corner is that one turned or mirrored and its tiles
+  // renamed, which keeps every distance. Unknown for other goals.
+  std::optional<unsigned> gods_number() const override {
+    constexpr unsigned kLast = kWidth - 1;
+    const unsigned row = goal_.blank() / kWidth, column = goal_.blank() % kWidth;
+    if ((row == 0 || row == kLast) && (column == 0 || column == kLast)) return 80;
+    return std::nullopt;
+  }
 
   std::optional<unsigned> distance_within(Position p, unsigned limit) const override {
     const Board start = board_of(p);
