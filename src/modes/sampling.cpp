@@ -349,11 +349,15 @@ void sample_positions(const Puzzle& puzzle, const SampleRequest& request,
   Emitter out(request, emit);
   RandomDraw draw(request.seed);
   if (!request.distance) return draw_uniform(puzzle, request, draw, out);
+  // Random positions first where the census is cheap, or where solving
+  // is: God's number may itself be a census (a definition's, a quarter
+  // second for the 2x2x2), which common distances never need.
+  const bool census_cheap = puzzle.position_count(false) <= kCensusLimit;
+  const bool solving_cheap = puzzle.solve_cost() == SolveCost::microseconds;
+  if ((census_cheap || solving_cheap) && draw_before_census(puzzle, request, emit)) return;
   if (const auto gods_number = puzzle.gods_number();
       gods_number && request.distance->low > *gods_number)
     throw InputError(no_positions(*request.distance, *gods_number));
-  const bool census_cheap = puzzle.position_count(false) <= kCensusLimit;
-  if (census_cheap && draw_before_census(puzzle, request, emit)) return;
   if (const auto census = distance_census(puzzle))
     return draw_from_census(puzzle, request, *census, draw, out);
   if (draw_farthest(puzzle, request, draw, out)) return;
