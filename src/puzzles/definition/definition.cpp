@@ -46,6 +46,7 @@ class LineReader {
       while (end < text_.size() && text_[end] != '\n' && text_[end] != '\r') ++end;
       const std::string_view line = text_.substr(start_, end - start_);
       Line parsed{number_, {}, line.starts_with(kPragma)};
+      parsed.tokens.reserve(kTypicalWords);
       // CR LF is one line end; a lone CR is one too.
       if (end < text_.size() && text_[end] == '\r' && end + 1 < text_.size() &&
           text_[end + 1] == '\n')
@@ -76,6 +77,8 @@ class LineReader {
 
   // The most numbers a line holds (a set's), and the set line's 4 words.
   static constexpr std::size_t kMaxWords = kMaxNumber;
+  // Room for most lines' words at once (a set of 8 or 12).
+  static constexpr std::size_t kTypicalWords = 12;
 
  private:
   std::string_view text_;
@@ -240,7 +243,7 @@ class Parser {
     block.rows.resize(def.sets.size());
     std::size_t current = def.sets.size();
     while (true) {
-      const auto next = lines_.next();
+      auto next = lines_.next();
       if (!next) fail(opening, opening.tokens[0], "this block has no `End`");
       const Line& line = *next;
       if (line.pragma) fail(line, {}, "expected a set name, numbers or `End`");
@@ -269,12 +272,13 @@ class Parser {
         fail(line, word, "expected `End` or a set name after " + set.name + "'s two lines");
       expect_tokens(line, set.size);
       const bool pieces = lines.empty();
-      block.rows[current][lines.size()] = line;
+      const std::string what = (pieces ? "a piece of " : "an orientation of ") + set.name;
       std::vector<unsigned> values;
+      values.reserve(line.tokens.size());
       for (const auto& t : line.tokens)
-        values.push_back(
-            pieces ? number(line, t, "a piece of " + set.name, first_piece, kMaxNumber)
-                   : number(line, t, "an orientation of " + set.name, 0, set.orientations - 1));
+        values.push_back(pieces ? number(line, t, what, first_piece, kMaxNumber)
+                                : number(line, t, what, 0, set.orientations - 1));
+      block.rows[current][lines.size()] = std::move(*next);
       lines.push_back(std::move(values));
     }
   }
