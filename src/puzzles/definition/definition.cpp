@@ -193,21 +193,16 @@ class Parser {
 
   unsigned number(const Line& line, const Token& t, std::string_view what, unsigned lo,
                   unsigned hi) const {
-    unsigned value = 0;
-    bool ok = !t.text.empty();
-    for (const char c : t.text) {
-      if (c < '0' || c > '9') ok = false;
-      if (ok) value = std::min(value * 10 + static_cast<unsigned>(c - '0'), kMaxNumber + 1);
-    }
     if (t.text == "?")
       fail(line, t,
            "`?` (an unknown orientation) is part of the twsearch format that "
            "puzzletab does not read");
-    if (!ok || value < lo || value > hi)
+    const auto value = parse_int(t.text, static_cast<int>(lo), static_cast<int>(hi));
+    if (!value)
       fail(line, t,
            "expected " + std::string(what) + ", a number " + std::to_string(lo) + ".." +
                std::to_string(hi));
-    return value;
+    return static_cast<unsigned>(*value);
   }
 
   void read_set(const Line& line, Definition& def) {
