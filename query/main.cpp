@@ -275,7 +275,7 @@ int run_query(int argc, char** argv, bool& judged) {
     if (requested != puzzle->name()) continue;
     const auto formats = format_names(*puzzle);
     command->add_option("--format", format, "output format (default: " + formats.front() + ")")
-        ->check(CLI::IsMember(formats));
+        ->check(one_of(formats));
     add_puzzle_options(*command, *puzzle);
     if (asks_more_than_answers(*command, argc, argv)) {
       const std::string answering(kAnswerGroup);
@@ -287,7 +287,7 @@ int run_query(int argc, char** argv, bool& judged) {
           ->add_option("--color", modes.colour,
                        "--show's colours: auto (default: on a terminal, unless NO_COLOR is set "
                        "or TERM=dumb), always, never")
-          ->check(CLI::IsMember({"auto", "always", "never"}))
+          ->check(one_of({"auto", "always", "never"}))
           ->needs(show)
           ->group(answering);
       command

@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -12,6 +14,7 @@
 #include "puzzles/msquare.h"
 #include "puzzles/sliding/eight.h"
 #include "puzzletab/puzzletab.h"
+#include "temp_files.h"
 
 using namespace puzzletab;
 
@@ -135,18 +138,16 @@ TEST_CASE("options: set as query's command line sets them, refused in its words"
   const Tables tables;
   puzzletab_puzzle* puzzle = nullptr;
   const char* const missing[] = {"--goal", "x", nullptr};
-  CHECK(
-      failure(puzzletab_puzzle_open(tables.handle, "msquare", missing, &puzzle)) ==
-      std::pair{PUZZLETAB_ERROR_INPUT, std::string("msquare: msquare has no option \"--goal\" (its "
-                                                   "options: --from)")});
+  CHECK(failure(puzzletab_puzzle_open(tables.handle, "msquare", missing, &puzzle)) ==
+        std::pair{PUZZLETAB_ERROR_INPUT, std::string("msquare has no option \"--goal\" (its "
+                                                     "options: --from)")});
   CHECK(puzzle == nullptr);
   const char* const metric[] = {"--metric", "qtm", nullptr};
   CHECK(failure(puzzletab_puzzle_open(tables.handle, "rubiks-clock", metric, &puzzle)) ==
-        std::pair{PUZZLETAB_ERROR_INPUT,
-                  std::string("rubiks-clock: --metric: \"qtm\" not in {pins,wca}")});
+        std::pair{PUZZLETAB_ERROR_INPUT, std::string("--metric: qtm not in {pins,wca}")});
   const char* const no_value[] = {"--goal", nullptr};
   CHECK(failure(puzzletab_puzzle_open(tables.handle, "eight", no_value, &puzzle)).second ==
-        "eight: --goal: expected a value, got an empty one");
+        "--goal: expected a value, got an empty one");
   const char* const bad_goal[] = {"--goal", "1 2 3", nullptr};
   CHECK(failure(puzzletab_puzzle_open(tables.handle, "eight", bad_goal, &puzzle)).first ==
         PUZZLETAB_ERROR_INPUT);
@@ -171,7 +172,7 @@ TEST_CASE("bad input to every function: its status and query's message") {
   CHECK(failure(puzzletab_answer(p, "2 6 8 4 5 7 3 \xff", nullptr, buffer, 64, nullptr)).first ==
         PUZZLETAB_ERROR_INPUT);
   CHECK(failure(puzzletab_answer(p, "2 6 8 4 5 7 3 1", "usaco2", buffer, 64, nullptr)).second ==
-        "msquare: --format: \"usaco2\" not in {usaco,ioi96,text,json}");
+        "--format: usaco2 not in {usaco,ioi96,text,json}");
   CHECK(failure(puzzletab_answer(nullptr, "2 6 8 4 5 7 3 1", nullptr, buffer, 64, nullptr)) ==
         std::pair{PUZZLETAB_ERROR_INPUT, std::string("puzzle: expected a handle, got NULL")});
   CHECK(failure(puzzletab_answer(p, nullptr, nullptr, buffer, 64, nullptr)).second ==
@@ -241,6 +242,51 @@ TEST_CASE("tables: a folder without them is status 3 and the remedy, as query sa
   CHECK(status == PUZZLETAB_ERROR_TABLE);
   CHECK(message.find("/nonexistent/eight-") != std::string::npos);
   CHECK(message.ends_with("; run: gen eight --out /nonexistent"));
+  puzzletab_tables_close(tables);
+}
+
+// The bytes of `file`'s mapping that this process has in its page tables
+// (its "Rss" in /proc/self/smaps): what it has read of the file through
+// the mapping, and the pages the kernel mapped around each read.
+std::size_t resident_bytes_of(const std::filesystem::path& file) {
+  std::ifstream smaps("/proc/self/smaps");
+  std::string line;
+  std::string mapping(1, ' ');
+  mapping.append(file.string());
+  bool inside = false;
+  while (std::getline(smaps, line)) {
+    if (line.ends_with(mapping))
+      inside = true;
+    else if (inside && line.starts_with("Rss:"))
+      return std::stoull(line.substr(4)) * 1024;
+  }
+  return 0;
+}
+
+TEST_CASE("opening a puzzle reads no payload over 64 KiB: its pages stay on disk until asked") {
+  // A table of its own, so that its mapping is found by its path.
+  const testing::TempDir folder("c_api_open");
+  const auto table = folder.path / "2x2x2.ptab";
+  std::filesystem::copy_file(std::filesystem::path(PUZZLETAB_TEST_TABLES) / "2x2x2.ptab", table);
+  REQUIRE(std::filesystem::file_size(table) > 800 * 1024);
+  puzzletab_tables* tables = nullptr;
+  REQUIRE(puzzletab_tables_open(folder.path.c_str(), &tables) == PUZZLETAB_OK);
+  puzzletab_puzzle* cube = nullptr;
+  REQUIRE(puzzletab_puzzle_open(tables, "2x2x2", nullptr, &cube) == PUZZLETAB_OK);
+  // The header's page and the 64 KiB the kernel maps around a read
+  // (fault_around_bytes, 64 KiB by default).
+  const std::size_t opened = resident_bytes_of(table);
+  CHECK(opened > 0);
+  CHECK(opened <= 64 * 1024);
+  // Answers read the payload where their positions are: the measure sees it.
+  char buffer[64];
+  for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+    REQUIRE(puzzletab_random_case(cube, seed, buffer, sizeof buffer, nullptr) == PUZZLETAB_OK);
+    size_t distance = 0;
+    REQUIRE(puzzletab_distance(cube, buffer, &distance) == PUZZLETAB_OK);
+  }
+  CHECK(resident_bytes_of(table) > 256 * 1024);
+  puzzletab_puzzle_close(cube);
   puzzletab_tables_close(tables);
 }
 

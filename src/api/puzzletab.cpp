@@ -63,6 +63,8 @@ puzzletab_status guarded(const std::string& prefix, Body body) noexcept {
   try {
     body();
     return PUZZLETAB_OK;
+  } catch (const UsageError& e) {
+    return fail(PUZZLETAB_ERROR_INPUT, "", e.what());
   } catch (const InputError& e) {
     return fail(PUZZLETAB_ERROR_INPUT, prefix, e.what());
   } catch (const TableError& e) {
@@ -202,9 +204,9 @@ const CaseWriter& writer_for(const puzzletab_puzzle& open, const char* format) {
   const std::string_view name = format == nullptr ? kDefaultFormatAlias : format;
   for (const auto& [writer_name, writer] : open.writers)
     if (writer_name == name) return writer;
-  std::string names;
-  for (const auto& entry : open.writers) names += (names.empty() ? "" : ",") + entry.first;
-  throw InputError("--format: " + quote_token(name) + " not in {" + names + "}");
+  std::vector<std::string> names;
+  for (const auto& entry : open.writers) names.push_back(entry.first);
+  throw UsageError("--format: " + not_one_of(name, names));
 }
 
 // Sets the options, NULL-terminated names and values, as query's command

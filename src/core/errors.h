@@ -11,6 +11,14 @@ struct InputError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Bad input about the command rather than a case: an option or a format
+// the puzzle does not have, a value that is none of an option's choices.
+// Exit status 2 as any InputError; the C API gives its message without the
+// puzzle's name before it, as query prints CLI11's words alone.
+struct UsageError : InputError {
+  using InputError::InputError;
+};
+
 // A missing, truncated, corrupt or mismatched table: exit status 3.
 struct TableError : std::runtime_error {
   using std::runtime_error::runtime_error;

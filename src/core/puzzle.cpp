@@ -62,22 +62,16 @@ void set_option(std::span<const PuzzleOption> options, std::string_view puzzle,
   const std::string full = name.starts_with("--") ? std::string(name) : "--" + std::string(name);
   const auto option = std::find_if(options.begin(), options.end(),
                                    [&](const PuzzleOption& o) { return o.name == full; });
-  const auto list = [](const auto& items) {
-    std::string text;
-    for (const auto& item : items) text += (text.empty() ? "" : ",") + item;
-    return text;
-  };
   if (option == options.end()) {
-    std::vector<std::string> names;
-    for (const auto& o : options) names.push_back(o.name);
-    throw InputError(std::string(puzzle) + " has no option " + quote_token(full) +
-                     (names.empty() ? " (it has none)" : " (its options: " + list(names) + ")"));
+    std::string names;
+    for (const auto& o : options) names += (names.empty() ? "" : ",") + o.name;
+    throw UsageError(std::string(puzzle) + " has no option " + quote_token(full) +
+                     (names.empty() ? " (it has none)" : " (its options: " + names + ")"));
   }
-  if (value.empty()) throw InputError(full + ": expected a value, got an empty one");
-  // CLI11's words, as query's command line says it.
+  if (value.empty()) throw UsageError(full + ": expected a value, got an empty one");
   if (!option->choices.empty() &&
       std::find(option->choices.begin(), option->choices.end(), value) == option->choices.end())
-    throw InputError(full + ": " + quote_token(value) + " not in {" + list(option->choices) + "}");
+    throw UsageError(full + ": " + not_one_of(value, option->choices));
   *option->value = value;
 }
 

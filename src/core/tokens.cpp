@@ -167,4 +167,19 @@ std::string quote_token(std::string_view token) {
   return out;
 }
 
+std::string not_one_of(std::string_view value, std::span<const std::string> choices) {
+  std::string quoted = quote_token(value);
+  std::string text =
+      quoted.size() == value.size() + 2 && quoted.compare(1, value.size(), value) == 0
+          ? std::string(value)
+          : std::move(quoted);
+  text += " not in {";
+  for (std::size_t i = 0; i < choices.size(); ++i) {
+    if (i > 0) text.push_back(',');
+    text += choices[i];
+  }
+  text.push_back('}');
+  return text;
+}
+
 }  // namespace puzzletab

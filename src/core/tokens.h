@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -113,5 +114,10 @@ std::size_t utf8_sequence_length(std::string_view text);
 // characters, quotes, backslashes and bytes that are not UTF-8 as \xNN.
 inline constexpr std::size_t kQuotedLength = 20;
 std::string quote_token(std::string_view token);
+
+// "VALUE not in {a,b,c}": CLI11's words for an option's value that is none
+// of its choices, which query prints and the C API gives alike. The value
+// as typed when quote_token would show it unchanged, else quoted.
+std::string not_one_of(std::string_view value, std::span<const std::string> choices);
 
 }  // namespace puzzletab

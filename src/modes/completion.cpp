@@ -12,7 +12,7 @@ CLI::Option* option_named(CLI::App& app, const std::string& word) {
   return nullptr;
 }
 
-// The values a CLI::IsMember check allows, read from its description
+// The values a one_of (modes/query_options.h) check allows, read from its description
 // ("{usaco,ioi96,json}"); nothing for a free value.
 std::vector<std::string> member_values(CLI::Option& option) {
   std::vector<std::string> values;

@@ -16,7 +16,7 @@ namespace puzzletab {
 
 // The candidates for the word after `words` (the words typed so far after
 // the program's name): the values an option takes when the last word is
-// that option (those its CLI::IsMember check allows, e.g. --format's
+// that option (those its one_of check allows, e.g. --format's
 // formats; nothing for a free value such as a folder, which the script
 // completes as a file name), else the options of the innermost subcommand
 // named in `words` and, when none is, the subcommands' names and

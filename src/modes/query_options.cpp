@@ -2,15 +2,29 @@
 
 #include <CLI/CLI.hpp>
 
+#include "core/tokens.h"
 #include "modes/help.h"
 
 namespace puzzletab {
+
+CLI::Validator one_of(std::vector<std::string> choices) {
+  std::string description = "{";
+  for (const auto& choice : choices) description += (description.size() > 1 ? "," : "") + choice;
+  description.push_back('}');
+  return CLI::Validator(
+      [choices = std::move(choices)](const std::string& value) {
+        return std::find(choices.begin(), choices.end(), value) != choices.end()
+                   ? std::string()
+                   : not_one_of(value, choices);
+      },
+      description);
+}
 
 void add_puzzle_options(CLI::App& command, Puzzle& puzzle) {
   for (const PuzzleOption& option : puzzle.options()) {
     CLI::Option* added =
         command.add_option(option.name, *option.value, option.help)->type_name(option.value_name);
-    if (!option.choices.empty()) added->check(CLI::IsMember(option.choices));
+    if (!option.choices.empty()) added->check(one_of(option.choices));
   }
 }
 
@@ -30,7 +44,7 @@ void add_check_options(CLI::App& command, CheckOptions& options) {
   command
       .add_option("--accept", options.accept,
                   "what --check and --judge accept (default: what the format's problem accepts)")
-      ->check(CLI::IsMember(acceptance_names()))
+      ->check(one_of(acceptance_names()))
       ->group(std::string(kCheckGroup));
 }
 
@@ -87,7 +101,7 @@ void add_explore_options(CLI::App& command, ExploreOptions& options, const Puzzl
       .add_option("--layout", options.layout,
                   "--random: line (default): a case a line; judge: each case laid out as the "
                   "original judge's input (clocks: 3 rows of 3 dials; solitaire: a board a line)")
-      ->check(CLI::IsMember({"line", "judge"}))
+      ->check(one_of({"line", "judge"}))
       ->needs(random)
       ->group(random_group);
   auto* split = command.add_option(

@@ -11,9 +11,16 @@
 
 namespace CLI {
 class App;
-}
+class Validator;
+}  // namespace CLI
 
 namespace puzzletab {
+
+// CLI11's IsMember as query needs it: the same description ("{a,b}", which
+// help and completion show) and words, but a value that is not text (bytes
+// that are not UTF-8, controls) is quoted with escapes, and the words are
+// core/tokens' not_one_of, which the C API's messages share.
+CLI::Validator one_of(std::vector<std::string> choices);
 
 // Adds `puzzle`'s options() to its command, each value checked against its
 // choices when it has some.
