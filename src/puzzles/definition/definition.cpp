@@ -206,7 +206,8 @@ class Parser {
       if (face.letter == letter.text[0]) fail(line, letter, "the face is defined twice");
     if (def.faces.size() == kMaxFaces)
       fail(line, line.tokens[0], "more than " + std::to_string(kMaxFaces) + " faces");
-    if (!def.faces.empty() && (def.facelets.empty() || def.facelets.back().face + 1 != def.faces.size()))
+    if (!def.faces.empty() &&
+        (def.facelets.empty() || def.facelets.back().face + 1 != def.faces.size()))
       fail(line, line.tokens[0], "the face before has no `Facelet` line");
     const unsigned colour = number(line, line.tokens[2], "the face's colour", 1, 8);
     def.faces.push_back({letter.text[0], static_cast<char>('0' + colour)});

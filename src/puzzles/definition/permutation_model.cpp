@@ -614,9 +614,9 @@ void PermutationModel::check(const State& state, const SlotNames& slot_names) co
                          ": no move turns these pieces, so their orientations are 0");
     }
     if (orbit.turns && orbit.twist_invariant < 0 && sum % orbit.sum_step != 0)
-      throw InputError(describe(orbit, slot_names) + ": the orientations must add up to a multiple of " +
-                       std::to_string(orbit.sum_step) + " (modulo " +
-                       std::to_string(orbit.modulus) + ")");
+      throw InputError(
+          describe(orbit, slot_names) + ": the orientations must add up to a multiple of " +
+          std::to_string(orbit.sum_step) + " (modulo " + std::to_string(orbit.modulus) + ")");
     if (orbit.even_only) {
       std::array<std::uint8_t, 16> local{};
       for (unsigned j = 0; j < orbit.slots.size(); ++j)

@@ -10,7 +10,9 @@
 namespace puzzletab::definition {
 namespace {
 
-bool is_separator(char c) { return c == ' ' || c == '\t' || c == ','; }
+bool is_separator(char c) {
+  return c == ' ' || c == '\t' || c == ',';
+}
 
 // The colours turned to their least rotation: equal for a piece's
 // colours however it is turned.
@@ -154,8 +156,9 @@ Picture Stickers::draw(const State& state) const {
                   std::vector<std::string>(rows, std::string(columns, ' '))};
   const std::string letters = write(state);
   for (std::size_t i = 0; i < facelets_.size(); ++i) {
-    const Face& face = *std::find_if(faces_.begin(), faces_.end(),
-                                     [&](const Face& candidate) { return candidate.letter == letters[i]; });
+    const Face& face = *std::find_if(faces_.begin(), faces_.end(), [&](const Face& candidate) {
+      return candidate.letter == letters[i];
+    });
     picture.rows[facelets_[i].row][facelets_[i].column] = face.letter;
     picture.colours[facelets_[i].row][facelets_[i].column] = face.colour;
   }
@@ -182,8 +185,7 @@ std::vector<std::uint8_t> Stickers::read_letters(std::string_view text) const {
   }
   if (shown.size() != facelets_.size())
     throw InputError("expected " + std::to_string(facelets_.size()) + " facelets (" +
-                     facelet_name(0) + " ... " +
-                     facelet_name(facelets_.size() - 1) + "), got " +
+                     facelet_name(0) + " ... " + facelet_name(facelets_.size() - 1) + "), got " +
                      std::to_string(shown.size()));
   return shown;
 }

@@ -60,12 +60,12 @@ class Stickers {
   std::vector<Face> faces_;
   std::vector<Facelet> facelets_;
   std::vector<std::string> set_names_;
-  std::vector<unsigned> set_of_;                        // by slot
-  std::vector<std::vector<unsigned>> slot_facelets_;    // by slot, a facelet a sticker
-  std::vector<std::vector<Colours>> piece_colours_;     // by set and piece
+  std::vector<unsigned> set_of_;                           // by slot
+  std::vector<std::vector<unsigned>> slot_facelets_;       // by slot, a facelet a sticker
+  std::vector<std::vector<Colours>> piece_colours_;        // by set and piece
   std::vector<std::vector<unsigned>> piece_multiplicity_;  // by set and piece: its solved slots
-  std::vector<unsigned> fixed_slots_;                   // slots no move moves or turns
-  std::vector<unsigned> face_size_;                     // facelets a face
+  std::vector<unsigned> fixed_slots_;                      // slots no move moves or turns
+  std::vector<unsigned> face_size_;                        // facelets a face
   mutable std::once_flag symmetries_once_;
   mutable std::vector<Renaming> symmetries_;
 };
