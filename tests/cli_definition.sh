@@ -8,7 +8,7 @@ expect_out "2x2x2: the earliest shortest solution" "R F U R2 F R2" "${Q[@]}" 2x2
 expect_out "2x2x2: its scramble undoes it" "R2 F' R2 U' F' R'" "${Q[@]}" 2x2x2 --format scramble $CASE
 [[ $("${Q[@]}" 2x2x2 1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0 | od -An -c | tr -d ' ') == '\n' ]] ||
   fail "2x2x2: solved, one empty line"
-expect_out "2x2x2: json" "{\"puzzle\":\"2x2x2\",\"input\":\"$CASE\",\"goal\":\"1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0\",\"solvable\":true,\"distance\":6,\"moves\":[\"R\",\"F\",\"U\",\"R2\",\"F\",\"R2\"]}" \
+expect_out "2x2x2: json" "{\"puzzle\":\"2x2x2\",\"input\":\"$CASE\",\"goal\":\"1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0\",\"solvable\":true,\"distance\":6,\"moves\":[\"R\",\"F\",\"U\",\"R2\",\"F\",\"R2\"],\"facelets\":\"LBBRFUDLDULRBFDFFRLURDUB\"}" \
   "${Q[@]}" 2x2x2 --format json $CASE
 expect_err "2x2x2: one corner twisted" 2 \
   "2x2x2: case 1: CORNER slots 1 2 3 4 5 6 8: the orientations must add up to 0 modulo 3" \
@@ -24,9 +24,9 @@ expect_err "pyraminx: two edges swapped" 2 "the permutation of EDGE slots 1 2 3 
 # --input moves: a case is a move sequence made from solved, a line a case.
 expect_out "--input moves" "F2 R U' R'" "${Q[@]}" 2x2x2 --input moves "R U R' F2"
 expect_out "--input moves: lines from standard input, json" \
-  '{"puzzle":"2x2x2","input":"R U R'"'"' F2","goal":"1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0","solvable":true,"distance":4,"moves":["F2","R","U'"'"'","R'"'"'"]}
-{"puzzle":"2x2x2","input":"","goal":"1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0","solvable":true,"distance":0,"moves":[]}
-{"puzzle":"2x2x2","input":"R R","goal":"1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0","solvable":true,"distance":1,"moves":["R2"]}' \
+  '{"puzzle":"2x2x2","input":"R U R'"'"' F2","goal":"1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0","solvable":true,"distance":4,"moves":["F2","R","U'"'"'","R'"'"'"],"facelets":"UURDLRDRFFURLFDDFULBBLBB"}
+{"puzzle":"2x2x2","input":"","goal":"1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0","solvable":true,"distance":0,"moves":[],"facelets":"UUUURRRRFFFFDDDDLLLLBBBB"}
+{"puzzle":"2x2x2","input":"R R","goal":"1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0","solvable":true,"distance":1,"moves":["R2"],"facelets":"UDUDRRRRFBFBDUDULLLLFBFB"}' \
   "${Q[@]}" 2x2x2 --input moves --format json <<<"R U R' F2
 
 R R"

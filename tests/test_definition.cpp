@@ -202,7 +202,8 @@ TEST_CASE("definition: a bad definition is refused at its line and column") {
         "t.tws:12:1: expected `Name`, `Set`, `Solved` or `Move`, found \"x\"");
   CHECK(error_of(head) == "t.tws:7:1: expected `Move NAME`");
   CHECK(error_of("# puzzletab: Scramble 4\n" + head) ==
-        "t.tws:1:14: expected `# puzzletab: ScrambleMinimum N`, found \"Scramble\"");
+        "t.tws:1:14: expected `# puzzletab: ScrambleMinimum N`, `Face LETTER COLOUR` or "
+        "`Facelet ROW COLUMN SET SLOT STICKER`, found \"Scramble\"");
   // Tokens in messages are escaped and shortened.
   CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\n1 2\n0 0\nEnd\nMov\x7f[31m" +
                  std::string(100, 'e') + "\n") ==

@@ -150,6 +150,8 @@ const std::map<std::string, std::vector<std::pair<std::string, Kind>>> kExtras =
     {"clock12", {{"net", Kind::array}}},
     {"solitaire", {{"max_moves", Kind::number}, {"reachable", Kind::boolean}}},
     {"rubiks-clock", {{"metric", Kind::string}, {"dials", Kind::array}}},
+    {"2x2x2", {{"facelets", Kind::string}}},
+    {"skewb", {{"facelets", Kind::string}}},
 };
 
 std::string joined(const std::vector<std::string>& tokens) {

@@ -1,7 +1,7 @@
 // libFuzzer target: any bytes as the input stream of any puzzle, in any of
-// its formats, through the same code as `query` (answer_stream). The first
-// line names the puzzle and the format ("msquare ioi96"); the rest is
-// standard input.
+// its formats and inputs, through the same code as `query` (answer_stream).
+// The first line names the puzzle and the format, and may name an `--input`
+// ("msquare ioi96", "2x2x2 moves stickers"); the rest is standard input.
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -21,8 +21,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   static const fuzzing::LoadedPuzzles loaded(SolveCost::milliseconds);
   static const int null_fd = ::open("/dev/null", O_WRONLY);
   const auto input = fuzzing::read_named_input(data, size);
-  if (!input || input->words.size() != 2) return 0;
-  const Puzzle* puzzle = loaded.find(input->words[0]);
+  if (!input || input->words.size() < 2 || input->words.size() > 3) return 0;
+  const Puzzle* puzzle = input->words.size() == 2 ? loaded.find(input->words[0])
+                                                  : loaded.find(input->words[0], input->words[2]);
   if (puzzle == nullptr) return 0;
   const auto formats = format_names(*puzzle);
   const std::string format(input->words[1]);

@@ -44,6 +44,18 @@ class LoadedPuzzles {
     for (auto& p : make_puzzles()) {
       if (p->solve_cost() > most) continue;
       p->load(store);
+      // A puzzle with other inputs (`--input moves`), once more for each.
+      for (const auto& option : p->options()) {
+        if (option.name != "--input") continue;
+        for (std::size_t c = 1; c < option.choices.size(); ++c) {
+          auto made = make_puzzles(p->name());
+          auto other = std::move(*std::find_if(
+              made.begin(), made.end(), [&](const auto& q) { return q->name() == p->name(); }));
+          set_option(other->options(), other->name(), option.name, option.choices[c]);
+          other->load(store);
+          inputs_.emplace_back(option.choices[c], std::move(other));
+        }
+      }
       puzzles_.push_back(std::move(p));
     }
   }
@@ -54,9 +66,17 @@ class LoadedPuzzles {
                                  [&](const auto& p) { return p->name() == name; });
     return it == puzzles_.end() ? nullptr : it->get();
   }
+  // The puzzle named so reading its `--input` `input`, or null.
+  const Puzzle* find(std::string_view name, std::string_view input) const {
+    const auto it = std::find_if(inputs_.begin(), inputs_.end(), [&](const auto& p) {
+      return p.first == input && p.second->name() == name;
+    });
+    return it == inputs_.end() ? nullptr : it->second.get();
+  }
 
  private:
   std::vector<std::unique_ptr<Puzzle>> puzzles_;
+  std::vector<std::pair<std::string, std::unique_ptr<Puzzle>>> inputs_;
 };
 
 }  // namespace puzzletab::fuzzing

@@ -151,6 +151,7 @@ class Parser {
     if (def.sets.empty()) fail(end, {}, "expected `Set NAME SIZE ORIENTATIONS`");
     if (!solved) fail(end, {}, "expected `Solved`");
     if (def.moves.empty()) fail(end, {}, "expected `Move NAME`");
+    check_facelets(end, def);
     if (def.name.empty()) def.name = "Unnamed";
     def.canonical = canonical_text(def);
     return def;
@@ -184,11 +185,82 @@ class Parser {
         fail(line, t, "`#` starts a comment only at the start of a line (as twsearch reads it)");
   }
 
-  void read_pragma(const Line& line, Definition& def) const {
-    if (line.tokens.size() != 2 || line.tokens[0].text != "ScrambleMinimum")
+  void read_pragma(const Line& line, Definition& def) {
+    const std::string_view word = line.tokens.empty() ? "" : line.tokens[0].text;
+    if (word == "Face") return read_face(line, def);
+    if (word == "Facelet") return read_facelet(line, def);
+    if (line.tokens.size() != 2 || word != "ScrambleMinimum")
       fail(line, line.tokens.empty() ? Token{} : line.tokens[0],
-           "expected `# puzzletab: ScrambleMinimum N`");
+           "expected `# puzzletab: ScrambleMinimum N`, `Face LETTER COLOUR` or `Facelet ROW "
+           "COLUMN SET SLOT STICKER`");
     def.scramble_minimum = number(line, line.tokens[1], "the least scramble distance", 0, 255);
+  }
+
+  // `# puzzletab: Face U 7`: a face's letter and its colour in --show.
+  void read_face(const Line& line, Definition& def) const {
+    expect_tokens(line, 3);
+    const Token& letter = line.tokens[1];
+    if (letter.text.size() != 1 || letter.text[0] < 'A' || letter.text[0] > 'Z')
+      fail(line, letter, "expected a face letter A..Z");
+    for (const Face& face : def.faces)
+      if (face.letter == letter.text[0]) fail(line, letter, "the face is defined twice");
+    if (def.faces.size() == kMaxFaces)
+      fail(line, line.tokens[0], "more than " + std::to_string(kMaxFaces) + " faces");
+    if (!def.faces.empty() &&
+        (def.facelets.empty() || def.facelets.back().face + 1 != def.faces.size()))
+      fail(line, line.tokens[0], "the face before has no `Facelet` line");
+    const unsigned colour = number(line, line.tokens[2], "the face's colour", 1, 8);
+    def.faces.push_back({letter.text[0], static_cast<char>('0' + colour)});
+  }
+
+  // `# puzzletab: Facelet ROW COLUMN SET SLOT STICKER`: the face's next
+  // facelet, at ROW and COLUMN of --show's net, is sticker STICKER of the
+  // set's slot SLOT (numbered from 1, as the vectors number pieces).
+  void read_facelet(const Line& line, Definition& def) const {
+    expect_tokens(line, 6);
+    if (def.faces.empty())
+      fail(line, line.tokens[0], "expected `# puzzletab: Face LETTER COLOUR` before its facelets");
+    const unsigned row = number(line, line.tokens[1], "a row of the net", 0, kMaxNetRows - 1);
+    const unsigned column =
+        number(line, line.tokens[2], "a column of the net", 0, kMaxNetColumns - 1);
+    const Token& set_name = line.tokens[3];
+    const auto found = set_index_.find(set_name.text);
+    if (found == set_index_.end()) fail(line, set_name, "expected a set defined above");
+    const PieceSet& set = def.sets[found->second];
+    const unsigned slot = number(line, line.tokens[4], "a slot of " + set.name, 1, set.size);
+    const unsigned sticker =
+        number(line, line.tokens[5], "a sticker of " + set.name, 0, set.orientations - 1);
+    unsigned offset = 0;
+    for (std::size_t s = 0; s < found->second; ++s) offset += def.sets[s].size;
+    const Facelet facelet{static_cast<unsigned>(def.faces.size() - 1), row, column,
+                          offset + slot - 1, sticker};
+    for (const Facelet& other : def.facelets) {
+      if (other.slot == facelet.slot && other.sticker == facelet.sticker)
+        fail(line, line.tokens[5], "this sticker has a facelet already");
+      if (other.row == row && other.column == column)
+        fail(line, line.tokens[1], "this place of the net has a facelet already");
+    }
+    def.facelets.push_back(facelet);
+  }
+
+  // A sticker map, if any, gives every sticker of every slot a facelet.
+  void check_facelets(const Line& end, const Definition& def) const {
+    if (def.faces.empty()) return;
+    if (def.facelets.back().face + 1 != def.faces.size())
+      fail(end, {}, "the last face has no `Facelet` line");
+    unsigned offset = 0;
+    for (const PieceSet& set : def.sets) {
+      for (unsigned slot = 0; slot < set.size; ++slot)
+        for (unsigned sticker = 0; sticker < set.orientations; ++sticker)
+          if (std::none_of(def.facelets.begin(), def.facelets.end(), [&](const Facelet& f) {
+                return f.slot == offset + slot && f.sticker == sticker;
+              }))
+            fail(end, {},
+                 "the facelets leave out sticker " + std::to_string(sticker) + " of " + set.name +
+                     " slot " + std::to_string(slot + 1) +
+                     " (a piece has a sticker for each orientation)");
+      offset += set.size;
+    }
   }
 
   unsigned number(const Line& line, const Token& t, std::string_view what, unsigned lo,

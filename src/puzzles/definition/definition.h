@@ -39,6 +39,24 @@ struct DefinedMove {
   std::vector<SetVectors> sets;  // one per set, in the order of the Set lines
 };
 
+// puzzletab's sticker map (docs/stickers.md), also in comment lines: a face
+// (`# puzzletab: Face U 7`, its letter and --show's colour for it) and the
+// facelets under it (`# puzzletab: Facelet ROW COLUMN SET SLOT STICKER`),
+// each one sticker of one slot, at a place of --show's net. A slot's
+// sticker k shows its piece's sticker (k + orientation) mod orientations;
+// a piece's sticker j is the one at sticker j of the slot it is solved in.
+struct Face {
+  char letter = 'U';
+  char colour = '1';  // as Picture::colours: '1'..'8'
+};
+struct Facelet {
+  unsigned face = 0;  // into Definition::faces
+  unsigned row = 0;
+  unsigned column = 0;
+  unsigned slot = 0;  // counted over every set, in the order of the Set lines, 0-based
+  unsigned sticker = 0;
+};
+
 struct Definition {
   // The `Name` line's name, any word ("Unnamed" without one, as twsearch).
   // The puzzle's name on the command line comes from the file's name
@@ -50,6 +68,10 @@ struct Definition {
   // scramble (the WCA's minimums: 2x2x2 4, Pyraminx 6, Skewb 7).
   unsigned scramble_minimum = 0;
   std::vector<PieceSet> sets;
+  // The sticker map, in the order a colouring is written; empty when the
+  // file has none. Not part of `canonical`: a table does not depend on it.
+  std::vector<Face> faces;
+  std::vector<Facelet> facelets;
   std::vector<SetVectors> solved;  // one per set; repeated pieces are identical
   std::vector<DefinedMove> moves;
   // The definition as puzzletab understands it, written out in one fixed
@@ -65,6 +87,11 @@ inline constexpr std::uint64_t kMaxDefinitionBytes = std::uint64_t{8} << 20;
 // (permutation_model.h), and a defined move has at least one.
 inline constexpr unsigned kMaxSets = 255;
 inline constexpr unsigned kMaxDefinedMoves = 64;
+// A sticker map's limits: the faces --show has colours for, a net that
+// fits a terminal.
+inline constexpr unsigned kMaxFaces = 8;
+inline constexpr unsigned kMaxNetRows = 64;
+inline constexpr unsigned kMaxNetColumns = 128;
 
 // Reads a definition; InputError "SOURCE:LINE:COLUMN: what" for anything
 // wrong or not supported, at the token where it is found.

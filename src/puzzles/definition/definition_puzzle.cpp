@@ -13,6 +13,7 @@
 #include "core/answer_text.h"
 #include "core/bfs.h"
 #include "core/errors.h"
+#include "core/json.h"
 #include "core/parallel.h"
 #include "core/prime_spelling.h"
 #include "core/table_store.h"
@@ -20,6 +21,7 @@
 #include "core/tokens.h"
 #include "puzzles/definition/move_tables.h"
 #include "puzzles/definition/permutation_model.h"
+#include "puzzles/definition/stickers.h"
 
 namespace puzzletab::definition {
 namespace {
@@ -65,13 +67,16 @@ class DefinitionPuzzle final : public Puzzle {
         gen_options_(std::move(gen_options)),
         model_(definition),
         solved_rank_(model_.rank(model_.solved())) {
+    if (!definition_.facelets.empty()) stickers_.emplace(definition_, model_);
     spec_ = {name_ + ".ptab",
              {name_, definition_checksum(definition_), EntryKind::distance, kEntryBits,
               model_.position_count()}};
     for (const auto& set : definition_.sets) tokens_ += std::size_t{2} * set.size;
     summary_ = "the position as " + std::to_string(tokens_) +
                " numbers: each set's piece and orientation vectors (or --input moves: a move "
-               "sequence a line)";
+               "sequence a line" +
+               (definition_.facelets.empty() ? "" : "; --input stickers: a face letter a facelet") +
+               ")";
     input_help_ =
         "The position as the definition writes it, set by set: the piece in each slot\n"
         "(numbered as in the Solved block), then each slot's orientation.\n";
@@ -96,12 +101,24 @@ class DefinitionPuzzle final : public Puzzle {
           moves_example_ += (moves_example_.empty() ? "" : " ") + model_.move_name(m);
         }
     example_ = case_text(state);
+    if (stickers_) {
+      stickers_example_ = stickers_->write(state);
+      stickers_input_help_ =
+          "One line a case: the colour of each facelet, a face letter (" +
+          stickers_->face_letters() +
+          "),\nin this order (blanks and commas between them are ignored):\n  " +
+          stickers_->facelet_names() +
+          "\nThe colours of the pieces no move moves name the faces: a colouring read\n"
+          "with the puzzle held otherwise is renamed by that turn of the whole puzzle\n"
+          "(docs/stickers.md).\n" +
+          moves_help;
+    }
   }
 
   std::string_view name() const override { return name_; }
   std::string_view summary() const override { return summary_; }
-  std::size_t tokens_per_case() const override { return moves_input() ? 1 : tokens_; }
-  bool case_is_line() const override { return moves_input(); }
+  std::size_t tokens_per_case() const override { return case_is_line() ? 1 : tokens_; }
+  bool case_is_line() const override { return input_text_ != "position"; }
   std::span<const OutputFormat> formats() const override { return formats_; }
   unsigned scramble_minimum() const override { return definition_.scramble_minimum; }
   std::vector<TableSpec> tables() const override { return {spec_}; }
@@ -127,18 +144,39 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   std::vector<PuzzleOption> options() override {
-    return {{"--input",
-             "position (default): the piece and orientation vectors; moves: a move "
-             "sequence made from solved, a line a case (R U R' F2)",
-             {"position", "moves"},
-             &input_text_}};
+    PuzzleOption input{"--input",
+                       "position (default): the piece and orientation vectors; moves: a move "
+                       "sequence made from solved, a line a case (R U R' F2)",
+                       {"position", "moves"},
+                       &input_text_};
+    if (stickers_) {
+      input.help += "; stickers: a face letter a facelet, a line a case";
+      input.choices.emplace_back("stickers");
+    }
+    return {input};
   }
 
   void load(const TableStore& store) override { table_ = store.open(spec_, gen_options_); }
 
   // The solved vectors also with --input moves, where the solved case is
   // an empty line: json's goal says where the moves lead.
-  std::string goal_text(Position) const override { return case_text(model_.unrank(solved_rank_)); }
+  // With --input stickers, the solved colouring.
+  std::string goal_text(Position) const override {
+    if (stickers_input()) return stickers_->write(model_.solved());
+    return case_text(model_.unrank(solved_rank_));
+  }
+
+  // With a sticker map, json also gives the position's colouring.
+  JsonAnswer json_answer(std::span<const std::string> tokens) const override {
+    const State state = read_state(tokens);
+    JsonAnswer answer{goal_text(0), solve_state(state), {}};
+    if (stickers_) {
+      std::string facelets;
+      append_json_string(facelets, stickers_->write(state));
+      answer.extras.emplace_back("facelets", std::move(facelets));
+    }
+    return answer;
+  }
 
   Position read_case(std::span<const std::string> tokens) const override {
     return model_.rank(read_state(tokens));
@@ -147,6 +185,7 @@ class DefinitionPuzzle final : public Puzzle {
   // A case's State, read and checked.
   State read_state(std::span<const std::string> tokens) const {
     if (moves_input()) return read_moves_case(tokens.front());
+    if (stickers_input()) return stickers_->read(tokens.front());
     if (tokens.size() != tokens_)
       throw InputError("expected " + std::to_string(tokens_) + " numbers, got " +
                        std::to_string(tokens.size()) + " tokens");
@@ -180,6 +219,7 @@ class DefinitionPuzzle final : public Puzzle {
   // With --input moves, a case is the scramble that makes the position.
   std::string write_case(Position position) const override {
     if (moves_input()) return join_moves(model_, inverse(*solve(position)));
+    if (stickers_input()) return stickers_->write(model_.unrank(position));
     return case_text(model_.unrank(position));
   }
 
@@ -195,10 +235,12 @@ class DefinitionPuzzle final : public Puzzle {
     return solve_state(model_.unrank(position));
   }
 
-  // Each set as two rows, its pieces and their orientations, under its name;
-  // every piece number in a colour of its own.
+  // The net of stickers, given a sticker map; else each set as two rows,
+  // its pieces and their orientations, under its name, every piece number
+  // in a colour of its own.
   Picture draw(Position position) const override {
     const State state = model_.unrank(position);
+    if (stickers_) return stickers_->draw(state);
     std::size_t label = 0;
     for (const auto& set : definition_.sets) label = std::max(label, set.name.size());
     Picture picture;
@@ -250,14 +292,19 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   std::string_view input_help() const override {
+    if (stickers_input()) return stickers_input_help_;
     return moves_input() ? moves_input_help_ : input_help_;
   }
-  std::string_view example() const override { return moves_input() ? moves_example_ : example_; }
+  std::string_view example() const override {
+    if (stickers_input()) return stickers_example_;
+    return moves_input() ? moves_example_ : example_;
+  }
 
  private:
   // Read from the option itself rather than at load(): help describes the
   // input before it loads the table.
   bool moves_input() const { return input_text_ == "moves"; }
+  bool stickers_input() const { return input_text_ == "stickers"; }
 
   // The writers read a State, which they walk from without unranking it.
   std::vector<Move> solve_state(const State& state) const {
@@ -562,6 +609,9 @@ class DefinitionPuzzle final : public Puzzle {
   std::string move_names_;  // each move after a blank
   std::string moves_input_help_;
   std::string moves_example_;
+  std::optional<Stickers> stickers_;  // when the definition has a sticker map
+  std::string stickers_input_help_;
+  std::string stickers_example_;
   std::optional<TableReader> table_;
   mutable std::atomic<std::uint64_t> walks_{0};
   mutable std::atomic<bool> tables_built_{false};

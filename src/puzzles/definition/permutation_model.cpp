@@ -576,17 +576,22 @@ std::vector<std::vector<std::uint8_t>> PermutationModel::orbit_slots() const {
   return slots;
 }
 
-std::string PermutationModel::describe(const Orbit& orbit) const {
+std::string PermutationModel::describe(const Orbit& orbit, const SlotNames& slot_names) const {
   const unsigned set = set_of_[orbit.slots[0]];
   std::string text = set_names_[set] + " slot" + (orbit.slots.size() > 1 ? "s" : "");
   for (const auto slot : orbit.slots) {
     text.push_back(' ');
     text += std::to_string(slot - set_offset_[set] + 1);
   }
-  return text;
+  if (!slot_names) return text;
+  for (std::size_t i = 0; i < orbit.slots.size(); ++i) {
+    text += i == 0 ? " (" : ", ";
+    text += slot_names(orbit.slots[i]);
+  }
+  return text + ")";
 }
 
-void PermutationModel::check(const State& state) const {
+void PermutationModel::check(const State& state, const SlotNames& slot_names) const {
   for (const auto& orbit : orbits_) {
     // The orbit's pieces as a multiset: each label counted in, each piece out.
     std::array<int, 256> surplus{};
@@ -598,26 +603,26 @@ void PermutationModel::check(const State& state) const {
         expected.push_back(' ');
         expected += std::to_string(p + 1);
       }
-      throw InputError(describe(orbit) + " must hold the pieces" + expected +
+      throw InputError(describe(orbit, slot_names) + " must hold the pieces" + expected +
                        (orbit.slots.size() > 1 ? " in some order" : ""));
     }
     unsigned sum = 0;
     for (const auto slot : orbit.slots) {
       sum += state.twists[slot];
       if (!orbit.turns && state.twists[slot] != 0)
-        throw InputError(describe(orbit) +
+        throw InputError(describe(orbit, slot_names) +
                          ": no move turns these pieces, so their orientations are 0");
     }
     if (orbit.turns && orbit.twist_invariant < 0 && sum % orbit.sum_step != 0)
-      throw InputError(describe(orbit) + ": the orientations must add up to a multiple of " +
-                       std::to_string(orbit.sum_step) + " (modulo " +
-                       std::to_string(orbit.modulus) + ")");
+      throw InputError(
+          describe(orbit, slot_names) + ": the orientations must add up to a multiple of " +
+          std::to_string(orbit.sum_step) + " (modulo " + std::to_string(orbit.modulus) + ")");
     if (orbit.even_only) {
       std::array<std::uint8_t, 16> local{};
       for (unsigned j = 0; j < orbit.slots.size(); ++j)
         local[j] = orbit.local_of_label[state.pieces[orbit.slots[j]]];
       if (!is_even_permutation(std::span(local.data(), orbit.slots.size())))
-        throw InputError("the permutation of " + describe(orbit) + " must be even");
+        throw InputError("the permutation of " + describe(orbit, slot_names) + " must be even");
     }
   }
   InvariantValues values{};
@@ -628,7 +633,7 @@ void PermutationModel::check(const State& state) const {
     if (!invariant.bound) continue;
     const unsigned required = required_value(invariant, values);
     if (values[i] == required) continue;
-    const std::string orbit = describe(orbits_[invariant.orbit]);
+    const std::string orbit = describe(orbits_[invariant.orbit], slot_names);
     const std::string given = invariant.terms.empty() ? "" : ", given the rest of the position";
     switch (invariant.kind) {
       case Invariant::Kind::parity:

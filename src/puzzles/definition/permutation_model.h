@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <vector>
@@ -63,9 +64,13 @@ class PermutationModel {
   // orientations (move_tables.h relies on it).
   std::uint64_t rank(const State& state) const;
   State unrank(std::uint64_t rank) const;
+  // What a message says after a slot's number, for a reader of another
+  // form of the position (stickers: "U4 R1 F2"); nothing when empty.
+  using SlotNames = std::function<std::string(unsigned slot)>;
   // Throws InputError saying which constraint a state breaks when it is not
-  // one the ranking numbers (so not one the moves can reach).
-  void check(const State& state) const;
+  // one the ranking numbers (so not one the moves can reach), naming the
+  // slots also by `slot_names`.
+  void check(const State& state, const SlotNames& slot_names = {}) const;
 
  private:
   struct Transformation {
@@ -134,7 +139,7 @@ class PermutationModel {
                      std::span<const unsigned> values, State& state) const;
   void unrank_twists(const Orbit& orbit, std::uint64_t twist, std::span<const unsigned> values,
                      State& state) const;
-  std::string describe(const Orbit& orbit) const;
+  std::string describe(const Orbit& orbit, const SlotNames& slot_names) const;
 
   std::vector<std::string> set_names_;
   std::vector<unsigned> set_offset_;
