@@ -4,6 +4,9 @@
 
 query_process_rows rubiks-clock "one query process, a random position" "<= 5" \
   "$QUERY" rubiks-clock 5 3 9 2 12 9 10 2 1 3 10 7 3 12 5 11 8 2
+# Issue 26's target: one random-state scramble in WCA's layout (14 moves).
+query_process_rows rubiks-clock "one process, one WCA scramble (--random 1 --format scramble)" \
+  "<= 5" "$QUERY" rubiks-clock --random 1 --format scramble --seed 7
 
 # Each position's answer timed in one query process pinned to one core: a
 # case written, its two answer lines read back, before the next is written

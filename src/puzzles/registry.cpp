@@ -5,6 +5,7 @@
 #include "puzzles/definition/definition_puzzle.h"
 #include "puzzles/definition/shipped.h"
 #include "puzzles/msquare.h"
+#include "puzzles/pyraminx.h"
 #include "puzzles/rubiks_clock.h"
 #include "puzzles/sliding/eight.h"
 #include "puzzles/sliding/fifteen.h"
@@ -21,10 +22,15 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles(std::optional<std::string_view
   puzzles.push_back(clocks::make_clock12());
   puzzles.push_back(solitaire::make_puzzle());
   puzzles.push_back(rubiks_clock::make_puzzle());
-  for (const auto& shipped : definition::shipped_definitions())
-    if (!only || shipped.name == *only)
-      puzzles.push_back(definition::make_definition_puzzle(
-          definition::parse_definition(shipped.text, shipped.file), std::string(shipped.name)));
+  for (const auto& shipped : definition::shipped_definitions()) {
+    if (only && shipped.name != *only) continue;
+    auto puzzle = definition::make_definition_puzzle(
+        definition::parse_definition(shipped.text, shipped.file), std::string(shipped.name));
+    // The Pyraminx's definition is its tipless part: the tips are beside it.
+    if (shipped.name == pyraminx::kTiplessDefinition)
+      puzzle = pyraminx::make_puzzle(std::move(puzzle));
+    puzzles.push_back(std::move(puzzle));
+  }
   return puzzles;
 }
 
