@@ -14,7 +14,10 @@ add_link_options(-fexceptions)
 add_library(puzzletab STATIC ${library_sources} ${CMAKE_CURRENT_BINARY_DIR}/shipped_definitions.cpp)
 target_include_directories(puzzletab PUBLIC src include)
 
-# Every function the header declares, exported under its C name.
+# Every function the header declares, exported under its C name; a changed
+# header configures again.
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+  ${CMAKE_CURRENT_SOURCE_DIR}/include/puzzletab/puzzletab.h)
 file(STRINGS include/puzzletab/puzzletab.h declarations REGEX "puzzletab_[a-z_]+\\(")
 set(exported _malloc _free)
 foreach(line ${declarations})

@@ -121,7 +121,9 @@ puzzletab_status puzzletab_distance(const puzzletab_puzzle* puzzle, const char* 
 /* The position after `count` moves (numbered as by puzzletab_move_name)
  * made from the case `case_text`, written as puzzletab_random_case writes
  * a case: the steps of an answer, for drawing them. A move that cannot be
- * made there (a tile past the edge): PUZZLETAB_ERROR_INPUT. */
+ * made there (a tile past the edge): PUZZLETAB_ERROR_INPUT. A case that
+ * names only the goal (msquare's target sheet; the sheet starts from
+ * --from) is the same after any moves. */
 puzzletab_status puzzletab_play(const puzzletab_puzzle* puzzle, const char* case_text,
                                 const unsigned* moves, size_t count, char* buffer, size_t size,
                                 size_t* needed);
