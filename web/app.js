@@ -211,7 +211,6 @@ async function main() {
   $("input-kind").addEventListener("change", choosePuzzle);
   $("solve").addEventListener("click", solve);
   $("random").addEventListener("click", random);
-  $("reset").addEventListener("click", async () => setCase(positionAfterAnswer(await openPuzzle())));
   $("start").addEventListener("click", () => goTo(0));
   $("back").addEventListener("click", () => goTo(state.step - 1));
   $("forward").addEventListener("click", () => goTo(state.step + 1));
@@ -237,12 +236,6 @@ async function main() {
   } else {
     await choosePuzzle();
   }
-}
-
-// The solved position: the end of the current case's answer.
-function positionAfterAnswer(puzzle) {
-  const moves = puzzle.solve(state.caseText || puzzle.randomCase(1)) ?? [];
-  return puzzle.play(state.caseText || puzzle.randomCase(1), moves);
 }
 
 window.puzzletabPage = { ready: main().catch((error) => showMessage(error.message)), state };

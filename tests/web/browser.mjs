@@ -212,7 +212,7 @@ for (const name of puzzles) {
   const middle = await shown.$eval("#counter", (e) => e.textContent);
   if (middle !== `${total >> 1} / ${total}`) fail(`${name}: after ${total >> 1} arrow presses the counter says ${middle}`);
   const cubing = await shown.$("twisty-player");
-  if (cubing) await new Promise((done) => setTimeout(done, 1500)); // the player's first frame
+  if (cubing) await new Promise((done) => setTimeout(done, 3000)); // the player's first frame, faded in
   await shown.screenshot({ path: join(shots, `${name}-middle.png`) });
   await shown.keyboard.press("End");
   const end = await shown.$eval("#position", (e) => e.dataset.case);
@@ -221,7 +221,7 @@ for (const name of puzzles) {
   const solved = name === "msquare" ? drawn === caseText
     : await shown.evaluate((end) => window.puzzletabPage.state.puzzle.solve(end)?.length === 0, end);
   if (!solved) fail(`${name}: the end of the answer shows ${end}, not the goal`);
-  if (cubing) await new Promise((done) => setTimeout(done, 1500));
+  if (cubing) await new Promise((done) => setTimeout(done, 3000));
   await shown.screenshot({ path: join(shots, `${name}-solved.png`) });
   // A bad case: its last token 99, out of every puzzle's range.
   const tokens = caseText.split(" ");
