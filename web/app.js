@@ -85,7 +85,9 @@ function render() {
   $("position").textContent = shown;
   $("position").dataset.drawn = shown;
   $("position").dataset.step = String(state.step);
-  const editable = state.moves.length === 0 && !inputKind();
+  // A click edits the position shown, at any step, and starts a new case
+  // from it; but msquare's sheet during an answer is not a case.
+  const editable = state.moves.length === 0 || name !== "msquare";
   const svg = drawable(name) && !inputKind()
     ? draw(name, shown, (next) => { if (editable) { showMessage(""); setCase(next); } }, state.selection)
     : null;

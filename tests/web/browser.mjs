@@ -235,6 +235,40 @@ for (const name of puzzles) {
   await shown.browserContext().close();
 }
 
+// Setting a case by clicking: a tile of eight slid into the blank, a dial
+// of clocks turned, two squares of msquare swapped; each new case solved
+// as query solves it.
+for (const [name, start, clicks, want] of [
+  ["eight", "1 2 3 4 5 6 7 8 x", [7], "1 2 3 4 5 6 7 x 8"],
+  ["clocks", "12 12 12 12 12 12 12 12 12", [4, 4], "12 12 12 12 6 12 12 12 12"],
+  ["msquare", "1 2 3 4 5 6 7 8", [0, 1], "2 1 3 4 5 6 7 8"],
+]) {
+  const clicked = await newPage();
+  await openOn(clicked, name, start);
+  for (const index of clicks) await clicked.click(`#drawing [data-index="${index}"]`);
+  const caseText = await clicked.$eval("#case", (e) => e.value);
+  await clicked.click("#solve");
+  const answer = await clicked.$eval("#answer", (e) => e.textContent);
+  const same = expectEqual(caseText, want, `${name}: the case after clicking ${clicks}`) &&
+    expectEqual(answer, runQuery([name, ...want.split(" ")]).stdout, `${name}: the answer to the clicked case`);
+  console.log(`${same ? "ok  " : "FAIL"} ${name}: clicked to ${caseText}, answered as query answers it`);
+  await clicked.browserContext().close();
+}
+
+// A scramble typed for a cube and for the clock, answered as query --input
+// answers it.
+for (const [name, input, scramble] of [
+  ["2x2x2", "moves", "R U R' F2"],
+  ["rubiks-clock", "scramble", "UR4- DR4- DL2+ UL1- U3- R4- D6+ L1- ALL3- y2 U0+ R2- D3- L0+ ALL1+"],
+]) {
+  const typed = await newPage();
+  await openOn(typed, name, scramble, "&input=moves");
+  const answer = await typed.$eval("#answer", (e) => e.textContent);
+  const same = expectEqual(answer, runQuery([name, "--input", input], scramble + "\n").stdout, `${name}: the answer to the scramble ${scramble}`);
+  console.log(`${same ? "ok  " : "FAIL"} ${name}: the scramble ${scramble} answered as query --input ${input} answers it`);
+  await typed.browserContext().close();
+}
+
 await browser.close();
 server.close();
 rmSync(profile, { recursive: true, force: true });
