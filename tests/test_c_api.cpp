@@ -290,6 +290,101 @@ TEST_CASE("opening a puzzle reads no payload over 64 KiB: its pages stay on disk
   puzzletab_tables_close(tables);
 }
 
+namespace {
+
+std::string table_files(const char* name) {
+  char buffer[256];
+  const auto status = puzzletab_table_files(name, buffer, sizeof buffer, nullptr);
+  INFO(puzzletab_last_error());
+  REQUIRE(status == PUZZLETAB_OK);
+  return buffer;
+}
+
+}  // namespace
+
+TEST_CASE("table files: what gen writes for the puzzle, each checked whole") {
+  CHECK(table_files("msquare") == "msquare.ptab\n");
+  CHECK(table_files("rubiks-clock").empty());
+  CHECK(table_files("fifteen") ==
+        "fifteen-663-1.ptab\nfifteen-663-2.ptab\nfifteen-663-3.ptab\n"
+        "fifteen-663c-1.ptab\nfifteen-663c-2.ptab\nfifteen-663c-3.ptab\n");
+  std::string eight;
+  for (int blank = 0; blank < 9; ++blank) eight += "eight-" + std::to_string(blank) + ".ptab\n";
+  CHECK(table_files("eight") == eight);
+  char small[8];
+  size_t needed = 0;
+  CHECK(failure(puzzletab_table_files("msquare", small, sizeof small, &needed)).first ==
+        PUZZLETAB_ERROR_INPUT);
+  CHECK(needed == 14);
+  CHECK(failure(puzzletab_table_files("msquar", small, sizeof small, nullptr))
+            .second.starts_with("unknown puzzle \"msquar\""));
+
+  const Tables committed;
+  for (size_t i = 0; i < puzzletab_puzzle_count(); ++i) {
+    INFO(puzzletab_puzzle_name(i), ": ", puzzletab_last_error());
+    CHECK(puzzletab_tables_verify(committed.handle, puzzletab_puzzle_name(i)) == PUZZLETAB_OK);
+  }
+
+  // A payload byte of the 2x2x2's table (918 KB) changed: opening it, like
+  // query, checks only the header; verifying reads every byte.
+  const testing::TempDir dir("c_api_verify");
+  const auto copy = dir.path / "2x2x2.ptab";
+  auto bytes = testing::read_bytes(std::filesystem::path(PUZZLETAB_TEST_TABLES) / "2x2x2.ptab");
+  bytes[bytes.size() / 2] ^= std::byte{1};
+  testing::write_bytes(copy, bytes);
+  puzzletab_tables* tables = nullptr;
+  REQUIRE(puzzletab_tables_open(dir.path.c_str(), &tables) == PUZZLETAB_OK);
+  puzzletab_puzzle* puzzle = nullptr;
+  CHECK(puzzletab_puzzle_open(tables, "2x2x2", nullptr, &puzzle) == PUZZLETAB_OK);
+  puzzletab_puzzle_close(puzzle);
+  CHECK(failure(puzzletab_tables_verify(tables, "2x2x2")) ==
+        std::pair{PUZZLETAB_ERROR_TABLE,
+                  copy.string() + ": corrupt payload (checksum mismatch); run: gen 2x2x2 --out " +
+                      dir.path.string()});
+  // A missing table: the message opening the puzzle gives.
+  const auto opened = failure(puzzletab_puzzle_open(tables, "msquare", nullptr, &puzzle));
+  CHECK(opened.first == PUZZLETAB_ERROR_TABLE);
+  CHECK(failure(puzzletab_tables_verify(tables, "msquare")) == opened);
+  CHECK(failure(puzzletab_tables_verify(nullptr, "msquare")).first == PUZZLETAB_ERROR_INPUT);
+  puzzletab_tables_close(tables);
+}
+
+TEST_CASE("play: the answer's moves lead from the case to the goal") {
+  const OpenPuzzle eight("eight");
+  char buffer[64];
+  REQUIRE(puzzletab_random_case(eight.handle, 11, buffer, sizeof buffer, nullptr) == PUZZLETAB_OK);
+  const std::string start = buffer;
+  unsigned moves[64];
+  size_t count = 0;
+  REQUIRE(puzzletab_solve(eight.handle, start.c_str(), moves, 64, &count) == PUZZLETAB_OK);
+  REQUIRE(count > 1);
+  REQUIRE(puzzletab_play(eight.handle, start.c_str(), moves, count, buffer, sizeof buffer,
+                         nullptr) == PUZZLETAB_OK);
+  CHECK(std::string(buffer) == "1 2 3 4 5 6 7 8 x");
+  REQUIRE(puzzletab_play(eight.handle, start.c_str(), moves, 0, buffer, sizeof buffer, nullptr) ==
+          PUZZLETAB_OK);
+  CHECK(std::string(buffer) == start);
+  // Part of the way: one move fewer is one move away.
+  REQUIRE(puzzletab_play(eight.handle, start.c_str(), moves, count - 1, buffer, sizeof buffer,
+                         nullptr) == PUZZLETAB_OK);
+  size_t distance = 0;
+  REQUIRE(puzzletab_distance(eight.handle, buffer, &distance) == PUZZLETAB_OK);
+  CHECK(distance == 1);
+  // The blank in the top left corner cannot go up (the moves: u d l r).
+  const unsigned up = 0;
+  CHECK(std::string(puzzletab_move_name(eight.handle, up)) == "u");
+  CHECK(failure(puzzletab_play(eight.handle, "x 1 2 3 4 5 6 7 8", &up, 1, buffer, sizeof buffer,
+                               nullptr)) ==
+        std::pair{PUZZLETAB_ERROR_INPUT, std::string("eight: move 1 (u) cannot be made here")});
+  const unsigned past = 4;
+  CHECK(
+      failure(puzzletab_play(eight.handle, start.c_str(), &past, 1, buffer, sizeof buffer, nullptr))
+          .second == "eight: move 1: expected a number below 4, got 4");
+  CHECK(failure(
+            puzzletab_play(eight.handle, start.c_str(), nullptr, 1, buffer, sizeof buffer, nullptr))
+            .first == PUZZLETAB_ERROR_INPUT);
+}
+
 TEST_CASE("random cases and checking") {
   const OpenPuzzle eight("eight");
   char buffer[256];

@@ -61,6 +61,18 @@ void puzzletab_tables_close(puzzletab_tables* tables);
  * leading "--" may be left out). Its tables are mapped and checked here. */
 puzzletab_status puzzletab_puzzle_open(const puzzletab_tables* tables, const char* name,
                                        const char* const* options, puzzletab_puzzle** puzzle);
+/* The table files of the puzzle `name` (those `gen NAME` writes; opening
+ * it with any options reads some of them), one name a line, each line
+ * ending with "\n" ("" for a puzzle without tables), NUL-terminated into
+ * `buffer` as puzzletab_answer writes: what to copy or fetch for it. */
+puzzletab_status puzzletab_table_files(const char* name, char* buffer, size_t size, size_t* needed);
+/* Checks every table file of the puzzle `name` in `tables` whole, payload
+ * checksum included, as `gen --list` does: puzzletab_puzzle_open, like
+ * query, checksums only payloads up to 64 KiB (docs/format.md). For tables
+ * that came over a network. A missing or damaged one: PUZZLETAB_ERROR_TABLE
+ * and query's message for it. */
+puzzletab_status puzzletab_tables_verify(const puzzletab_tables* tables, const char* name);
+
 /* Closes the puzzle and unmaps its tables. NULL is allowed. */
 void puzzletab_puzzle_close(puzzletab_puzzle* puzzle);
 
@@ -105,6 +117,16 @@ puzzletab_status puzzletab_solve(const puzzletab_puzzle* puzzle, const char* cas
 /* The case's distance from its goal, or PUZZLETAB_UNSOLVABLE. */
 puzzletab_status puzzletab_distance(const puzzletab_puzzle* puzzle, const char* case_text,
                                     size_t* distance);
+
+/* The position after `count` moves (numbered as by puzzletab_move_name)
+ * made from the case `case_text`, written as puzzletab_random_case writes
+ * a case: the steps of an answer, for drawing them. A move that cannot be
+ * made there (a tile past the edge): PUZZLETAB_ERROR_INPUT. A case that
+ * names only the goal (msquare's target sheet; the sheet starts from
+ * --from) is the same after any moves. */
+puzzletab_status puzzletab_play(const puzzletab_puzzle* puzzle, const char* case_text,
+                                const unsigned* moves, size_t count, char* buffer, size_t size,
+                                size_t* needed);
 
 /* A uniform random solvable case for `seed` (the same as the first case of
  * `query PUZZLE --random 1 --seed SEED`), written as a case is. */

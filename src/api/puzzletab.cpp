@@ -248,6 +248,21 @@ const std::vector<std::string>& puzzle_names() {
   return names;
 }
 
+// The puzzle called `name`, made by the registry; query's message for a
+// name it does not know.
+std::unique_ptr<Puzzle> make_named(const char* name) {
+  const std::string_view wanted = required_text(name, "puzzle's name");
+  auto made = make_puzzles(wanted);
+  const auto found =
+      std::find_if(made.begin(), made.end(), [&](const auto& p) { return p->name() == wanted; });
+  if (found == made.end()) {
+    std::string known;
+    for (const auto& n : puzzle_names()) known += (known.empty() ? "" : " ") + n;
+    throw InputError("unknown puzzle " + quote_token(wanted) + " (known: " + known + ")");
+  }
+  return std::move(*found);
+}
+
 }  // namespace
 }  // namespace puzzletab
 
@@ -310,17 +325,8 @@ puzzletab_status puzzletab_puzzle_open(const puzzletab_tables* tables, const cha
       throw InputError("puzzle: expected somewhere to put the handle, got NULL");
     *puzzle = nullptr;
     const TableStore& store = required(tables, "tables").store;
-    const std::string_view wanted = required_text(name, "puzzle's name");
-    auto made = make_puzzles(wanted);
-    const auto found =
-        std::find_if(made.begin(), made.end(), [&](const auto& p) { return p->name() == wanted; });
-    if (found == made.end()) {
-      std::string known;
-      for (const auto& n : puzzle_names()) known += (known.empty() ? "" : " ") + n;
-      throw InputError("unknown puzzle " + quote_token(wanted) + " (known: " + known + ")");
-    }
     auto open = std::make_unique<puzzletab_puzzle>();
-    open->puzzle = std::move(*found);
+    open->puzzle = make_named(name);
     Puzzle& p = *open->puzzle;
     prefix = std::string(p.name()) + ": ";
     set_options(p, options);
@@ -330,6 +336,24 @@ puzzletab_status puzzletab_puzzle_open(const puzzletab_tables* tables, const cha
     for (Move m = 0; m < p.move_count(); ++m) open->move_names.push_back(p.move_name(m));
     open->prefix = prefix;
     *puzzle = open.release();
+  });
+}
+
+puzzletab_status puzzletab_table_files(const char* name, char* buffer, size_t size,
+                                       size_t* needed) {
+  return guarded(prefix_of(nullptr), [&] {
+    std::string files;
+    for (const auto& [spec, gen_options] : table_specs(*make_named(name), false))
+      files.append(spec.file_name).push_back('\n');
+    deliver(files, buffer, size, needed);
+  });
+}
+
+puzzletab_status puzzletab_tables_verify(const puzzletab_tables* tables, const char* name) {
+  return guarded(prefix_of(nullptr), [&] {
+    const TableStore& store = required(tables, "tables").store;
+    for (const auto& [spec, gen_options] : table_specs(*make_named(name), false))
+      store.open(spec, gen_options).verify_payload();
   });
 }
 
@@ -413,6 +437,29 @@ puzzletab_status puzzletab_solve(const puzzletab_puzzle* puzzle, const char* cas
 puzzletab_status puzzletab_distance(const puzzletab_puzzle* puzzle, const char* case_text,
                                     size_t* distance) {
   return puzzletab_solve(puzzle, case_text, nullptr, 0, distance);
+}
+
+puzzletab_status puzzletab_play(const puzzletab_puzzle* puzzle, const char* case_text,
+                                const unsigned* moves, size_t count, char* buffer, size_t size,
+                                size_t* needed) {
+  return guarded(prefix_of(puzzle), [&] {
+    const auto& open = required(puzzle, "puzzle");
+    if (moves == nullptr && count != 0)
+      throw InputError("moves: expected " + std::to_string(count) + ", got NULL");
+    const Puzzle& p = *open.puzzle;
+    Position position = p.read_case(one_case(open, case_text));
+    for (size_t i = 0; i < count; ++i) {
+      if (moves[i] >= p.move_count())
+        throw InputError("move " + std::to_string(i + 1) + ": expected a number below " +
+                         std::to_string(p.move_count()) + ", got " + std::to_string(moves[i]));
+      const auto next = p.apply(position, moves[i]);
+      if (!next)
+        throw InputError("move " + std::to_string(i + 1) + " (" + p.move_name(moves[i]) +
+                         ") cannot be made here");
+      position = *next;
+    }
+    deliver(p.write_case(position), buffer, size, needed);
+  });
 }
 
 puzzletab_status puzzletab_random_case(const puzzletab_puzzle* puzzle, uint64_t seed, char* buffer,

@@ -1,0 +1,285 @@
+// The page in a real browser (docs/web.md, "The browser test"): Debian's
+// chromium, headless, driven by puppeteer-core against a static server this
+// script starts on 127.0.0.1, serving build-web/site. For every puzzle, 50
+// random cases answered in the page must equal build/query's answers on the
+// same cases (the judge's text and JSON); a damaged and a missing table are
+// refused with query's messages; a bad case shows query's message; playing
+// an answer to its end shows the goal; no console errors. Timings are
+// printed against their targets (a target missed is reported, not failed).
+// Screenshots go to build/web-screenshots/.
+//   node tests/web/browser.mjs [SITE] [QUERY]
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { extname, join, normalize, resolve } from "node:path";
+import puppeteer from "puppeteer-core";
+
+const root = resolve(import.meta.dirname, "../..");
+const site = resolve(process.argv[2] ?? join(root, "build-web/site"));
+const query = resolve(process.argv[3] ?? join(root, "build/query"));
+const tables = join(root, "tables");
+const shots = join(root, "build/web-screenshots");
+const kCases = 50;
+const kSeed = 27;
+// Korf's first instance (Korf 1985), on his goal.
+const kKorf = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3";
+
+let failures = 0;
+function fail(what) {
+  failures += 1;
+  console.log(`FAIL ${what}`);
+}
+function expectEqual(got, want, what) {
+  if (got === want) return true;
+  fail(`${what}\n  page:  ${JSON.stringify(got).slice(0, 400)}\n  query: ${JSON.stringify(want).slice(0, 400)}`);
+  return false;
+}
+
+function runQuery(args, input = "", cwd = root) {
+  try {
+    return { status: 0, stdout: execFileSync(query, args, { input, cwd, encoding: "utf8", stdio: ["pipe", "pipe", "pipe"] }), stderr: "" };
+  } catch (error) {
+    return { status: error.status, stdout: error.stdout, stderr: error.stderr };
+  }
+}
+
+// The damaged and missing tables: msquare.ptab with a payload byte changed
+// under /damaged/, nothing under /missing/.
+const msquareTable = readFileSync(join(tables, "msquare.ptab"));
+const damagedTable = Buffer.from(msquareTable);
+damagedTable[100] ^= 1;
+
+const kTypes = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css", ".wasm": "application/wasm" };
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url, "http://127.0.0.1").pathname));
+  if (path === "/damaged/msquare.ptab") return response.end(damagedTable);
+  if (path.startsWith("/missing/")) {
+    response.statusCode = 404;
+    return response.end();
+  }
+  try {
+    const body = readFileSync(join(site, path === "/" ? "index.html" : path));
+    response.setHeader("Content-Type", kTypes[extname(path)] ?? "application/octet-stream");
+    response.end(body);
+  } catch {
+    response.statusCode = 404;
+    response.end();
+  }
+});
+await new Promise((done) => server.listen(0, "127.0.0.1", done));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const profile = mkdtempSync(join(tmpdir(), "puzzletab-chromium-"));
+const browser = await puppeteer.launch({
+  executablePath: "/usr/bin/chromium",
+  headless: true,
+  userDataDir: profile,
+  args: [
+    "--no-sandbox", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
+  ],
+});
+const consoleErrors = [];
+async function newPage() {
+  const context = await browser.createBrowserContext(); // a cold cache each time
+  const page = await context.newPage();
+  await page.setViewport({ width: 1200, height: 800 });
+  page.on("console", (message) => {
+    // The missing table's 404 is the test's own.
+    if (message.type() === "error" && !message.location().url?.includes("/missing/")) consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  return page;
+}
+
+// Opens the page on a case, solved on load; the time from navigation to the
+// first answer shown.
+async function openOn(page, puzzle, caseText, extra = "") {
+  const url = `${origin}/index.html?puzzle=${encodeURIComponent(puzzle)}&case=${encodeURIComponent(caseText)}${extra}`;
+  await page.goto(url);
+  await page.waitForSelector("body[data-first-answer-ms]", { timeout: 60000 });
+  return Number(await page.$eval("body", (body) => body.dataset.firstAnswerMs));
+}
+
+const timings = [];
+function report(what, ms, target) {
+  const verdict = ms <= target ? "ok" : "TARGET MISSED";
+  timings.push(`  ${what}: ${ms.toFixed(2)} ms (target ${target} ms) ${verdict}`);
+}
+
+mkdirSync(shots, { recursive: true });
+const page = await newPage();
+await openOn(page, "msquare", "1 2 3 4 5 6 7 8");
+const puzzles = await page.evaluate(() => window.puzzletabPage.state.lib.puzzles);
+console.log(`page: ${origin}, ${puzzles.length} puzzles: ${puzzles.join(" ")}`);
+
+// The answers: 50 random cases of each puzzle (query --random), answered in
+// the page and by query; the page's random case for a seed is query's.
+const kPerAnswerTarget = new Set(["2x2x2", "msquare", "eight", "clocks", "rubiks-clock"]);
+for (const name of puzzles) {
+  const cases = runQuery([name, "--random", String(kCases), "--seed", String(kSeed)]).stdout.trimEnd().split("\n");
+  const input = cases.join("\n") + "\n";
+  const judge = runQuery([name], input);
+  const json = runQuery([name, "--format", "json"], input);
+  const firstRandom = runQuery([name, "--random", "1", "--seed", "5"]).stdout.trimEnd();
+  const got = await page.evaluate(async (name, cases) => {
+    const puzzle = await window.puzzletabPage.state.lib.open(name);
+    // The timer's resolution is 0.1 ms: all the answers timed together.
+    const started = performance.now();
+    const answers = cases.map((c) => puzzle.answer(c));
+    const mean = (performance.now() - started) / cases.length;
+    // Each answer played from its case reaches the goal; but msquare's case
+    // is its goal (the target sheet), the same after any moves (the page
+    // test below checks the sheet it draws).
+    const solved = name === "msquare" || cases.every((c) => {
+      const moves = puzzle.solve(c);
+      return moves === null || puzzle.solve(puzzle.play(c, moves)).length === 0;
+    });
+    return { judge: answers.join(""), json: cases.map((c) => puzzle.answer(c, "json")).join(""), random: puzzle.randomCase(5), solved, mean };
+  }, name, cases);
+  const same = expectEqual(got.judge, judge.stdout, `${name}: answers to ${cases.length} random cases`) &&
+    expectEqual(got.json, json.stdout, `${name}: JSON answers`) &&
+    expectEqual(got.random, firstRandom, `${name}: the random case for seed 5`);
+  if (!got.solved) fail(`${name}: an answer played from its case does not reach the goal`);
+  console.log(`${same && got.solved ? "ok  " : "FAIL"} ${name}: ${cases.length} cases answered as query answers them; each answer ${got.mean.toFixed(3)} ms on average`);
+  if (kPerAnswerTarget.has(name)) report(`${name}, each further answer (mean of ${cases.length})`, got.mean, 5);
+}
+
+// Korf's first instance: in the page against query's own solving time.
+{
+  const native = [0, 1, 2].map(() => JSON.parse(runQuery(["fifteen", "--goal", "korf", "--timing", "--format", "json", kKorf]).stdout).microseconds / 1000).sort((a, b) => a - b)[1];
+  const result = await page.evaluate(async (korf) => {
+    const puzzle = await window.puzzletabPage.state.lib.open("fifteen", { goal: "korf" });
+    const times = [];
+    let answer = "";
+    for (let i = 0; i < 3; ++i) {
+      const t = performance.now();
+      answer = puzzle.answer(korf);
+      times.push(performance.now() - t);
+    }
+    return { answer, ms: times.sort((a, b) => a - b)[1] };
+  }, kKorf);
+  expectEqual(result.answer, runQuery(["fifteen", "--goal", "korf", kKorf]).stdout, "fifteen: Korf's first instance");
+  report(`fifteen, Korf's first instance (query: ${native.toFixed(1)} ms; ${(result.ms / native).toFixed(2)}x)`, result.ms, Number((3 * native).toFixed(1)));
+}
+
+// Tables refused with query's messages: damaged, then missing.
+{
+  const scratch = mkdtempSync(join(tmpdir(), "puzzletab-web-tables-"));
+  mkdirSync(join(scratch, "tables"));
+  writeFileSync(join(scratch, "tables/msquare.ptab"), damagedTable);
+  const damaged = runQuery(["msquare", "--tables", "tables", "1 2 3 4 5 6 7 8"], "", scratch);
+  const missing = runQuery(["2x2x2", "--tables", "tables", "1 2 3 4 5 6 7 0 0 0 0 0 0 0 0 0"], "", scratch);
+  rmSync(scratch, { recursive: true });
+  const refused = await page.evaluate(async () => {
+    const { loadPuzzletab } = await import("./puzzletab.js");
+    const messages = [];
+    for (const [folder, name] of [["damaged/", "msquare"], ["missing/", "2x2x2"]]) {
+      const lib = await loadPuzzletab({ tablesUrl: folder });
+      try {
+        await lib.open(name);
+        messages.push("opened");
+      } catch (error) {
+        messages.push(`${error.status} query: ${error.message}\n`);
+      }
+    }
+    return messages;
+  });
+  const ok = expectEqual(refused[0], `${damaged.status} ${damaged.stderr}`, "a damaged table: query's message") &&
+    expectEqual(refused[1], `${missing.status} ${missing.stderr}`, "a missing table: query's message");
+  console.log(`${ok ? "ok  " : "FAIL"} tables: damaged and missing refused with query's messages (${refused[0].trim()})`);
+}
+
+// First answers after opening the page, cold (a new context, nothing cached).
+for (const [name, target] of [["2x2x2", 1000], ["msquare", 300]]) {
+  const cold = await newPage();
+  const first = runQuery([name, "--random", "1", "--seed", "1"]).stdout.trim();
+  report(`${name}, first answer after opening the page`, await openOn(cold, name, first), target);
+  await cold.browserContext().close();
+}
+
+// The page itself: a case solved, stepped with the arrow keys to the middle
+// (screenshot), then to the end (screenshot), which must be the goal; a bad
+// case shows query's message next to the input.
+for (const name of puzzles) {
+  const shown = await newPage();
+  const caseText = runQuery([name, "--random", "1", "--seed", "3"]).stdout.trim();
+  await openOn(shown, name, caseText);
+  const total = await shown.evaluate(() => window.puzzletabPage.state.moves.length);
+  await shown.focus("body");
+  for (let i = 0; i < total >> 1; ++i) await shown.keyboard.press("ArrowRight");
+  const middle = await shown.$eval("#counter", (e) => e.textContent);
+  if (middle !== `${total >> 1} / ${total}`) fail(`${name}: after ${total >> 1} arrow presses the counter says ${middle}`);
+  const cubing = await shown.$("twisty-player");
+  if (cubing) await new Promise((done) => setTimeout(done, 3000)); // the player's first frame, faded in
+  await shown.screenshot({ path: join(shots, `${name}-middle.png`) });
+  await shown.keyboard.press("End");
+  const end = await shown.$eval("#position", (e) => e.dataset.case);
+  // msquare's case is the target sheet: the sheet drawn at the end must be it.
+  const drawn = await shown.$eval("#position", (e) => e.dataset.drawn);
+  const solved = name === "msquare" ? drawn === caseText
+    : await shown.evaluate((end) => window.puzzletabPage.state.puzzle.solve(end)?.length === 0, end);
+  if (!solved) fail(`${name}: the end of the answer shows ${end}, not the goal`);
+  if (cubing) await new Promise((done) => setTimeout(done, 3000));
+  await shown.screenshot({ path: join(shots, `${name}-solved.png`) });
+  // A bad case: its last token 99, out of every puzzle's range.
+  const tokens = caseText.split(" ");
+  const bad = [...tokens.slice(0, -1), "99"].join(" ");
+  await shown.$eval("#case", (e, bad) => { e.value = bad; }, bad);
+  await shown.click("#solve");
+  const message = await shown.$eval("#message", (e) => e.textContent);
+  const native = runQuery([name], bad + "\n").stderr.replace(/^query: /, "").replace(/case 1: /, "").trim();
+  const same = expectEqual(message, native, `${name}: the message for ${bad}`);
+  console.log(`${solved && same ? "ok  " : "FAIL"} ${name}: page played ${total} moves to the goal; bad case: ${message}`);
+  await shown.browserContext().close();
+}
+
+// Setting a case by clicking: a tile of eight slid into the blank, a dial
+// of clocks turned, two squares of msquare swapped; each new case solved
+// as query solves it.
+for (const [name, start, clicks, want] of [
+  ["eight", "1 2 3 4 5 6 7 8 x", [7], "1 2 3 4 5 6 7 x 8"],
+  ["clocks", "12 12 12 12 12 12 12 12 12", [4, 4], "12 12 12 12 6 12 12 12 12"],
+  ["msquare", "1 2 3 4 5 6 7 8", [0, 1], "2 1 3 4 5 6 7 8"],
+]) {
+  const clicked = await newPage();
+  await openOn(clicked, name, start);
+  for (const index of clicks) await clicked.click(`#drawing [data-index="${index}"]`);
+  const caseText = await clicked.$eval("#case", (e) => e.value);
+  await clicked.click("#solve");
+  const answer = await clicked.$eval("#answer", (e) => e.textContent);
+  const same = expectEqual(caseText, want, `${name}: the case after clicking ${clicks}`) &&
+    expectEqual(answer, runQuery([name, ...want.split(" ")]).stdout, `${name}: the answer to the clicked case`);
+  console.log(`${same ? "ok  " : "FAIL"} ${name}: clicked to ${caseText}, answered as query answers it`);
+  await clicked.browserContext().close();
+}
+
+// A scramble typed for a cube and for the clock, answered as query --input
+// answers it.
+for (const [name, input, scramble] of [
+  ["2x2x2", "moves", "R U R' F2"],
+  ["rubiks-clock", "scramble", "UR4- DR4- DL2+ UL1- U3- R4- D6+ L1- ALL3- y2 U0+ R2- D3- L0+ ALL1+"],
+]) {
+  const typed = await newPage();
+  await openOn(typed, name, scramble, "&input=moves");
+  const answer = await typed.$eval("#answer", (e) => e.textContent);
+  const same = expectEqual(answer, runQuery([name, "--input", input], scramble + "\n").stdout, `${name}: the answer to the scramble ${scramble}`);
+  console.log(`${same ? "ok  " : "FAIL"} ${name}: the scramble ${scramble} answered as query --input ${input} answers it`);
+  await typed.browserContext().close();
+}
+
+await browser.close();
+server.close();
+rmSync(profile, { recursive: true, force: true });
+
+if (consoleErrors.length > 0) fail(`${consoleErrors.length} console errors:\n  ${consoleErrors.join("\n  ")}`);
+console.log(`console errors: ${consoleErrors.length}`);
+const sizes = ["puzzletab-core.wasm", "puzzletab-core.mjs", "puzzletab.js", "app.js", "drawings.js", "twisty.js", "index.html", "style.css"]
+  .map((file) => readFileSync(join(site, file)).length);
+const total = sizes.reduce((a, b) => a + b, 0);
+timings.push(`  page code and wasm: ${(total / 1e6).toFixed(2)} MB (target 2.5 MB) ${total <= 2.5e6 ? "ok" : "TARGET MISSED"}`);
+console.log(`timings (chromium headless, 127.0.0.1):\n${timings.join("\n")}`);
+console.log(`screenshots: ${shots}`);
+console.log(failures === 0 ? "browser test: passed" : `browser test: ${failures} failures`);
+process.exit(failures === 0 ? 0 : 1);
