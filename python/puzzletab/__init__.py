@@ -18,7 +18,7 @@ from puzzletab import _location
 
 __all__ = [
     "PuzzletabError", "TableError", "SystemFailure", "Puzzle", "puzzles", "version",
-    "table_format_version", "solve", "distance", "answer",
+    "table_format_version", "table_files", "verify_tables", "solve", "distance", "answer",
 ]
 
 
@@ -93,6 +93,13 @@ def _load_library() -> ctypes.CDLL:
                                             c.POINTER(c.c_size_t)]
     lib.puzzletab_random_case.restype = status
     lib.puzzletab_random_case.argtypes = [c.c_void_p, c.c_uint64] + text_out
+    lib.puzzletab_table_files.restype = status
+    lib.puzzletab_table_files.argtypes = [c.c_char_p] + text_out
+    lib.puzzletab_tables_verify.restype = status
+    lib.puzzletab_tables_verify.argtypes = [c.c_void_p, c.c_char_p]
+    lib.puzzletab_play.restype = status
+    lib.puzzletab_play.argtypes = [c.c_void_p, c.c_char_p, c.POINTER(c.c_uint),
+                                   c.c_size_t] + text_out
     lib.puzzletab_check.restype = status
     lib.puzzletab_check.argtypes = [c.c_void_p, c.c_char_p, c.c_char_p, c.c_char_p,
                                     c.POINTER(c.c_int)] + text_out
@@ -156,6 +163,36 @@ def puzzles() -> List[str]:
     return [_lib.puzzletab_puzzle_name(i).decode() for i in range(_lib.puzzletab_puzzle_count())]
 
 
+def table_files(name: str) -> List[str]:
+    """The table files `gen NAME` writes: what to copy or fetch for the puzzle."""
+    text = _text(lambda buffer, size, needed:
+                 _lib.puzzletab_table_files(_bytes(name, "name"), buffer, size, needed),
+                 _TEXT_GUESS * 4)
+    return text.splitlines()
+
+
+def _open_tables(tables: Optional[str]) -> ctypes.c_void_p:
+    handle = ctypes.c_void_p()
+    folder = None if tables is None else _bytes(os.fspath(tables), "tables")
+    status = _lib.puzzletab_tables_open(folder, ctypes.byref(handle))
+    if status:
+        _raise(status)
+    return handle
+
+
+def verify_tables(name: str, tables: Optional[str] = None) -> None:
+    """Checks every table file of the puzzle whole, payload checksums
+    included (opening one checks only payloads up to 64 KiB): for tables
+    that came over a network. Raises TableError for a missing or damaged one."""
+    handle = _open_tables(tables)
+    try:
+        status = _lib.puzzletab_tables_verify(handle, _bytes(name, "name"))
+    finally:
+        _lib.puzzletab_tables_close(handle)
+    if status:
+        _raise(status)
+
+
 _thread = threading.local()
 
 
@@ -179,11 +216,7 @@ class Puzzle:
 
     def __init__(self, name: str, tables: Optional[str] = None, **options: str):
         handle = ctypes.c_void_p()
-        tables_handle = ctypes.c_void_p()
-        folder = None if tables is None else _bytes(os.fspath(tables), "tables")
-        status = _lib.puzzletab_tables_open(folder, ctypes.byref(tables_handle))
-        if status:
-            _raise(status)
+        tables_handle = _open_tables(tables)
         try:
             words = []
             for key, value in options.items():
@@ -282,6 +315,22 @@ class Puzzle:
         return _text(lambda buffer, size, needed:
                      _lib.puzzletab_random_case(self._handle, seed, buffer, size, needed),
                      _TEXT_GUESS)
+
+    def play(self, case: CaseLike, moves: Iterable[Union[int, str]]) -> str:
+        """The case after `moves` (names, or numbers as in `self.moves`),
+        written as a case is: the steps of an answer, for drawing them."""
+        numbers = [m if isinstance(m, int) else self._move_number(m) for m in moves]
+        text = _case(case)
+        array = (ctypes.c_uint * max(1, len(numbers)))(*numbers)
+        return _text(lambda buffer, size, needed: _lib.puzzletab_play(
+            self._handle, text, array, len(numbers), buffer, size, needed), _TEXT_GUESS)
+
+    def _move_number(self, name: str) -> int:
+        try:
+            return self.moves.index(name)
+        except ValueError:
+            raise InputError(f"{self.name}: no move {name!r} (moves: {' '.join(self.moves)})",
+                             2) from None
 
     def check(self, case: CaseLike, proposed: str,
               format: Optional[str] = None) -> Tuple[bool, str]:

@@ -113,3 +113,38 @@ def test_version_and_puzzles():
     assert puzzletab.version() == "1.0"
     assert puzzletab.table_format_version() == 1
     assert puzzletab.puzzles()[:3] == ["msquare", "eight", "fifteen"]
+
+
+def test_playing_an_answer_reaches_the_goal():
+    eight = puzzletab.Puzzle("eight")
+    for seed in range(1, 30):
+        case = eight.random_case(seed)
+        moves = eight.solve(case)
+        assert eight.play(case, moves) == "1 2 3 4 5 6 7 8 x"
+        numbers = [eight.moves.index(m) for m in moves]
+        assert eight.play(case, numbers[:3]) == eight.play(case, moves[:3])
+    assert eight.play("1 2 3 4 5 6 7 8 x", []) == "1 2 3 4 5 6 7 8 x"
+    with pytest.raises(ValueError, match=r"^eight: no move 'q' \(moves: u d l r\)$"):
+        eight.play("1 2 3 4 5 6 7 8 x", ["q"])
+    with pytest.raises(ValueError, match="cannot be made here"):
+        eight.play("1 2 3 4 5 6 7 8 x", ["d"])
+
+
+def test_table_files_and_verifying_them_whole(tmp_path):
+    assert puzzletab.table_files("eight") == [f"eight-{cell}.ptab" for cell in range(9)]
+    assert puzzletab.table_files("solitaire") == []
+    for name in ("msquare", "2x2x2"):
+        for file in puzzletab.table_files(name):
+            shutil.copy(os.path.join(TABLES, file), tmp_path)
+        puzzletab.verify_tables(name, tables=str(tmp_path))
+    # A byte of the 2x2x2's payload past 64 KiB: opening does not read it,
+    # verifying does.
+    with open(tmp_path / "2x2x2.ptab", "r+b") as table:
+        table.seek(500_000)
+        byte = table.read(1)
+        table.seek(500_000)
+        table.write(bytes([byte[0] ^ 1]))
+    puzzletab.Puzzle("2x2x2", tables=str(tmp_path)).close()
+    with pytest.raises(puzzletab.TableError, match="2x2x2.ptab: corrupt payload") as error:
+        puzzletab.verify_tables("2x2x2", tables=str(tmp_path))
+    assert error.value.status == 3
