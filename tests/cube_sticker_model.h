@@ -9,6 +9,7 @@
 
 #include <array>
 #include <map>
+#include <random>
 #include <string>
 #include <utility>
 #include <vector>
@@ -126,6 +127,23 @@ struct Model {
     const bool third = dot(axis, axis) == 3;
     const int times = move.size() == 1 ? 1 : move[1] == '2' ? 2 : third ? 2 : 3;
     for (int t = 0; t < times; ++t) colours = turn(colours, axis);
+    return colours;
+  }
+
+  // Every move's name with its powers (R, R2, R'; a third turn has no 2).
+  std::vector<std::string> move_names() const {
+    std::vector<std::string> names;
+    for (const auto& [move, axis] : moves)
+      for (const char* power : {"", "2", "'"})
+        if (dot(axis, axis) == 1 || power[0] != '2') names.push_back(move + power);
+    return names;
+  }
+
+  // The colouring held otherwise: a random whole-puzzle turn or two.
+  std::string held_otherwise(std::string colours, std::mt19937_64& random) const {
+    const auto& axes = std::array<Vector, 2>{Vector{1, 0, 0}, Vector{1, 1, 1}};
+    for (unsigned t = random() % 4; t > 0; --t) colours = turn(colours, axes[0], true);
+    for (unsigned t = random() % 3; t > 0; --t) colours = turn(colours, axes[1], true);
     return colours;
   }
 
