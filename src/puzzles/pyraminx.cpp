@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <memory>
+#include <mutex>
 #include <numeric>
 #include <optional>
 #include <span>
@@ -125,18 +127,65 @@ Position with_tip(Position position, unsigned tip, unsigned twist) {
   return position - tip_twist(position, tip) * weight + twist * weight;
 }
 
+// The stickers of the Pyraminx with its tips: the definition's sticker map
+// and the tips' facelets, read and written by the generic Stickers over the
+// definition with a TIP set.
+class TipStickers {
+ public:
+  explicit TipStickers(const definition::Definition& tipless)
+      : tipless_model_(tipless),
+        tipped_(with_tips(tipless)),
+        tipped_model_(tipped_),
+        stickers_(tipped_, tipped_model_),
+        centres_(first_slot(tipless, "CENTER")),
+        tips_(first_slot(tipped_, "TIP")) {}
+  TipStickers(const TipStickers&) = delete;  // stickers_ refers to tipped_model_
+  TipStickers& operator=(const TipStickers&) = delete;
+
+  std::string input_help() const { return stickers_.input_help(); }
+  std::string write(Position position) const { return stickers_.write(state_of(position)); }
+  Position read(std::string_view text) const { return position_of(stickers_.read(text)); }
+  Picture draw(Position position) const { return stickers_.draw(state_of(position)); }
+
+ private:
+  // The position as the stickers' model holds it: the tipless part's
+  // state, and each tip's twist as its stickers show it (its centre's and
+  // its own).
+  definition::State state_of(Position position) const {
+    definition::State state = tipless_model_.unrank(position / kTipStates);
+    for (unsigned tip = 0; tip < kTips; ++tip) {
+      state.pieces[tips_ + tip] = static_cast<std::uint8_t>(tip);
+      state.twists[tips_ + tip] =
+          static_cast<std::uint8_t>((state.twists[centres_ + tip] + tip_twist(position, tip)) % 3);
+    }
+    return state;
+  }
+  Position position_of(const definition::State& state) const {
+    definition::State tipless;
+    std::copy_n(state.pieces.begin(), tips_, tipless.pieces.begin());
+    std::copy_n(state.twists.begin(), tips_, tipless.twists.begin());
+    Position position = tipless_model_.rank(tipless) * kTipStates;
+    for (unsigned tip = 0; tip < kTips; ++tip)
+      position = with_tip(position, tip,
+                          (state.twists[tips_ + tip] + 3u - state.twists[centres_ + tip]) % 3);
+    return position;
+  }
+
+  definition::PermutationModel tipless_model_;  // its ranks are the tipless part's positions
+  definition::Definition tipped_;
+  definition::PermutationModel tipped_model_;
+  definition::Stickers stickers_;
+  unsigned centres_;  // the first CENTER slot, the first TIP slot
+  unsigned tips_;
+};
+
 class TippedPyraminx final : public Puzzle {
  public:
   TippedPyraminx(std::unique_ptr<Puzzle> tipless, const definition::Definition& definition)
       : tipless_(std::move(tipless)),
         tipless_moves_(tipless_->move_count()),
         solved_(tipless_->read_case(split_tokens(tipless_->goal_text(0))) * kTipStates),
-        tipless_model_(definition),
-        tipped_(with_tips(definition)),
-        tipped_model_(tipped_),
-        stickers_(tipped_, tipped_model_),
-        centres_(first_slot(definition, "CENTER")),
-        tips_(first_slot(tipped_, "TIP")) {
+        definition_(definition) {
     for (Move m = 0; m < tipless_moves_; ++m) {
       move_names_.push_back(' ');
       move_names_ += tipless_->move_name(m);
@@ -150,7 +199,7 @@ class TippedPyraminx final : public Puzzle {
                " numbers: the tipless part's piece and orientation vectors, then the 4 tips' "
                "twists (or --input moves: a WCA scramble a line; --input stickers: a face "
                "letter a facelet)";
-    const std::string moves_help =
+    moves_help_ =
         "Moves:" + move_names_ +
         " (in this order, which decides the lexically earliest answer:\n"
         "the tipless part's first, then the tips'). U L R B turn a corner's two layers (its\n"
@@ -162,15 +211,13 @@ class TippedPyraminx final : public Puzzle {
         "  orientations 0..2; EDGE: 6 pieces 1..6 (UL UR UB LR RB BL), then 6 orientations 0..1.\n"
         "Then the 4 tips' twists 0..2 (U L R B), each relative to the centre under it,\n"
         "counted as the centres are: u adds 2, u' adds 1.\n" +
-        moves_help;
+        moves_help_;
     moves_input_help_ =
         "One line a case: moves separated by blanks, made from solved, as a WCA scramble is\n"
         "written (U' L R' B' U R' L U' l r' b'; an empty line is the solved position).\n" +
-        moves_help;
-    stickers_input_help_ = stickers_.input_help() + moves_help;
+        moves_help_;
     moves_example_ = "U' L R' B' U R' L U' l r' b'";
     example_ = write_case(read_moves(moves_example_));
-    stickers_example_ = stickers_.write(state_of(read_moves(moves_example_)));
   }
 
   std::string_view name() const override { return tipless_->name(); }
@@ -196,7 +243,7 @@ class TippedPyraminx final : public Puzzle {
 
   // With --input stickers, the solved colouring.
   std::string goal_text(Position) const override {
-    if (stickers_input()) return stickers_.write(state_of(solved_));
+    if (stickers_input()) return tip_stickers().write(solved_);
     return case_text(solved_);
   }
 
@@ -205,14 +252,14 @@ class TippedPyraminx final : public Puzzle {
     const Position position = read_case(tokens);
     JsonAnswer answer{goal_text(position), solve(position), {}};
     std::string facelets;
-    append_json_string(facelets, stickers_.write(state_of(position)));
+    append_json_string(facelets, tip_stickers().write(position));
     answer.extras.emplace_back("facelets", std::move(facelets));
     return answer;
   }
 
   Position read_case(std::span<const std::string> tokens) const override {
     if (moves_input()) return read_moves(tokens.front());
-    if (stickers_input()) return position_of(stickers_.read(tokens.front()));
+    if (stickers_input()) return tip_stickers().read(tokens.front());
     if (tokens.size() != tipless_tokens_ + kTips)
       throw InputError("expected " + std::to_string(tipless_tokens_ + kTips) + " numbers, got " +
                        std::to_string(tokens.size()) + " tokens");
@@ -231,7 +278,7 @@ class TippedPyraminx final : public Puzzle {
   // With --input moves, a case is the scramble that makes the position.
   std::string write_case(Position position) const override {
     if (moves_input()) return join(scramble(position));
-    if (stickers_input()) return stickers_.write(state_of(position));
+    if (stickers_input()) return tip_stickers().write(position);
     return case_text(position);
   }
 
@@ -275,7 +322,7 @@ class TippedPyraminx final : public Puzzle {
   }
 
   // The net of stickers.
-  Picture draw(Position position) const override { return stickers_.draw(state_of(position)); }
+  Picture draw(Position position) const override { return tip_stickers().draw(position); }
 
   std::uint64_t position_count(bool) const override {
     return tipless_->position_count(false) * kTipStates;
@@ -302,11 +349,17 @@ class TippedPyraminx final : public Puzzle {
     return *tipless + kTips;
   }
   std::string_view input_help() const override {
-    if (stickers_input()) return stickers_input_help_;
+    if (stickers_input()) {
+      tip_stickers();
+      return stickers_input_help_;
+    }
     return moves_input() ? moves_input_help_ : input_help_;
   }
   std::string_view example() const override {
-    if (stickers_input()) return stickers_example_;
+    if (stickers_input()) {
+      tip_stickers();
+      return stickers_example_;
+    }
     return moves_input() ? moves_example_ : example_;
   }
 
@@ -314,27 +367,15 @@ class TippedPyraminx final : public Puzzle {
   bool moves_input() const { return input_text_ == "moves"; }
   bool stickers_input() const { return input_text_ == "stickers"; }
 
-  // The position as the stickers' model holds it: the tipless part's
-  // state, and each tip's twist as its stickers show it (its centre's and
-  // its own).
-  definition::State state_of(Position position) const {
-    definition::State state = tipless_model_.unrank(position / kTipStates);
-    for (unsigned tip = 0; tip < kTips; ++tip) {
-      state.pieces[tips_ + tip] = static_cast<std::uint8_t>(tip);
-      state.twists[tips_ + tip] =
-          static_cast<std::uint8_t>((state.twists[centres_ + tip] + tip_twist(position, tip)) % 3);
-    }
-    return state;
-  }
-  Position position_of(const definition::State& state) const {
-    definition::State tipless;
-    std::copy_n(state.pieces.begin(), tips_, tipless.pieces.begin());
-    std::copy_n(state.twists.begin(), tips_, tipless.twists.begin());
-    Position position = tipless_model_.rank(tipless) * kTipStates;
-    for (unsigned tip = 0; tip < kTips; ++tip)
-      position = with_tip(position, tip,
-                          (state.twists[tips_ + tip] + 3u - state.twists[centres_ + tip]) % 3);
-    return position;
+  // The stickers' machinery, made on first use: its two models would cost
+  // every process 60% more instructions (callgrind, one scramble answered).
+  const TipStickers& tip_stickers() const {
+    std::call_once(stickers_once_, [&] {
+      stickers_ = std::make_unique<const TipStickers>(definition_);
+      stickers_input_help_ = stickers_->input_help() + moves_help_;
+      stickers_example_ = stickers_->write(read_moves(moves_example_));
+    });
+    return *stickers_;
   }
 
   static unsigned twisted_tips(Position position) {
@@ -441,21 +482,19 @@ class TippedPyraminx final : public Puzzle {
   std::unique_ptr<Puzzle> tipless_;
   unsigned tipless_moves_;
   Position solved_;
-  definition::PermutationModel tipless_model_;  // its ranks are the tipless part's positions
-  definition::Definition tipped_;               // with the tips, for the stickers
-  definition::PermutationModel tipped_model_;
-  definition::Stickers stickers_;
-  unsigned centres_;  // the first CENTER slot, the first TIP slot
-  unsigned tips_;
+  definition::Definition definition_;  // the tipless part's, for the stickers
+  mutable std::once_flag stickers_once_;
+  mutable std::unique_ptr<const TipStickers> stickers_;
   std::size_t tipless_tokens_ = 0;
   std::string move_names_;  // each move after a blank
   std::string summary_;
   std::string input_help_;
   std::string moves_input_help_;
-  std::string stickers_input_help_;
+  std::string moves_help_;
   std::string example_;
   std::string moves_example_;
-  std::string stickers_example_;
+  mutable std::string stickers_input_help_;  // made with stickers_
+  mutable std::string stickers_example_;
   std::string input_text_ = "position";
   const std::array<OutputFormat, 2> formats_{{
       {"moves",
