@@ -51,8 +51,9 @@ R U D"
 expect_out "--input moves --check" "case 1: accepted (4 moves, shortest, lexically earliest)" \
   "${Q[@]}" 2x2x2 --input moves --check <(echo "F2 R U' R'") "R U R' F2"
 "${Q[@]}" pyraminx --input moves --show "R U b" >"$WORK/show" || fail "--input moves --show: status $?"
-grep -q "U'" "$WORK/show" && grep -q "b'" "$WORK/show" && grep -q "^TIP  *0  0  0  2 " "$WORK/show" ||
-  fail "--input moves --show draws the answer's moves and the tips"
+grep -q "U'" "$WORK/show" && grep -q "b'" "$WORK/show" && grep -q "LLLLL  F  RRRRR$" "$WORK/show" &&
+  grep -q "^  L  FFDDD  F  " "$WORK/show" ||
+  fail "--input moves --show draws the answer's moves and the net, the tips in it, solved at the end"
 "${Q[@]}" 2x2x2 --input moves --help >"$WORK/help"
 grep -q "^  One line a case: moves" "$WORK/help" && grep -q "query 2x2x2 U R F U R F" "$WORK/help" ||
   fail "--input moves --help: the input and the example as moves"

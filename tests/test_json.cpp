@@ -152,6 +152,7 @@ const std::map<std::string, std::vector<std::pair<std::string, Kind>>> kExtras =
     {"rubiks-clock", {{"metric", Kind::string}, {"dials", Kind::array}}},
     {"2x2x2", {{"facelets", Kind::string}}},
     {"skewb", {{"facelets", Kind::string}}},
+    {"pyraminx", {{"facelets", Kind::string}}},
 };
 
 std::string joined(const std::vector<std::string>& tokens) {

@@ -418,3 +418,70 @@ TEST_CASE("rubiks-clock: WCA's scramble layout and the dials determine each othe
   CHECK(scramble_text(tnoodle) ==
         "UR5- DR3+ DL2- UL1+ U2+ R0+ D4- L4+ ALL1+ y2 U4+ R3- D2+ L5- ALL2+");
 }
+
+// TNoodle's clock scrambles: ClockPuzzle.generateRandomMoves's draw
+// (github:thewca/tnoodle-lib, commit 3688c66: each of the 14 amounts
+// nextInt(12) - 5, written as hours and a sign), run with java.util.Random
+// seeded 26 in place of SecureRandom. Each reads back to the position the
+// model's turns give, and is answered in the WCA metric as shortly as the
+// plain search over subsets of dial sets finds (fewer under the sanitizers:
+// a search is some tenths of a second), and in the pins metric by moves
+// that solve it.
+TEST_CASE("rubiks-clock: TNoodle's scrambles read back and answered optimally") {
+  const std::vector<std::string> scrambles = {
+      "UR5- DR5- DL6+ UL0+ U3+ R4- D2- L4+ ALL0+ y2 U1+ R4- D0+ L5- ALL6+",
+      "UR4+ DR3+ DL4+ UL0+ U1- R1- D2+ L3- ALL2+ y2 U0+ R4- D6+ L3- ALL3+",
+      "UR0+ DR5+ DL3- UL5+ U0+ R2+ D2+ L4+ ALL2+ y2 U2- R3+ D6+ L1+ ALL4-",
+      "UR5- DR3- DL2+ UL4- U4+ R1- D1+ L2+ ALL4- y2 U2- R0+ D5- L0+ ALL3+",
+      "UR5- DR2+ DL2+ UL1+ U2+ R2- D1- L2+ ALL3+ y2 U0+ R5+ D2- L1+ ALL1+",
+      "UR3+ DR0+ DL3- UL2+ U5- R6+ D5+ L5+ ALL1+ y2 U4+ R1- D4- L6+ ALL3-",
+      "UR5- DR4- DL4+ UL2+ U6+ R3+ D2+ L5+ ALL2- y2 U5- R4+ D6+ L4- ALL3+",
+      "UR3+ DR0+ DL3- UL1+ U1- R5- D0+ L4+ ALL3+ y2 U5+ R6+ D6+ L5- ALL4-",
+      "UR4+ DR2+ DL1+ UL3- U6+ R5- D2+ L5- ALL2- y2 U2- R5- D2+ L3+ ALL5-",
+      "UR1- DR2- DL1- UL1+ U1+ R5- D4- L3- ALL3+ y2 U3+ R2+ D4- L2+ ALL1+",
+      "UR3+ DR6+ DL1+ UL3- U3- R4- D2- L5+ ALL2+ y2 U3- R4+ D1- L2- ALL3-",
+      "UR2+ DR4+ DL5+ UL1- U3- R6+ D0+ L1+ ALL5+ y2 U3- R3- D2+ L2+ ALL4+",
+      "UR5- DR0+ DL6+ UL5- U3+ R5- D4+ L1+ ALL2+ y2 U5- R5- D5+ L3- ALL6+",
+      "UR5+ DR6+ DL4+ UL6+ U1- R0+ D4- L2- ALL6+ y2 U3- R6+ D5- L4+ ALL1+",
+      "UR4+ DR3+ DL5+ UL2+ U2+ R2+ D2+ L3- ALL1- y2 U2- R3+ D2- L3+ ALL1+",
+      "UR5+ DR6+ DL3- UL3- U1- R4+ D6+ L0+ ALL2- y2 U1+ R3- D3- L5+ ALL5+",
+      "UR2+ DR1- DL2+ UL4- U5+ R1+ D3+ L3- ALL4- y2 U4+ R1+ D6+ L2+ ALL2-",
+      "UR5- DR1+ DL3+ UL0+ U4+ R4+ D1+ L3+ ALL6+ y2 U5+ R5+ D5- L3+ ALL4+",
+      "UR2+ DR4+ DL6+ UL1+ U0+ R2+ D4- L5+ ALL1+ y2 U0+ R3- D3- L5+ ALL1+",
+      "UR3- DR1- DL4+ UL0+ U5- R2+ D4- L5- ALL3- y2 U1+ R2- D0+ L4+ ALL5+",
+      "UR5+ DR5- DL1- UL4- U2- R2+ D6+ L1+ ALL5- y2 U2+ R4+ D4- L1- ALL0+",
+  };
+  // The WCA's names for the pins up: U is UL and UR, ALL every pin.
+  const std::vector<std::pair<std::string, unsigned>> pins = {{"UR", 2}, {"DR", 4}, {"DL", 8},
+                                                              {"UL", 1}, {"U", 3},  {"R", 6},
+                                                              {"D", 12}, {"L", 9},  {"ALL", 15}};
+  const auto reader = loaded("--input scramble");
+  const auto dials = loaded("");
+  const auto wca = loaded("--metric wca");
+  const auto sets = sets_of(true);
+  for (std::size_t i = 0; i < scrambles.size(); ++i) {
+    const std::string& scramble = scrambles[i];
+    CAPTURE(scramble);
+    Clock clock{};
+    bool back = false;
+    for (const auto& word : split_tokens(scramble)) {
+      if (word == "y2") {
+        back = true;
+        continue;
+      }
+      const std::size_t digit = word.find_first_of("0123456");
+      REQUIRE(digit != std::string::npos);
+      const auto set = std::find_if(pins.begin(), pins.end(), [&](const auto& p) {
+        return p.first == word.substr(0, digit);
+      });
+      REQUIRE(set != pins.end());
+      const int hours = std::stoi(word.substr(digit, word.size() - digit - 1));
+      clock = turn(clock, {back, set->second}, word.back() == '+' ? hours : -hours);
+    }
+    const Position position = reader->read_case(std::vector<std::string>{scramble});
+    CHECK(position == dials->read_case(tokens(clock)));
+    CHECK(reader->write_case(position) == scramble);
+    if (!kSanitized || i < 3) CHECK(distance(*wca, clock) == subset_distance(sets, clock));
+    distance(*dials, clock);  // its answer solves the clock (checked there)
+  }
+}

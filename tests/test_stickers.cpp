@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 
 #include <array>
+#include <cctype>
 #include <map>
 #include <random>
 #include <string>
@@ -15,135 +16,14 @@
 #include "core/errors.h"
 #include "core/json_answer.h"
 #include "core/puzzle.h"
+#include "cube_sticker_model.h"
 #include "loaded_puzzle.h"
 #include "puzzles/registry.h"
 
 using namespace puzzletab;
+using namespace puzzletab::testing;
 
 namespace {
-
-using Vector = std::array<int, 3>;
-
-int dot(const Vector& a, const Vector& b) {
-  return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-}
-Vector cross(const Vector& a, const Vector& b) {
-  return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-}
-
-// A turn clockwise, seen from outside along `axis`: a quarter turn about a
-// face's axis (|axis| = 1), a third about a corner's (|axis|^2 = 3), by
-// Rodrigues' formula in integers.
-Vector turned(const Vector& v, const Vector& axis) {
-  const Vector c = cross(axis, v);
-  const int along = dot(axis, v);
-  Vector out{};
-  if (dot(axis, axis) == 1) {
-    for (int i = 0; i < 3; ++i) out[i] = -c[i] + axis[i] * along;
-  } else {
-    for (int i = 0; i < 3; ++i) out[i] = (-v[i] - c[i] + axis[i] * along) / 2;
-  }
-  return out;
-}
-
-// A facelet: the point of its piece (a cube corner, or a Skewb's centre on
-// its face) and the normal of its face. A colouring is a letter a facelet.
-struct Facelet {
-  Vector point;
-  Vector normal;
-};
-
-// Kociemba's net: the faces in the order U R F D L B, each read row by row
-// with U above the side faces, B above U and F above D: each face's normal,
-// the direction of its rows' reading and that of going down a row (x to R,
-// y to U, z to F).
-struct Face {
-  char letter;
-  Vector normal;
-  Vector right;
-  Vector down;
-  int net_row;  // where --show's net draws the face, in faces
-  int net_column;
-};
-constexpr std::array<Face, 6> kFaces{{
-    {'U', {0, 1, 0}, {1, 0, 0}, {0, 0, 1}, 0, 1},
-    {'R', {1, 0, 0}, {0, 0, -1}, {0, -1, 0}, 1, 2},
-    {'F', {0, 0, 1}, {1, 0, 0}, {0, -1, 0}, 1, 1},
-    {'D', {0, -1, 0}, {1, 0, 0}, {0, 0, -1}, 2, 1},
-    {'L', {-1, 0, 0}, {0, 0, 1}, {0, -1, 0}, 1, 0},
-    {'B', {0, 0, -1}, {-1, 0, 0}, {0, -1, 0}, 1, 3},
-}};
-
-struct Model {
-  std::vector<Facelet> facelets;
-  std::vector<std::pair<int, int>> net;  // each facelet's row and column in --show's net
-  std::map<std::string, Vector> moves;   // a move's name and its axis
-  std::string solved;
-
-  // A face's 2x2 corners, row by row; the Skewb's centre comes first.
-  static Model make(bool skewb) {
-    Model m;
-    const int size = skewb ? 3 : 2;  // a face's width in the net
-    for (const Face& face : kFaces) {
-      const int top = face.net_row * size;
-      const int left = face.net_column * (size + 1);
-      if (skewb) {
-        m.facelets.push_back({face.normal, face.normal});
-        m.net.emplace_back(top + 1, left + 1);
-        m.solved.push_back(face.letter);
-      }
-      for (int row = 0; row < 2; ++row)
-        for (int column = 0; column < 2; ++column) {
-          Vector p{};
-          for (int i = 0; i < 3; ++i)
-            p[i] = face.normal[i] + face.right[i] * (2 * column - 1) + face.down[i] * (2 * row - 1);
-          m.facelets.push_back({p, face.normal});
-          m.net.emplace_back(top + row * (size - 1), left + column * (size - 1));
-          m.solved.push_back(face.letter);
-        }
-    }
-    if (skewb)  // WCA: the half around DRB, UBL, DLF, DLB
-      m.moves = {{"R", {1, -1, -1}}, {"U", {-1, 1, -1}}, {"L", {-1, -1, 1}}, {"B", {-1, -1, -1}}};
-    else
-      m.moves = {{"U", {0, 1, 0}}, {"R", {1, 0, 0}}, {"F", {0, 0, 1}}};
-    return m;
-  }
-
-  std::size_t index_of(const Facelet& f) const {
-    for (std::size_t i = 0; i < facelets.size(); ++i)
-      if (facelets[i].point == f.point && facelets[i].normal == f.normal) return i;
-    FAIL("no facelet there");
-    return 0;
-  }
-
-  // The colouring after turning the facelets on the axis's side of the
-  // centre (all of them for a whole-puzzle turn).
-  std::string turn(const std::string& colours, const Vector& axis, bool whole = false) const {
-    std::string out = colours;
-    for (std::size_t i = 0; i < facelets.size(); ++i)
-      if (whole || dot(facelets[i].point, axis) > 0)
-        out[index_of({turned(facelets[i].point, axis), turned(facelets[i].normal, axis)})] =
-            colours[i];
-    return out;
-  }
-
-  // A move's name with its power (R, R2, R'), applied.
-  std::string apply(std::string colours, const std::string& move) const {
-    const Vector& axis = moves.at(move.substr(0, 1));
-    const bool third = dot(axis, axis) == 3;
-    const int times = move.size() == 1 ? 1 : move[1] == '2' ? 2 : third ? 2 : 3;
-    for (int t = 0; t < times; ++t) colours = turn(colours, axis);
-    return colours;
-  }
-
-  bool every_face_one_colour(const std::string& colours) const {
-    const std::size_t per_face = colours.size() / 6;
-    for (std::size_t f = 0; f < 6; ++f)
-      for (std::size_t i = 1; i < per_face; ++i)
-        if (colours[f * per_face + i] != colours[f * per_face]) return false;
-    return true;
-  }
-};
 
 struct Loaded {
   std::unique_ptr<Puzzle> vectors;
@@ -178,8 +58,127 @@ std::string message_of(const Puzzle& puzzle, const std::string& colours) {
   return "";
 }
 
+// The Pyraminx's stickers from its geometry: a regular tetrahedron, its
+// corners U L R B at alternate corners of the cube's coordinates, held as
+// the WCA holds it (F towards you, U up); each face cut into 9 triangles,
+// a facelet the centroid of one (times 9, in integers) and its face's
+// normal. A capital move turns, a third clockwise as seen from its corner,
+// the facelets past the first cut from the corner (at a third of the
+// height), a tip's those past the second. The order and the net are
+// docs/stickers.md's: the faces F D L R, F pointing up, each row by row.
+struct PyraminxModel {
+  std::vector<Facelet> facelets;
+  std::vector<std::pair<int, int>> net;
+  std::map<char, Vector> corners;
+  std::string solved;
+
+  static PyraminxModel make() {
+    PyraminxModel m;
+    m.corners = {{'U', {1, 1, 1}}, {'L', {1, -1, -1}}, {'R', {-1, 1, -1}}, {'B', {-1, -1, 1}}};
+    // A face pointing up: its corners apex, lower left, lower right; one
+    // pointing down: upper left, upper right, apex. Where its first row is.
+    struct Side {
+      char letter;
+      bool up;
+      std::array<char, 3> corners;
+      int row;
+      int column;
+    };
+    const std::array<Side, 4> sides{{{'F', true, {'U', 'L', 'R'}, 0, 5},
+                                     {'D', false, {'L', 'R', 'B'}, 3, 5},
+                                     {'L', false, {'B', 'U', 'L'}, 0, 0},
+                                     {'R', false, {'U', 'B', 'R'}, 0, 10}}};
+    for (const Side& side : sides) {
+      const Vector& a = m.corners.at(side.corners[0]);
+      const Vector& b = m.corners.at(side.corners[1]);
+      const Vector& c = m.corners.at(side.corners[2]);
+      // Outwards: away from the fourth corner, which is -(a + b + c).
+      Vector normal{};
+      for (int i = 0; i < 3; ++i) normal[i] = a[i] + b[i] + c[i];
+      // Seen from outside, the net's corners go round clockwise.
+      const Vector& next = side.up ? c : b;
+      const Vector& last = side.up ? b : c;
+      Vector ab{}, ac{};
+      for (int i = 0; i < 3; ++i) {
+        ab[i] = next[i] - a[i];
+        ac[i] = last[i] - a[i];
+      }
+      CHECK(dot(cross(ab, ac), normal) < 0);
+      // The cuts' crossings, row r (0..3) from the first row, j along it.
+      const auto point = [&](int r, int j) {
+        Vector p{};
+        for (int i = 0; i < 3; ++i)
+          p[i] = side.up ? (3 - r) * a[i] + (r - j) * b[i] + j * c[i]
+                         : r * c[i] + (3 - r - j) * a[i] + j * b[i];
+        return p;
+      };
+      const auto add = [&](int r, int k, const Vector& p, const Vector& q, const Vector& s) {
+        Vector centroid{};
+        for (int i = 0; i < 3; ++i) centroid[i] = p[i] + q[i] + s[i];
+        m.facelets.push_back({centroid, normal});
+        m.net.emplace_back(side.row + r, side.column + (side.up ? 2 - r : r) + k);
+        m.solved.push_back(side.letter);
+      };
+      for (int r = 0; r < 3; ++r) {
+        int k = 0;
+        if (side.up) {
+          for (int j = 0; j <= r; ++j) {
+            add(r, k++, point(r, j), point(r + 1, j), point(r + 1, j + 1));
+            if (j < r) add(r, k++, point(r, j), point(r, j + 1), point(r + 1, j + 1));
+          }
+        } else {
+          for (int j = 0; j < 3 - r; ++j) {
+            add(r, k++, point(r, j), point(r, j + 1), point(r + 1, j));
+            if (j < 2 - r) add(r, k++, point(r, j + 1), point(r + 1, j), point(r + 1, j + 1));
+          }
+        }
+      }
+    }
+    return m;
+  }
+
+  std::vector<std::string> move_names() const {
+    std::vector<std::string> names;
+    for (const char* name : {"U", "L", "R", "B", "u", "l", "r", "b"}) {
+      names.emplace_back(name);
+      names.push_back(std::string(name) + "'");
+    }
+    return names;
+  }
+
+  // A point's distance towards a corner runs from -9 (the far face) to 27
+  // (the corner), times 3: the cuts are at 3 and 15.
+  std::string apply(const std::string& colours, const std::string& move) const {
+    const Vector& axis = corners.at(static_cast<char>(std::toupper(move[0])));
+    const int cut = std::isupper(static_cast<unsigned char>(move[0])) ? 3 : 15;
+    std::string out = colours;
+    for (int t = move.size() == 1 ? 1 : 2; t > 0; --t) {
+      const std::string before = out;
+      for (std::size_t i = 0; i < facelets.size(); ++i) {
+        if (dot(facelets[i].point, axis) <= cut) continue;
+        const Facelet to{turned(facelets[i].point, axis), turned(facelets[i].normal, axis)};
+        std::size_t j = 0;
+        while (!(facelets[j].point == to.point && facelets[j].normal == to.normal)) ++j;
+        out[j] = before[i];
+      }
+    }
+    return out;
+  }
+
+  // Its centres name its faces: a Pyraminx held otherwise is refused, not
+  // renamed (docs/stickers.md).
+  std::string held_otherwise(const std::string& colours, std::mt19937_64&) const { return colours; }
+
+  bool every_face_one_colour(const std::string& colours) const {
+    for (std::size_t i = 0; i < colours.size(); ++i)
+      if (colours[i] != colours[i / 9 * 9]) return false;
+    return true;
+  }
+};
+
 // The net --show draws, from the test's own layout.
-std::vector<std::string> net_of(const Model& m, const std::string& colours) {
+template <class M>
+std::vector<std::string> net_of(const M& m, const std::string& colours) {
   std::vector<std::string> rows;
   for (std::size_t i = 0; i < colours.size(); ++i) {
     const auto [row, column] = m.net[i];
@@ -190,14 +189,11 @@ std::vector<std::string> net_of(const Model& m, const std::string& colours) {
   return rows;
 }
 
-void check_against_model(const std::string& name, bool skewb) {
+template <class M>
+void check_against_model(const std::string& name, const M& m) {
   CAPTURE(name);
-  const Model m = Model::make(skewb);
   const Loaded p = load_named(name);
-  std::vector<std::string> names;
-  for (const auto& [move, axis] : m.moves)
-    for (const char* power : {"", "2", "'"})
-      if (dot(axis, axis) == 1 || power[0] != '2') names.push_back(move + power);
+  const std::vector<std::string> names = m.move_names();
   std::mt19937_64 random(26);
   for (int round = 0; round < 2000; ++round) {
     std::string scramble;
@@ -223,13 +219,10 @@ void check_against_model(const std::string& name, bool skewb) {
     const std::string from_stickers = answer(*p.stickers, colours);
     CHECK(from_stickers == answer(*p.moves, scramble));
     CHECK(from_stickers == answer(*p.vectors, p.vectors->write_case(position)));
-    // Held in another orientation (a whole-puzzle turn or two of the
-    // colouring), the answer's moves, made as it is held, give every face
-    // one colour.
-    std::string held = colours;
-    const auto& axes = std::array<Vector, 2>{Vector{1, 0, 0}, Vector{1, 1, 1}};
-    for (unsigned t = random() % 4; t > 0; --t) held = m.turn(held, axes[0], true);
-    for (unsigned t = random() % 3; t > 0; --t) held = m.turn(held, axes[1], true);
+    // Held in another orientation (a cube's whole-puzzle turn or two of
+    // the colouring), the answer's moves, made as it is held, give every
+    // face one colour.
+    std::string held = m.held_otherwise(colours, random);
     const auto solution = p.stickers->solve(p.stickers->read_case(std::vector<std::string>{held}));
     REQUIRE(solution);
     CHECK(solution->size() == p.stickers->solve(position)->size());
@@ -248,11 +241,15 @@ void check_against_model(const std::string& name, bool skewb) {
 }  // namespace
 
 TEST_CASE("2x2x2 stickers: the geometry's colourings, read, written, drawn and answered") {
-  check_against_model("2x2x2", false);
+  check_against_model("2x2x2", Model::make(false));
 }
 
 TEST_CASE("skewb stickers: the geometry's colourings, read, written, drawn and answered") {
-  check_against_model("skewb", true);
+  check_against_model("skewb", Model::make(true));
+}
+
+TEST_CASE("pyraminx stickers: the geometry's colourings, read, written, drawn and answered") {
+  check_against_model("pyraminx", PyraminxModel::make());
 }
 
 TEST_CASE("stickers: each impossible colouring refused, naming its facelets") {
@@ -303,4 +300,31 @@ TEST_CASE("stickers: each impossible colouring refused, naming its facelets") {
   CHECK(message_of(*skewb.stickers, "UUUUURRRRRFFFFFDDDDDBLLLLLBBBB") ==
         "no position has these stickers: the permutation of CENTER slots 1 2 3 4 5 6 (U1, F1, "
         "R1, B1, L1, D1) must be even");
+}
+
+TEST_CASE("pyraminx stickers: each impossible colouring refused, naming its facelets") {
+  const Loaded pyraminx = load_named("pyraminx");
+  const Puzzle& p = *pyraminx.stickers;
+  CHECK(message_of(p, "FFFFFFFFF DDDDDDDDD LLLLLLLLL RRRRRRRRR").empty());
+  CHECK(message_of(p, "FFFFFFFFF DDDDDDDDD LLLLLLLLL RRRRRRRR") ==
+        "expected 36 facelets (F1 ... R9), got 35");
+  CHECK(message_of(p, "FFFFFFFFF DDDDDDDDD LLLLLLLLL RRRRRRRRU") ==
+        "expected a face letter (F D L R) for facelet R9, got \"U\"");
+  CHECK(message_of(p, "FFDFFFFFF DDDDDDDDD LLLLLLLLL RRRRRRRRR") ==
+        "colour F is on 8 facelets (F1 F2 F4 F5 F6 F7 F8 F9), expected 9; D is on 10 facelets (F3 "
+        "D1 D2 D3 D4 D5 D6 D7 D8 D9), expected 9");
+  // A tip's and a centre's stickers in mirror order.
+  CHECK(message_of(p, "LFFFFFFFF DDDDDDDDD LLLLFLLLL RRRRRRRRR") ==
+        "facelets F1 L5 R1 show L F R: no TIP has these colours in this order");
+  CHECK(message_of(p, "FFLFFFFFF DDDDDDDDD LLLFLLLLL RRRRRRRRR") ==
+        "facelets F3 L4 R2 show L F R: no CENTER has these colours in this order");
+  // One edge flipped; two edges swapped; the U and B centres swapped.
+  CHECK(message_of(p, "FLFFFFFFF DDDDDDDDD LLLLLLLFL RRRRRRRRR") ==
+        "no position has these stickers: EDGE slots 1 2 3 4 5 6 (F2 L8, F4 R6, L3 R3, F7 D3, R8 "
+        "D8, L6 D6): the orientations must add up to 0 modulo 2");
+  CHECK(message_of(p, "FFFFFFFFF DDDDDDDDD LLLLLLLRL RRRRRLRRR") ==
+        "no position has these stickers: the permutation of EDGE slots 1 2 3 4 5 6 (F2 L8, F4 R6, "
+        "L3 R3, F7 D3, R8 D8, L6 D6) must be even");
+  CHECK(message_of(p, "FFDFFFFFF DDDDDDFDD LRLRLLLLL RLRLRRRRR") ==
+        "no position has these stickers: CENTER slot 1 (F3 L4 R2) must hold the pieces 1");
 }

@@ -3,16 +3,24 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <memory>
+#include <mutex>
+#include <numeric>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "core/answer_text.h"
 #include "core/errors.h"
+#include "core/json.h"
 #include "core/prime_spelling.h"
 #include "core/thousands.h"
 #include "core/tokens.h"
+#include "puzzles/definition/permutation_model.h"
+#include "puzzles/definition/stickers.h"
 
 namespace puzzletab::pyraminx {
 namespace {
@@ -30,6 +38,83 @@ constexpr unsigned kTurnAdds = 2;
 // inverted), as for the definitions' scrambles.
 constexpr std::size_t kMaxScramble = std::size_t{1} << 16;
 
+// The tips' facelets in the definition's net (puzzles/pyraminx.tws): each
+// one's row and column there, its tip (U L R B) and its sticker. Tip t's
+// sticker k is on the face of its centre's sticker k.
+struct TipFacelet {
+  unsigned row;
+  unsigned column;
+  unsigned tip;
+  unsigned sticker;
+};
+constexpr std::array<TipFacelet, 3 * kTips> kTipFacelets = {{{0, 7, 0, 0},
+                                                             {2, 5, 1, 0},
+                                                             {2, 9, 2, 0},
+                                                             {3, 5, 1, 1},
+                                                             {3, 9, 2, 2},
+                                                             {5, 7, 3, 0},
+                                                             {0, 0, 3, 2},
+                                                             {0, 4, 0, 1},
+                                                             {2, 2, 1, 2},
+                                                             {0, 10, 0, 2},
+                                                             {0, 14, 3, 1},
+                                                             {2, 12, 2, 1}}};
+
+// The first slot of a set of the definition (counted over every set).
+unsigned first_slot(const definition::Definition& d, std::string_view set) {
+  unsigned slot = 0;
+  for (const auto& s : d.sets) {
+    if (s.name == set) return slot;
+    slot += s.size;
+  }
+  throw std::logic_error("the Pyraminx's definition has no set " + std::string(set));
+}
+
+// The definition with the tips as a set of their own, TIP, for the
+// stickers only (the table and the answers are the tipless part's): a
+// tip's orientation is the twist its stickers show, so a capital move turns
+// its tip as it turns the centre below, a lowercase one the tip alone; the
+// tips' facelets join the net, which is read row by row, face by face.
+definition::Definition with_tips(definition::Definition d) {
+  const unsigned centres = first_slot(d, "CENTER");
+  unsigned slots = 0;
+  unsigned centre_set = 0;
+  for (unsigned s = 0; s < d.sets.size(); ++s) {
+    slots += d.sets[s].size;
+    if (d.sets[s].name == "CENTER") centre_set = s;
+  }
+  definition::SetVectors home;
+  home.pieces.resize(kTips);
+  std::iota(home.pieces.begin(), home.pieces.end(), 0);
+  home.twists.assign(kTips, 0);
+  for (auto& move : d.moves) move.sets.push_back({home.pieces, move.sets[centre_set].twists});
+  for (unsigned tip = 0; tip < kTips; ++tip) {
+    definition::DefinedMove turn{std::string(kTipMoves[2 * tip]), {}};
+    for (const auto& set : d.sets) {
+      definition::SetVectors still;
+      still.pieces.resize(set.size);
+      std::iota(still.pieces.begin(), still.pieces.end(), 0);
+      still.twists.assign(set.size, 0);
+      turn.sets.push_back(std::move(still));
+    }
+    turn.sets.push_back(home);
+    turn.sets.back().twists[tip] = kTurnAdds;
+    d.moves.push_back(std::move(turn));
+  }
+  d.sets.push_back({"TIP", kTips, 3, {1, 2, 3, 4}});
+  d.solved.push_back(home);
+  for (const TipFacelet& f : kTipFacelets) {
+    const auto centre = std::find_if(d.facelets.begin(), d.facelets.end(), [&](const auto& c) {
+      return c.slot == centres + f.tip && c.sticker == f.sticker;
+    });
+    d.facelets.push_back({centre->face, f.row, f.column, slots + f.tip, f.sticker});
+  }
+  std::stable_sort(d.facelets.begin(), d.facelets.end(), [](const auto& a, const auto& b) {
+    return std::tie(a.face, a.row, a.column) < std::tie(b.face, b.row, b.column);
+  });
+  return d;
+}
+
 unsigned tip_twist(Position position, unsigned tip) {
   unsigned tips = static_cast<unsigned>(position % kTipStates);
   for (unsigned t = tip + 1; t < kTips; ++t) tips /= 3;
@@ -42,12 +127,65 @@ Position with_tip(Position position, unsigned tip, unsigned twist) {
   return position - tip_twist(position, tip) * weight + twist * weight;
 }
 
+// The stickers of the Pyraminx with its tips: the definition's sticker map
+// and the tips' facelets, read and written by the generic Stickers over the
+// definition with a TIP set.
+class TipStickers {
+ public:
+  explicit TipStickers(const definition::Definition& tipless)
+      : tipless_model_(tipless),
+        tipped_(with_tips(tipless)),
+        tipped_model_(tipped_),
+        stickers_(tipped_, tipped_model_),
+        centres_(first_slot(tipless, "CENTER")),
+        tips_(first_slot(tipped_, "TIP")) {}
+  TipStickers(const TipStickers&) = delete;  // stickers_ refers to tipped_model_
+  TipStickers& operator=(const TipStickers&) = delete;
+
+  std::string input_help() const { return stickers_.input_help(); }
+  std::string write(Position position) const { return stickers_.write(state_of(position)); }
+  Position read(std::string_view text) const { return position_of(stickers_.read(text)); }
+  Picture draw(Position position) const { return stickers_.draw(state_of(position)); }
+
+ private:
+  // The position as the stickers' model holds it: the tipless part's
+  // state, and each tip's twist as its stickers show it (its centre's and
+  // its own).
+  definition::State state_of(Position position) const {
+    definition::State state = tipless_model_.unrank(position / kTipStates);
+    for (unsigned tip = 0; tip < kTips; ++tip) {
+      state.pieces[tips_ + tip] = static_cast<std::uint8_t>(tip);
+      state.twists[tips_ + tip] =
+          static_cast<std::uint8_t>((state.twists[centres_ + tip] + tip_twist(position, tip)) % 3);
+    }
+    return state;
+  }
+  Position position_of(const definition::State& state) const {
+    definition::State tipless;
+    std::copy_n(state.pieces.begin(), tips_, tipless.pieces.begin());
+    std::copy_n(state.twists.begin(), tips_, tipless.twists.begin());
+    Position position = tipless_model_.rank(tipless) * kTipStates;
+    for (unsigned tip = 0; tip < kTips; ++tip)
+      position = with_tip(position, tip,
+                          (state.twists[tips_ + tip] + 3u - state.twists[centres_ + tip]) % 3);
+    return position;
+  }
+
+  definition::PermutationModel tipless_model_;  // its ranks are the tipless part's positions
+  definition::Definition tipped_;
+  definition::PermutationModel tipped_model_;
+  definition::Stickers stickers_;
+  unsigned centres_;  // the first CENTER slot, the first TIP slot
+  unsigned tips_;
+};
+
 class TippedPyraminx final : public Puzzle {
  public:
-  explicit TippedPyraminx(std::unique_ptr<Puzzle> tipless)
+  TippedPyraminx(std::unique_ptr<Puzzle> tipless, const definition::Definition& definition)
       : tipless_(std::move(tipless)),
         tipless_moves_(tipless_->move_count()),
-        solved_(tipless_->read_case(split_tokens(tipless_->goal_text(0))) * kTipStates) {
+        solved_(tipless_->read_case(split_tokens(tipless_->goal_text(0))) * kTipStates),
+        definition_(definition) {
     for (Move m = 0; m < tipless_moves_; ++m) {
       move_names_.push_back(' ');
       move_names_ += tipless_->move_name(m);
@@ -59,8 +197,9 @@ class TippedPyraminx final : public Puzzle {
     tipless_tokens_ = tipless_->tokens_per_case();
     summary_ = "the position as " + std::to_string(tipless_tokens_ + kTips) +
                " numbers: the tipless part's piece and orientation vectors, then the 4 tips' "
-               "twists (or --input moves: a WCA scramble a line)";
-    const std::string moves_help =
+               "twists (or --input moves: a WCA scramble a line; --input stickers: a face "
+               "letter a facelet)";
+    moves_help_ =
         "Moves:" + move_names_ +
         " (in this order, which decides the lexically earliest answer:\n"
         "the tipless part's first, then the tips'). U L R B turn a corner's two layers (its\n"
@@ -72,11 +211,11 @@ class TippedPyraminx final : public Puzzle {
         "  orientations 0..2; EDGE: 6 pieces 1..6 (UL UR UB LR RB BL), then 6 orientations 0..1.\n"
         "Then the 4 tips' twists 0..2 (U L R B), each relative to the centre under it,\n"
         "counted as the centres are: u adds 2, u' adds 1.\n" +
-        moves_help;
+        moves_help_;
     moves_input_help_ =
         "One line a case: moves separated by blanks, made from solved, as a WCA scramble is\n"
         "written (U' L R' B' U R' L U' l r' b'; an empty line is the solved position).\n" +
-        moves_help;
+        moves_help_;
     moves_example_ = "U' L R' B' U R' L U' l r' b'";
     example_ = write_case(read_moves(moves_example_));
   }
@@ -84,9 +223,9 @@ class TippedPyraminx final : public Puzzle {
   std::string_view name() const override { return tipless_->name(); }
   std::string_view summary() const override { return summary_; }
   std::size_t tokens_per_case() const override {
-    return moves_input() ? 1 : tipless_tokens_ + kTips;
+    return case_is_line() ? 1 : tipless_tokens_ + kTips;
   }
-  bool case_is_line() const override { return moves_input(); }
+  bool case_is_line() const override { return input_text_ != "position"; }
   std::span<const OutputFormat> formats() const override { return formats_; }
   std::vector<TableSpec> tables() const override { return tipless_->tables(); }
   PackedBuilder generate(const TableSpec& spec) const override { return tipless_->generate(spec); }
@@ -95,16 +234,32 @@ class TippedPyraminx final : public Puzzle {
   std::vector<PuzzleOption> options() override {
     return {{"--input",
              "position (default): the piece and orientation vectors, then the tips; moves: a "
-             "scramble made from solved, a line a case (U' L R' B' U R' L U' l r' b')",
-             {"position", "moves"},
+             "scramble made from solved, a line a case (U' L R' B' U R' L U' l r' b'); "
+             "stickers: a face letter a facelet, a line a case",
+             {"position", "moves", "stickers"},
              &input_text_}};
   }
   void load(const TableStore& store) override { tipless_->load(store); }
 
-  std::string goal_text(Position) const override { return case_text(solved_); }
+  // With --input stickers, the solved colouring.
+  std::string goal_text(Position) const override {
+    if (stickers_input()) return tip_stickers().write(solved_);
+    return case_text(solved_);
+  }
+
+  // json also gives the position's colouring.
+  JsonAnswer json_answer(std::span<const std::string> tokens) const override {
+    const Position position = read_case(tokens);
+    JsonAnswer answer{goal_text(position), solve(position), {}};
+    std::string facelets;
+    append_json_string(facelets, tip_stickers().write(position));
+    answer.extras.emplace_back("facelets", std::move(facelets));
+    return answer;
+  }
 
   Position read_case(std::span<const std::string> tokens) const override {
     if (moves_input()) return read_moves(tokens.front());
+    if (stickers_input()) return tip_stickers().read(tokens.front());
     if (tokens.size() != tipless_tokens_ + kTips)
       throw InputError("expected " + std::to_string(tipless_tokens_ + kTips) + " numbers, got " +
                        std::to_string(tokens.size()) + " tokens");
@@ -123,6 +278,7 @@ class TippedPyraminx final : public Puzzle {
   // With --input moves, a case is the scramble that makes the position.
   std::string write_case(Position position) const override {
     if (moves_input()) return join(scramble(position));
+    if (stickers_input()) return tip_stickers().write(position);
     return case_text(position);
   }
 
@@ -165,24 +321,8 @@ class TippedPyraminx final : public Puzzle {
     return *tipless + twisted;
   }
 
-  // The tipless part's drawing, and a row of the tips' twists under it.
-  Picture draw(Position position) const override {
-    Picture picture = tipless_->draw(position / kTipStates);
-    std::string tips = "TIP";
-    // Under the sets' names, which the drawing pads to one width.
-    tips.resize(std::max(tips.size(), picture.rows.front().find(' ')), ' ');
-    for (unsigned tip = 0; tip < kTips; ++tip) {
-      tips += "  ";
-      tips.push_back(static_cast<char>('0' + tip_twist(position, tip)));
-    }
-    picture.rows.push_back(tips);
-    picture.colours.push_back(std::string(tips.size(), ' '));
-    std::size_t width = 0;
-    for (const auto& row : picture.rows) width = std::max(width, row.size());
-    for (auto& row : picture.rows) row.resize(width, ' ');
-    for (auto& row : picture.colours) row.resize(width, ' ');
-    return picture;
-  }
+  // The net of stickers.
+  Picture draw(Position position) const override { return tip_stickers().draw(position); }
 
   std::uint64_t position_count(bool) const override {
     return tipless_->position_count(false) * kTipStates;
@@ -209,12 +349,34 @@ class TippedPyraminx final : public Puzzle {
     return *tipless + kTips;
   }
   std::string_view input_help() const override {
+    if (stickers_input()) {
+      tip_stickers();
+      return stickers_input_help_;
+    }
     return moves_input() ? moves_input_help_ : input_help_;
   }
-  std::string_view example() const override { return moves_input() ? moves_example_ : example_; }
+  std::string_view example() const override {
+    if (stickers_input()) {
+      tip_stickers();
+      return stickers_example_;
+    }
+    return moves_input() ? moves_example_ : example_;
+  }
 
  private:
   bool moves_input() const { return input_text_ == "moves"; }
+  bool stickers_input() const { return input_text_ == "stickers"; }
+
+  // The stickers' machinery, made on first use: its two models would cost
+  // every process 60% more instructions (callgrind, one scramble answered).
+  const TipStickers& tip_stickers() const {
+    std::call_once(stickers_once_, [&] {
+      stickers_ = std::make_unique<const TipStickers>(definition_);
+      stickers_input_help_ = stickers_->input_help() + moves_help_;
+      stickers_example_ = stickers_->write(read_moves(moves_example_));
+    });
+    return *stickers_;
+  }
 
   static unsigned twisted_tips(Position position) {
     unsigned twisted = 0;
@@ -320,13 +482,19 @@ class TippedPyraminx final : public Puzzle {
   std::unique_ptr<Puzzle> tipless_;
   unsigned tipless_moves_;
   Position solved_;
+  definition::Definition definition_;  // the tipless part's, for the stickers
+  mutable std::once_flag stickers_once_;
+  mutable std::unique_ptr<const TipStickers> stickers_;
   std::size_t tipless_tokens_ = 0;
   std::string move_names_;  // each move after a blank
   std::string summary_;
   std::string input_help_;
   std::string moves_input_help_;
+  std::string moves_help_;
   std::string example_;
   std::string moves_example_;
+  mutable std::string stickers_input_help_;  // made with stickers_
+  mutable std::string stickers_example_;
   std::string input_text_ = "position";
   const std::array<OutputFormat, 2> formats_{{
       {"moves",
@@ -351,8 +519,9 @@ class TippedPyraminx final : public Puzzle {
 
 }  // namespace
 
-std::unique_ptr<Puzzle> make_puzzle(std::unique_ptr<Puzzle> tipless) {
-  return std::make_unique<TippedPyraminx>(std::move(tipless));
+std::unique_ptr<Puzzle> make_puzzle(std::unique_ptr<Puzzle> tipless,
+                                    const definition::Definition& definition) {
+  return std::make_unique<TippedPyraminx>(std::move(tipless), definition);
 }
 
 }  // namespace puzzletab::pyraminx

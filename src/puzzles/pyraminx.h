@@ -5,12 +5,15 @@
 // it, a lowercase one (u: the tip alone) changes only it. The two parts are
 // then independent, a position's distance is the tipless part's plus one a
 // twisted tip, and the tips need no table (docs/decisions.md, docs/pyraminx.md).
+// Its stickers are the definition's sticker map with the tips' facelets
+// added (docs/stickers.md).
 #pragma once
 
 #include <memory>
 #include <string_view>
 
 #include "core/puzzle.h"
+#include "puzzles/definition/definition.h"
 
 namespace puzzletab::pyraminx {
 
@@ -21,8 +24,10 @@ inline constexpr unsigned kTips = 4;
 // the tipless puzzle's times kTipStates plus them.
 inline constexpr unsigned kTipStates = 81;
 
-// `tipless` is the definition's puzzle (make_definition_puzzle); the
-// Pyraminx answers through it, with its table, name and moves.
-std::unique_ptr<Puzzle> make_puzzle(std::unique_ptr<Puzzle> tipless);
+// `tipless` is the definition's puzzle (make_definition_puzzle), made of
+// `definition`; the Pyraminx answers through it, with its table, name and
+// moves, and reads and writes stickers by the definition's sticker map.
+std::unique_ptr<Puzzle> make_puzzle(std::unique_ptr<Puzzle> tipless,
+                                    const definition::Definition& definition);
 
 }  // namespace puzzletab::pyraminx

@@ -24,11 +24,11 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles(std::optional<std::string_view
   puzzles.push_back(rubiks_clock::make_puzzle());
   for (const auto& shipped : definition::shipped_definitions()) {
     if (only && shipped.name != *only) continue;
-    auto puzzle = definition::make_definition_puzzle(
-        definition::parse_definition(shipped.text, shipped.file), std::string(shipped.name));
+    const auto definition = definition::parse_definition(shipped.text, shipped.file);
+    auto puzzle = definition::make_definition_puzzle(definition, std::string(shipped.name));
     // The Pyraminx's definition is its tipless part: the tips are beside it.
     if (shipped.name == pyraminx::kTiplessDefinition)
-      puzzle = pyraminx::make_puzzle(std::move(puzzle));
+      puzzle = pyraminx::make_puzzle(std::move(puzzle), definition);
     puzzles.push_back(std::move(puzzle));
   }
   return puzzles;

@@ -103,15 +103,7 @@ class DefinitionPuzzle final : public Puzzle {
     example_ = case_text(state);
     if (stickers_) {
       stickers_example_ = stickers_->write(state);
-      stickers_input_help_ =
-          "One line a case: the colour of each facelet, a face letter (" +
-          stickers_->face_letters() +
-          "),\nin this order (blanks and commas between them are ignored):\n  " +
-          stickers_->facelet_names() +
-          "\nThe colours of the pieces no move moves name the faces: a colouring read\n"
-          "with the puzzle held otherwise is renamed by that turn of the whole puzzle\n"
-          "(docs/stickers.md).\n" +
-          moves_help;
+      stickers_input_help_ = stickers_->input_help() + moves_help;
     }
   }
 

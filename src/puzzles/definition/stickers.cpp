@@ -114,6 +114,14 @@ std::string Stickers::facelet_names() const {
   return text;
 }
 
+std::string Stickers::input_help() const {
+  return "One line a case: the colour of each facelet, a face letter (" + face_letters() +
+         "),\nin this order (blanks and commas between them are ignored):\n  " + facelet_names() +
+         "\nThe colours of the pieces no move moves name the faces: a colouring read\n"
+         "with the puzzle held otherwise is renamed by that turn of the whole puzzle\n"
+         "(docs/stickers.md).\n";
+}
+
 std::string Stickers::slot_facelets(unsigned slot) const {
   std::string text;
   for (const unsigned f : slot_facelets_[slot]) {

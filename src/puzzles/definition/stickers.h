@@ -27,6 +27,8 @@ class Stickers {
   std::string face_letters() const;
   // Each facelet's name in the order a colouring is written: "U1 U2 ...".
   std::string facelet_names() const;
+  // --input stickers's help: the letters and the facelets' order.
+  std::string input_help() const;
 
   // The colouring of a state: a face letter a facelet, in the map's order.
   std::string write(const State& state) const;
