@@ -198,4 +198,9 @@ std::size_t read_letters(AnswerReader& reader, AnswerSink& sink, std::string_vie
   return count;
 }
 
+void read_move_words(AnswerReader& reader, AnswerSink& sink) {
+  if (!reader.next_line()) return;
+  for (std::string word; reader.word(word);) sink.move(word);
+}
+
 }  // namespace puzzletab

@@ -95,4 +95,9 @@ std::size_t read_count(AnswerReader& reader, std::string_view what);
 std::size_t read_letters(AnswerReader& reader, AnswerSink& sink, std::string_view what,
                          std::string_view taken = {});
 
+// One line of move names separated by blanks (the cubes' answers); the end
+// of the output stands for the empty line of a solved position. A name that
+// is no move is passed on, for the checker to call a wrong answer.
+void read_move_words(AnswerReader& reader, AnswerSink& sink);
+
 }  // namespace puzzletab

@@ -450,12 +450,6 @@ class TippedPyraminx final : public Puzzle {
     out.push_back('\n');
   }
 
-  // One line of move names; a name that is no move is passed on, for the
-  // checker to call a wrong answer.
-  static void read_answer_moves(AnswerReader& reader, AnswerSink& sink) {
-    if (!reader.next_line()) return;
-    for (std::string word; reader.word(word);) sink.move(word);
-  }
   // A scramble read back is the solution it implies: its moves undone in
   // reverse order, the tips' turns put last (they commute with every move),
   // so that query's own scramble reads back as its answer.
@@ -503,7 +497,7 @@ class TippedPyraminx final : public Puzzle {
        "line; an empty line when solved.",
        Acceptance::shortest,
        [this](std::span<const std::string> tokens, std::string& out) { write_moves(tokens, out); },
-       read_answer_moves},
+       read_move_words},
       {"scramble",
        "A scramble in TNoodle's form: moves that take the solved puzzle to the position,\n"
        "the tipless part's answer undone, then the tips' turns in lowercase (U' L R' B' U\n"

@@ -520,14 +520,6 @@ class DefinitionPuzzle final : public Puzzle {
     out.push_back('\n');
   }
 
-  // One line of move names separated by blanks; the end of the output
-  // stands for the empty line of a solved position. A name that is no move
-  // is passed on, for the checker to call a wrong answer.
-  static void read_moves(AnswerReader& reader, AnswerSink& sink) {
-    if (!reader.next_line()) return;
-    for (std::string word; reader.word(word);) sink.move(word);
-  }
-
   // A scramble read back is the solution it implies: its moves undone in
   // reverse order. They are kept until the line ends, so a scramble is
   // bounded; no shortest one comes near the bound.
@@ -617,7 +609,7 @@ class DefinitionPuzzle final : public Puzzle {
        "above), separated by spaces, on one line; an empty line when solved.",
        Acceptance::shortest,
        [this](std::span<const std::string> tokens, std::string& out) { write_moves(tokens, out); },
-       read_moves},
+       read_move_words},
       {"scramble",
        "A scramble: moves that take the solved puzzle to the position, the lexically\n"
        "earliest shortest solution undone (its moves inverted, in reverse order), on one\n"
