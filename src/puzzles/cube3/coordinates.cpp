@@ -56,20 +56,22 @@ template <unsigned second_size>
 std::vector<std::uint8_t> pruning_table(const Moves& first, unsigned first_size,
                                         const Moves& second) {
   std::vector<std::uint8_t> depth(std::size_t{first_size} * second_size, kUnknown);
-  std::vector<std::uint32_t> queue;
-  queue.reserve(depth.size());
+  // A queue of every pair, each written once: no growth to check.
+  std::vector<std::uint32_t> queue(depth.size());
+  std::size_t end = 0;
   depth[0] = 0;
-  queue.push_back(0);
-  for (std::size_t next = 0; next < queue.size(); ++next) {
+  queue[end++] = 0;
+  const std::size_t turns = first.columns.size();
+  for (std::size_t next = 0; next < end; ++next) {
     const std::uint32_t pair = queue[next];
-    const unsigned a = pair / second_size;
-    const unsigned b = pair % second_size;
-    for (std::size_t t = 0; t < first.columns.size(); ++t) {
-      const std::uint32_t to = first.table[a * first.stride + first.columns[t]] * second_size +
-                               second.table[b * second.stride + second.columns[t]];
+    const std::uint16_t* a = first.table.data() + std::size_t{pair / second_size} * first.stride;
+    const std::uint16_t* b = second.table.data() + std::size_t{pair % second_size} * second.stride;
+    const auto reached = static_cast<std::uint8_t>(depth[pair] + 1);
+    for (std::size_t t = 0; t < turns; ++t) {
+      const std::uint32_t to = a[first.columns[t]] * second_size + b[second.columns[t]];
       if (depth[to] != kUnknown) continue;
-      depth[to] = static_cast<std::uint8_t>(depth[pair] + 1);
-      queue.push_back(to);
+      depth[to] = reached;
+      queue[end++] = to;
     }
   }
   return depth;

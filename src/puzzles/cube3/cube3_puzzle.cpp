@@ -189,7 +189,7 @@ class Cube3 final : public Puzzle {
   }
   std::string_view example() const override {
     return stickers_input() ? "DUUBULDBFRBFRRULLLBRDFFFBLURDBFDFDRFRULBLUFDURRBLBDUDL"
-                            : "R U R' U' F2 D' L B2";
+                            : "R U2 F2 D L2 B";
   }
 
  private:
