@@ -18,7 +18,7 @@
 using namespace puzzletab;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  static const fuzzing::LoadedPuzzles loaded(SolveCost::milliseconds);
+  static const fuzzing::LoadedPuzzles loaded(SolveCost::milliseconds, true);
   static const int null_fd = ::open("/dev/null", O_WRONLY);
   const auto input = fuzzing::read_named_input(data, size);
   if (!input || input->words.size() < 2 || input->words.size() > 3) return 0;

@@ -199,7 +199,11 @@ class Cube3 final : public Puzzle {
   const std::array<OutputFormat, 4> formats_{{
       {"moves", "The shortest answer's moves on one line: not built yet (--format twophase).",
        Acceptance::shortest,
-       [](std::span<const std::string>, std::string&) { throw InputError(not_built_yet()); },
+       // The case read first: a bad one is told as such.
+       [this](std::span<const std::string> tokens, std::string&) {
+         read_case(tokens);
+         throw InputError(not_built_yet());
+       },
        read_moves_answer},
       {"twophase",
        "NOT the shortest answer: a two-phase solution of at most 21 moves (Kociemba's\n"
