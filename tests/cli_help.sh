@@ -20,11 +20,19 @@ for p in "${PUZZLES[@]}"; do
   done
   # The example's answer in the help is what query answers for it.
   example=$(sed -n 's/^  \$ query //p' "$WORK/help")
-  # shellcheck disable=SC2086 # the example is words
-  "${Q[@]}" $example >"$WORK/answer" || fail "$p: the help's example fails: $example"
   sed -n '/^Example:/,$p' "$WORK/help" | tail -n +3 | sed 's/^  //' | sed '/^$/d' >"$WORK/shown"
-  sed '/^$/d' "$WORK/answer" | diff -q - "$WORK/shown" >/dev/null ||
-    fail "$p: the help shows [$(cat "$WORK/shown")], query answers [$(cat "$WORK/answer")]"
+  # A puzzle without answers yet (3x3x3) shows why, and query says the same.
+  if grep -q '^(no answer here: optimal answers are not built yet' "$WORK/shown"; then
+    # shellcheck disable=SC2086 # the example is words
+    "${Q[@]}" $example >/dev/null 2>"$WORK/answer" && fail "$p: the help's example answers"
+    grep -qF "$(sed 's/^(no answer here: //; s/)$//' "$WORK/shown")" "$WORK/answer" ||
+      fail "$p: the help shows [$(cat "$WORK/shown")], query says [$(cat "$WORK/answer")]"
+  else
+    # shellcheck disable=SC2086 # the example is words
+    "${Q[@]}" $example >"$WORK/answer" || fail "$p: the help's example fails: $example"
+    sed '/^$/d' "$WORK/answer" | diff -q - "$WORK/shown" >/dev/null ||
+      fail "$p: the help shows [$(cat "$WORK/shown")], query answers [$(cat "$WORK/answer")]"
+  fi
   grep -qF "query $example" <<<"$("${Q[@]}" --help)" || fail "query --help lacks the example of $p"
   # Every mode's options are listed, with no mode on the line.
   for option in --show --time-limit --check --judge --accept --stats --random --seed --distance \
@@ -33,7 +41,8 @@ for p in "${PUZZLES[@]}"; do
   done
   # One example a mode, each run as written (query on the PATH).
   mapfile -t modes < <(sed -n '/^Modes, one at a time/,/^$/{s/^    query /query /p}' "$WORK/help")
-  [[ ${#modes[@]} -eq 5 ]] || fail "$p --help: ${#modes[@]} mode examples, want 5"
+  not_yet=$(sed -n '/^Modes, one at a time/,/^$/p' "$WORK/help" | grep -c '^    (not yet: ')
+  [[ $((${#modes[@]} + not_yet)) -eq 5 ]] || fail "$p --help: ${#modes[@]} mode examples, want 5"
   for line in "${modes[@]}"; do
     { PATH="$WORK/bin:$PATH" sh -c "$line" >"$WORK/mode" 2>&1 && [[ -s "$WORK/mode" ]]; } ||
       fail "$p --help: the example [$line] fails: $(head -3 "$WORK/mode")"

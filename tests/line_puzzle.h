@@ -45,10 +45,10 @@ class LinePuzzle final : public Puzzle {
     if (p >= solvable_) return std::nullopt;
     return std::vector<Move>(last_alone_ && p == solvable_ - 1 ? period_ : p % period_, 0);
   }
-  std::uint64_t position_count(bool unsolvable_too) const override {
+  Uint128 position_count(bool unsolvable_too) const override {
     return solvable_ + (unsolvable_too ? unsolvable_ : 0);
   }
-  Position nth_position(std::uint64_t index, bool) const override { return index; }
+  Position nth_position(Uint128 index, bool) const override { return index; }
   std::optional<std::vector<std::uint64_t>> distance_counts() const override {
     if (!counts_known_) return std::nullopt;
     std::vector<std::uint64_t> counts(std::min(period_, solvable_));

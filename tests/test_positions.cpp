@@ -31,8 +31,18 @@ std::uint64_t samples_for(const Puzzle& puzzle) {
       return kSanitized ? 15 : 60;
     case SolveCost::seconds:
       return kSanitized ? 1 : 4;
+    case SolveCost::unavailable:  // cases only: a two-phase scramble each (3x3x3)
+      return kSanitized ? 10 : 60;
   }
   return 0;
+}
+
+// A number below `bound`: uniform when it fits 64 bits (the draws of
+// before), else its high word drawn below the bound's.
+Uint128 sample_below(std::mt19937_64& random, Uint128 bound) {
+  if (bound.fits_64()) return random() % bound.low();
+  const std::uint64_t high = random() % bound.high();
+  return Uint128::from_words(high, random());
 }
 
 void check_picture(const Picture& picture) {
@@ -82,7 +92,7 @@ bool solve_ends(const Puzzle& puzzle) {
 std::vector<std::string> check_case(const Puzzle& puzzle, Position position) {
   const std::string text = puzzle.write_case(position);
   CAPTURE(text);
-  auto tokens = split_tokens(text);
+  auto tokens = case_tokens(puzzle, text);
   REQUIRE(tokens.size() == puzzle.tokens_per_case());
   REQUIRE(puzzle.read_case(tokens) == position);
   check_picture(puzzle.draw(position));
@@ -125,17 +135,20 @@ TEST_CASE("every puzzle's positions: cases, solutions, answers read back, drawin
     for (Move m = 0; m < puzzle->move_count(); ++m) names.insert(puzzle->move_name(m));
     CHECK(names.size() == puzzle->move_count());  // distinct, so answers read back
 
-    const std::uint64_t count = puzzle->position_count(false);
-    const std::uint64_t all = puzzle->position_count(true);
+    const Uint128 count = puzzle->position_count(false);
+    const Uint128 all = puzzle->position_count(true);
     REQUIRE(count > 0);
     REQUIRE(all >= count);
     std::mt19937_64 random(7);
     const std::uint64_t samples = samples_for(*puzzle);
+    const bool solves = puzzle->solve_cost() != SolveCost::unavailable;
     for (std::uint64_t k = 0; k < samples; ++k) {
-      // The ends of the numbering, then uniform positions.
-      const std::uint64_t index = k == 0 ? 0 : k == 1 ? count - 1 : random() % count;
+      // The ends of the numbering, then positions spread over it.
+      const Uint128 index = k == 0   ? Uint128(0)
+                            : k == 1 ? minus(count, 1)
+                                     : sample_below(random, count);
       const Position p = puzzle->nth_position(index, false);
-      if (k < 2 && !solve_ends(*puzzle)) {
+      if (!solves || (k < 2 && !solve_ends(*puzzle))) {
         check_case(*puzzle, p);
         continue;
       }
@@ -144,7 +157,11 @@ TEST_CASE("every puzzle's positions: cases, solutions, answers read back, drawin
     }
     if (all > count)
       for (std::uint64_t k = 0; k < samples; ++k)
-        check_position(*puzzle, puzzle->nth_position(random() % all, true));
-    check_position(*puzzle, puzzle->read_case(split_tokens(puzzle->example())));
+        check_position(*puzzle, puzzle->nth_position(sample_below(random, all), true));
+    const Position example = puzzle->read_case(case_tokens(*puzzle, puzzle->example()));
+    if (solves)
+      check_position(*puzzle, example);
+    else
+      check_case(*puzzle, example);
   }
 }

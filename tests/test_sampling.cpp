@@ -113,7 +113,7 @@ TEST_CASE("every puzzle's random positions: reproducible, readable, at the dista
     CHECK(sample(*puzzle, request(50, 2)) != first);
     for (const Position p : first) {
       const std::string text = puzzle->write_case(p);
-      CHECK(puzzle->read_case(split_tokens(text)) == p);
+      CHECK(puzzle->read_case(case_tokens(*puzzle, text)) == p);
     }
     if (puzzle->position_count(true) > puzzle->position_count(false)) {
       SampleRequest any = request(50, 1);

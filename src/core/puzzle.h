@@ -14,16 +14,18 @@
 #include "core/output_format.h"
 #include "core/packed.h"
 #include "core/table.h"
+#include "core/uint128.h"
 
 namespace puzzletab {
 
 class TableStore;
 
-// A position: a puzzle's whole state, packed by the puzzle into 64 bits. It
+// A position: a puzzle's whole state, packed by the puzzle into 128 bits
+// (most into the low 64, which they write as a std::uint64_t). It
 // includes what the options or the case fix besides the board (eight's goal
 // is an option and stays in the puzzle; solitaire's second board is half of
 // a case, so it is half of the position).
-using Position = std::uint64_t;
+using Position = Uint128;
 // A move: a number below Puzzle::move_count(). Moves are numbered in the
 // order their names sort in the output, so that comparing two answers move
 // by move is comparing them as a judge reads them.
@@ -45,6 +47,9 @@ enum class SolveCost {
   microseconds,  // a table lookup (msquare, eight, clocks)
   milliseconds,  // a short search (solitaire)
   seconds,       // a search that can take seconds, more under sanitizers (fifteen)
+  // no answers yet (the 3x3x3 before its optimal solver): solve() throws
+  // InputError saying so, and distance_within() tells only what it can
+  unavailable,
 };
 
 // One case's answer as --format json writes it (core/json_answer.h,
@@ -170,8 +175,9 @@ class Puzzle {
   // --random: those that can reach the goal, or with `unsolvable_too` also
   // those that cannot (eight, fifteen). The numbering is the puzzle's own
   // (a rank); uniform numbers give uniform positions.
-  virtual std::uint64_t position_count(bool unsolvable_too) const = 0;
-  virtual Position nth_position(std::uint64_t index, bool unsolvable_too) const = 0;
+  // The count may exceed 2^64 (the 3x3x3's), so it and the index are 128 bits.
+  virtual Uint128 position_count(bool unsolvable_too) const = 0;
+  virtual Position nth_position(Uint128 index, bool unsolvable_too) const = 0;
   // How many solvable positions lie at each distance, for a puzzle that
   // knows it without solving every position (clock12); nothing otherwise,
   // and --stats solves every position when there are few enough.

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <random>
 
+#include "core/uint128.h"
+
 namespace puzzletab {
 
 // std::mt19937_64's sequence is fixed by the standard; the distributions
@@ -22,6 +24,21 @@ class RandomDraw {
     for (;;) {
       const std::uint64_t x = engine_();
       if (x >= threshold) return x % bound;
+    }
+  }
+  // The same for a bound of up to 128 bits: below(bound.low()) when it
+  // fits 64 bits (the same draws as ever), else numbers of the bound's
+  // width, high word first, until one is below it (at most 2 tries on
+  // average).
+  Uint128 below(Uint128 bound) {
+    if (bound.fits_64()) return below(bound.low());
+    const unsigned high_bits = bit_width(bound) - 64;
+    const std::uint64_t high_mask =
+        high_bits == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << high_bits) - 1;
+    for (;;) {
+      const std::uint64_t high = engine_() & high_mask;
+      const Uint128 x = Uint128::from_words(high, engine_());
+      if (x < bound) return x;
     }
   }
 

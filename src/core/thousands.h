@@ -4,9 +4,11 @@
 #include <cstdint>
 #include <string>
 
+#include "core/uint128.h"
+
 namespace puzzletab {
 
 // 10461394944000 -> "10,461,394,944,000".
-std::string with_commas(std::uint64_t n);
+std::string with_commas(Uint128 n);
 
 }  // namespace puzzletab

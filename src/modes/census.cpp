@@ -50,14 +50,14 @@ std::vector<std::uint64_t> count_by_distance(const Distances& distances) {
 // Positions at the largest distance among kExampleSamples random ones
 // (none when that distance is rarer than the sample can show).
 std::vector<Position> sampled_farthest(const Puzzle& puzzle, unsigned largest) {
-  const std::uint64_t count = puzzle.position_count(false);
+  const Uint128 count = puzzle.position_count(false);
   RandomDraw draw(0);
-  std::vector<std::uint64_t> indices(kExampleSamples);
+  std::vector<Uint128> indices(kExampleSamples);
   for (auto& index : indices) index = draw.below(count);
   std::sort(indices.begin(), indices.end());
   indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
   std::vector<Position> positions;
-  for (const std::uint64_t i : indices) positions.push_back(puzzle.nth_position(i, false));
+  for (const Uint128 i : indices) positions.push_back(puzzle.nth_position(i, false));
   return farthest_among(positions, solve_distances(puzzle, positions), largest);
 }
 
@@ -71,7 +71,7 @@ void estimate(const Puzzle& puzzle, std::uint64_t samples, std::uint64_t near_go
   const unsigned any_radius = std::numeric_limits<unsigned>::max();
   for (const auto& layer : positions_near_goal(puzzle, any_radius, near_goal_limit))
     if (!layer.empty()) stats.near.push_back(layer.size());
-  const std::uint64_t count = puzzle.position_count(false);
+  const Uint128 count = puzzle.position_count(false);
   RandomDraw draw(0);
   std::vector<Position> positions(samples);
   for (auto& p : positions) p = puzzle.nth_position(draw.below(count), false);
@@ -110,8 +110,9 @@ std::vector<unsigned> solve_distances(const Puzzle& puzzle, std::span<const Posi
 }
 
 std::optional<std::vector<std::uint16_t>> distance_census(const Puzzle& puzzle) {
-  const std::uint64_t count = puzzle.position_count(false);
-  if (count > kCensusLimit) return std::nullopt;
+  const Uint128 all = puzzle.position_count(false);
+  if (all > kCensusLimit) return std::nullopt;
+  const std::uint64_t count = all.low();
   if (auto known = puzzle.distances()) return known;
   std::vector<std::uint16_t> distances(count);
   Progress progress(
@@ -172,9 +173,9 @@ std::vector<std::vector<Position>> positions_near_goal(const Puzzle& puzzle, uns
 
 Statistics distance_statistics(const Puzzle& puzzle, std::uint64_t samples,
                                std::uint64_t near_goal_limit) {
-  const std::uint64_t count = puzzle.position_count(false);
+  const Uint128 count = puzzle.position_count(false);
   Statistics stats;
-  stats.unsolvable = puzzle.position_count(true) - count;
+  stats.unsolvable = minus(puzzle.position_count(true), count);
   // Beyond kCensusLimit only a puzzle that knows its distances has a
   // census: --stats waits for it, where --random would rather sample.
   if (const auto census = count > kCensusLimit ? puzzle.distances() : distance_census(puzzle)) {

@@ -49,7 +49,7 @@ struct Statistics {
   // By distance, the last one non-zero: every solvable position's, or
   // with `estimated` those of `sampled` random ones.
   std::vector<std::uint64_t> counts;
-  std::uint64_t unsolvable = 0;  // positions that cannot reach the goal
+  Uint128 unsolvable = 0;  // positions that cannot reach the goal
   // Up to kFarthestExamples positions at the largest distance, in index order.
   std::vector<Position> farthest;
   // 0 when `farthest` comes from a census, which lists the first ones;

@@ -24,9 +24,6 @@ namespace {
 // A bound that catches a mistyped count before it writes for hours; a
 // larger set is several runs with different seeds.
 constexpr std::uint64_t kMaxRandomCases = 100'000'000;
-// Searches keep distances in a byte (255 marks the unreached), so this
-// bounds no puzzle: --min-distance's range has no upper end.
-constexpr unsigned kFarthest = 254;
 // Written out in pieces of about this size, so that memory stays small.
 constexpr std::size_t kOutputChunk = 1 << 16;
 

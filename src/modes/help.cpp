@@ -41,6 +41,9 @@ struct ModeHelp {
   std::string_view asked;
   std::string_view what;
   std::string (*example)(const Puzzle& puzzle);
+  // Whether the example needs the puzzle's answers, which a puzzle whose
+  // solve_cost() is unavailable (the 3x3x3 for now) does not give.
+  bool answers = true;
 };
 
 constexpr ModeHelp kModes[] = {
@@ -61,8 +64,19 @@ constexpr ModeHelp kModes[] = {
      [](const Puzzle& p) {
        return "query " + shell_quote(p.name()) + " --random 3 --seed 1" +
               (has_format(p, "scramble") ? " --format scramble" : "");
-     }},
+     },
+     false},
 };
+
+// Why a puzzle gives no answers yet: its solve()'s refusal.
+std::string no_answers(const Puzzle& puzzle) {
+  try {
+    puzzle.solve(puzzle.read_case(case_tokens(puzzle, puzzle.example())));
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "no answers";
+}
 
 }  // namespace
 
@@ -96,9 +110,12 @@ std::string puzzle_help(Puzzle& puzzle, const TableStore& store, int& status) {
   }
   out += "\nOutput, --format json: one JSON object a line per case, with the distance and moves.\n";
   out += "\nModes, one at a time (docs/modes.md), an example of each:\n";
+  const bool answers = puzzle.solve_cost() != SolveCost::unavailable;
   for (const ModeHelp& mode : kModes)
     out += "  " + std::string(mode.asked) + ": " + std::string(mode.what) + "\n    " +
-           mode.example(puzzle) + "\n";
+           (answers || !mode.answers ? mode.example(puzzle)
+                                     : "(not yet: " + no_answers(puzzle) + ")") +
+           "\n";
   // The example's answer is computed, not written down: help cannot go
   // stale, and it shows that the tables work.
   out += "\nExample:\n  $ " + example_command(puzzle) + "\n";
@@ -110,9 +127,9 @@ std::string puzzle_help(Puzzle& puzzle, const TableStore& store, int& status) {
   } catch (const TableError& e) {
     out += "  (no answer here: " + std::string(e.what()) + ")\n";
     status = kExitTable;
-  } catch (const InputError& e) {  // a bad option such as --goal
+  } catch (const InputError& e) {  // a bad option such as --goal, or no answers yet
     out += "  (no answer here: " + std::string(e.what()) + ")\n";
-    status = kExitInput;
+    if (answers) status = kExitInput;
   }
   return out;
 }

@@ -72,7 +72,7 @@ class Emitter {
   Emitter(const SampleRequest& request, const std::function<void(Position)>& emit)
       : request_(request), emit_(emit) {}
   // Refuses --distinct beyond the `available` positions the request allows.
-  void require(std::uint64_t available) const {
+  void require(Uint128 available) const {
     if (!request_.distinct || request_.count <= available) return;
     std::string which = available == 1 ? " position exists" : " positions exist";
     if (request_.distance)
@@ -89,7 +89,7 @@ class Emitter {
   // The positions to come are keyed below `space`. With --distinct, makes
   // the record of those seen, afresh (nothing is emitted yet), or refuses
   // a record larger than it may take, before any case.
-  void number_keys(std::uint64_t space) {
+  void number_keys(Uint128 space) {
     if (!request_.distinct) return;
     const std::uint64_t bytes = SeenSet::bytes_for(space, request_.count);
     const std::uint64_t budget = distinct_memory_budget();
@@ -101,7 +101,7 @@ class Emitter {
     seen_.emplace(space, request_.count);
   }
   // True when `p` was emitted: always, or with --distinct when its key is new.
-  bool offer(Position p, std::uint64_t key) {
+  bool offer(Position p, Uint128 key) {
     if (request_.distinct && !seen_->insert(key)) return false;
     emit_(p);
     ++emitted_;
@@ -120,16 +120,16 @@ class Emitter {
 void draw_uniform(const Puzzle& puzzle, const SampleRequest& request, RandomDraw& draw,
                   Emitter& out) {
   using Pool = SampleRequest::Pool;
-  const std::uint64_t solvable = puzzle.position_count(false);
+  const Uint128 solvable = puzzle.position_count(false);
   // The other class follows the goal's in the numbering (puzzle.h).
-  const std::uint64_t first = request.pool == Pool::unsolvable ? solvable : 0;
-  const std::uint64_t count =
-      request.pool == Pool::solvable ? solvable : puzzle.position_count(true) - first;
+  const Uint128 first = request.pool == Pool::unsolvable ? solvable : Uint128(0);
+  const Uint128 count =
+      request.pool == Pool::solvable ? solvable : minus(puzzle.position_count(true), first);
   out.require(count);
   out.number_keys(count);
   while (!out.done()) {
-    const std::uint64_t index = draw.below(count);
-    out.offer(puzzle.nth_position(first + index, request.pool != Pool::solvable), index);
+    const Uint128 index = draw.below(count);
+    out.offer(puzzle.nth_position(plus(first, index), request.pool != Pool::solvable), index);
   }
 }
 
@@ -201,13 +201,13 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
                                            std::optional<std::uint64_t> tries = std::nullopt) {
   if (!tries) check_counts(puzzle, *request.distance, out);
   const DistanceRange range = *request.distance;
-  const std::uint64_t count = puzzle.position_count(false);
+  const Uint128 count = puzzle.position_count(false);
   const std::uint64_t cores = worker_count();
   auto since = std::chrono::steady_clock::now();  // the last one found
   std::uint64_t misses = 0;
   std::uint64_t tried = 0;
   out.number_keys(count);
-  std::vector<std::uint64_t> indices;
+  std::vector<Uint128> indices;
   std::vector<Position> batch;
   std::vector<char> in_range;
   Progress progress(
@@ -236,9 +236,17 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
     in_range.assign(batch.size(), 0);
     parallel_for(batch.size(), [&](std::uint64_t begin, std::uint64_t end) {
       for (std::uint64_t i = begin; i < end; ++i) {
-        const auto d = puzzle.distance_within(batch[i], range.high);
-        in_range[i] =
-            static_cast<char>(d && range.contains(*d));  // char: no shared bits between threads
+        // "At least low" (a scramble's minimum) asks only whether the
+        // position is within low - 1: a puzzle that cannot tell larger
+        // distances (the 3x3x3 before its optimal solver) still answers.
+        bool in = false;
+        if (range.open_ended()) {
+          in = range.low == 0 || !puzzle.distance_within(batch[i], range.low - 1);
+        } else {
+          const auto d = puzzle.distance_within(batch[i], range.high);
+          in = d && range.contains(*d);
+        }
+        in_range[i] = static_cast<char>(in);  // char: no shared bits between threads
       }
     });
     // A repeat under --distinct is a miss: a range with fewer positions
@@ -270,13 +278,15 @@ std::optional<std::string> draw_by_solving(const Puzzle& puzzle, const SampleReq
 // depends on the tries alone, so the draws are the same on every machine.
 bool draw_before_census(const Puzzle& puzzle, const SampleRequest& request,
                         const std::function<void(Position)>& emit) {
-  const std::uint64_t tries = puzzle.position_count(false) / kPositionsPerTry;
+  const Uint128 tries = divided(puzzle.position_count(false), kPositionsPerTry);
   if (request.count > tries) return false;
   std::vector<Position> found;
   const std::function<void(Position)> keep = [&](Position p) { found.push_back(p); };
   Emitter kept(request, keep);
   RandomDraw draw(request.seed);
-  if (draw_by_solving(puzzle, request, draw, kept, tries)) return false;
+  // request.count <= tries, so a limit of 2^64 - 1 is as good as any larger.
+  const std::uint64_t limit = tries.fits_64() ? tries.low() : ~std::uint64_t{0};
+  if (draw_by_solving(puzzle, request, draw, kept, limit)) return false;
   for (const Position p : found) emit(p);
   return true;
 }

@@ -14,10 +14,16 @@
 namespace puzzletab {
 
 // Distances low..high, both included.
+// Beyond every puzzle's God's number (searches keep distances in a byte,
+// 255 marking the unreached): a range up to it is "at least low", as
+// --min-distance's and a scramble's minimum are.
+inline constexpr unsigned kFarthest = 254;
+
 struct DistanceRange {
   unsigned low = 0;
   unsigned high = 0;
   bool contains(unsigned d) const { return low <= d && d <= high; }
+  bool open_ended() const { return high >= kFarthest; }
 };
 // "D" or "A-B" (A <= B); throws InputError.
 DistanceRange parse_distance_range(std::string_view text);

@@ -80,7 +80,7 @@ std::string positions_word(const Puzzle& puzzle, std::uint64_t n) {
 
 // The puzzle's positions, and those that cannot reach the goal; for a
 // puzzle of pairs, what a pair's distance is.
-std::string heading(const Puzzle& puzzle, const Statistics& stats, std::uint64_t positions) {
+std::string heading(const Puzzle& puzzle, const Statistics& stats, Uint128 positions) {
   std::string text = std::string(puzzle.name()) + ": " + with_commas(positions) +
                      (puzzle.case_is_pair()
                           ? " pairs of positions, a case each (its distance: from the first to the "
@@ -142,8 +142,8 @@ void write_stats_json(const Puzzle& puzzle, const Statistics& stats, std::string
   JsonObject json(out);
   if (stats.estimated) {
     json.string("puzzle", puzzle.name())
-        .number("positions", static_cast<std::int64_t>(puzzle.position_count(false)))
-        .number("unsolvable", static_cast<std::int64_t>(stats.unsolvable))
+        .raw("positions", to_string(puzzle.position_count(false)))
+        .raw("unsolvable", to_string(stats.unsolvable))
         .boolean("estimated", true)
         .raw("near_goal_counts", number_list(stats.near))
         .number("sample_size", static_cast<std::int64_t>(stats.sampled))
@@ -156,7 +156,7 @@ void write_stats_json(const Puzzle& puzzle, const Statistics& stats, std::string
   }
   json.string("puzzle", puzzle.name())
       .number("positions", static_cast<std::int64_t>(total(stats)))
-      .number("unsolvable", static_cast<std::int64_t>(stats.unsolvable))
+      .raw("unsolvable", to_string(stats.unsolvable))
       .raw("counts", counts)
       .raw("average_distance", average_distance(stats))
       .number("gods_number", static_cast<std::int64_t>(stats.counts.size() - 1))

@@ -242,8 +242,8 @@ class Clocks final : public Puzzle {
   Picture draw(Position p) const override { return draw_dials(number_dials(p, kQuarters), 3); }
 
   // Every position is solvable (det M = 5 is a unit modulo 4).
-  std::uint64_t position_count(bool) const override { return kStates; }
-  Position nth_position(std::uint64_t index, bool) const override { return index; }
+  Uint128 position_count(bool) const override { return kStates; }
+  Position nth_position(Uint128 index, bool) const override { return index; }
 
   std::string_view input_help() const override {
     static const std::string help =
@@ -325,8 +325,8 @@ class Clock12 final : public Puzzle {
 
   // Every position is solvable (det M = 5 is a unit modulo 12), numbered
   // as the dials in base 12, dial A the most significant.
-  std::uint64_t position_count(bool) const override { return kPositions; }
-  Position nth_position(std::uint64_t index, bool) const override {
+  Uint128 position_count(bool) const override { return kPositions; }
+  Position nth_position(Uint128 index, bool) const override {
     return dials_number(number_dials(index, kHours), kPositionBase);
   }
   // The one position at distance 54: every move's 6 net turns (6 forward

@@ -233,8 +233,8 @@ class MagicSquares final : public Puzzle {
     return picture;
   }
 
-  std::uint64_t position_count(bool) const override { return kStates; }
-  Position nth_position(std::uint64_t index, bool) const override {
+  Uint128 position_count(bool) const override { return kStates; }
+  Position nth_position(Uint128 index, bool) const override {
     return make_position(from_, unrank(index));
   }
 

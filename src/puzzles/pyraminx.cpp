@@ -324,10 +324,10 @@ class TippedPyraminx final : public Puzzle {
   // The net of stickers.
   Picture draw(Position position) const override { return tip_stickers().draw(position); }
 
-  std::uint64_t position_count(bool) const override {
+  Uint128 position_count(bool) const override {
     return tipless_->position_count(false) * kTipStates;
   }
-  Position nth_position(std::uint64_t index, bool) const override {
+  Position nth_position(Uint128 index, bool) const override {
     return tipless_->nth_position(index / kTipStates, false) * kTipStates + index % kTipStates;
   }
 

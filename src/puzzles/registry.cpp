@@ -1,6 +1,7 @@
 #include "puzzles/registry.h"
 
 #include "puzzles/clocks.h"
+#include "puzzles/cube3/cube3_puzzle.h"
 #include "puzzles/definition/definition.h"
 #include "puzzles/definition/definition_puzzle.h"
 #include "puzzles/definition/shipped.h"
@@ -22,6 +23,7 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles(std::optional<std::string_view
   puzzles.push_back(clocks::make_clock12());
   puzzles.push_back(solitaire::make_puzzle());
   puzzles.push_back(rubiks_clock::make_puzzle());
+  puzzles.push_back(cube3::make_puzzle());
   for (const auto& shipped : definition::shipped_definitions()) {
     if (only && shipped.name != *only) continue;
     const auto definition = definition::parse_definition(shipped.text, shipped.file);

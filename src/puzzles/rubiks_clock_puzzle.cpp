@@ -443,8 +443,8 @@ class RubiksClock final : public Puzzle {
   Picture draw(Position p) const override { return draw_clock(unpack(p)); }
 
   // Every position is solvable: numbered as the 14 dials in base 12.
-  std::uint64_t position_count(bool) const override { return kPositions; }
-  Position nth_position(std::uint64_t index, bool) const override {
+  Uint128 position_count(bool) const override { return kPositions; }
+  Position nth_position(Uint128 index, bool) const override {
     Dials dials;
     for (unsigned i = kDials; i-- > 0; index /= kHours)
       dials[i] = static_cast<std::uint8_t>(index % kHours);

@@ -235,8 +235,8 @@ class Solitaire final : public Puzzle {
   }
 
   // Every pair of boards: the graph is connected, so all are solvable.
-  std::uint64_t position_count(bool) const override { return std::uint64_t{kStates} * kStates; }
-  Position nth_position(std::uint64_t index, bool) const override {
+  Uint128 position_count(bool) const override { return std::uint64_t{kStates} * kStates; }
+  Position nth_position(Uint128 index, bool) const override {
     return make_position(unrank(static_cast<std::uint32_t>(index / kStates)),
                          unrank(static_cast<std::uint32_t>(index % kStates)));
   }

@@ -265,8 +265,8 @@ class DefinitionPuzzle final : public Puzzle {
     return picture;
   }
 
-  std::uint64_t position_count(bool) const override { return model_.position_count(); }
-  Position nth_position(std::uint64_t index, bool) const override { return index; }
+  Uint128 position_count(bool) const override { return model_.position_count(); }
+  Position nth_position(Uint128 index, bool) const override { return index; }
 
   std::optional<std::vector<std::uint16_t>> distances() const override {
     if (model_.position_count() > kMaxCensus) return std::nullopt;

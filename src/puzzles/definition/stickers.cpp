@@ -5,14 +5,10 @@
 #include <set>
 
 #include "core/errors.h"
-#include "core/tokens.h"
+#include "puzzles/face_letters.h"
 
 namespace puzzletab::definition {
 namespace {
-
-bool is_separator(char c) {
-  return c == ' ' || c == '\t' || c == ',';
-}
 
 // The colours turned to their least rotation: equal for a piece's
 // colours however it is turned.
@@ -173,54 +169,6 @@ Picture Stickers::draw(const State& state) const {
   return picture;
 }
 
-std::vector<std::uint8_t> Stickers::read_letters(std::string_view text) const {
-  std::vector<std::uint8_t> shown;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (is_separator(text[i])) continue;
-    const auto face = std::find_if(faces_.begin(), faces_.end(),
-                                   [&](const Face& f) { return f.letter == text[i]; });
-    if (face == faces_.end()) {
-      // The character whole, with a UTF-8 sequence's continuation bytes.
-      std::size_t end = i + 1;
-      while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
-      const std::string where = shown.size() < facelets_.size()
-                                    ? "facelet " + facelet_name(shown.size())
-                                    : "facelet " + std::to_string(shown.size() + 1);
-      throw InputError("expected a face letter (" + face_letters() + ") for " + where + ", got " +
-                       quote_token(text.substr(i, end - i)));
-    }
-    shown.push_back(static_cast<std::uint8_t>(face - faces_.begin()));
-  }
-  if (shown.size() != facelets_.size())
-    throw InputError("expected " + std::to_string(facelets_.size()) + " facelets (" +
-                     facelet_name(0) + " ... " + facelet_name(facelets_.size() - 1) + "), got " +
-                     std::to_string(shown.size()));
-  return shown;
-}
-
-// Each colour on as many facelets as its face has: every colour that is
-// not, with where it is.
-void Stickers::check_counts(const std::vector<std::uint8_t>& shown) const {
-  std::string wrong;
-  for (unsigned face = 0; face < faces_.size(); ++face) {
-    std::string where;
-    unsigned count = 0;
-    for (std::size_t f = 0; f < shown.size(); ++f) {
-      if (shown[f] != face) continue;
-      ++count;
-      where.push_back(' ');
-      where += facelet_name(f);
-    }
-    if (count == face_size_[face]) continue;
-    wrong += wrong.empty() ? "colour " : "; ";
-    wrong.push_back(faces_[face].letter);
-    wrong += " is on " + std::to_string(count) + " facelet" + (count == 1 ? "" : "s");
-    if (count > 0) wrong += " (" + where.substr(1) + ")";
-    wrong += ", expected " + std::to_string(face_size_[face]);
-  }
-  if (!wrong.empty()) throw InputError(wrong);
-}
-
 Stickers::Colours Stickers::shown_on(const std::vector<std::uint8_t>& shown, unsigned slot) const {
   Colours colours;
   for (const unsigned f : slot_facelets_[slot]) colours.push_back(static_cast<char>(shown[f]));
@@ -291,8 +239,11 @@ Stickers::Renaming Stickers::renaming_for(const std::vector<std::uint8_t>& shown
 }
 
 State Stickers::read(std::string_view text) const {
-  std::vector<std::uint8_t> shown = read_letters(text);
-  check_counts(shown);
+  std::string letters;
+  for (const Face& face : faces_) letters.push_back(face.letter);
+  const FaceletName name = [&](std::size_t f) { return facelet_name(f); };
+  std::vector<std::uint8_t> shown = read_face_letters(text, letters, facelets_.size(), name);
+  check_colour_counts(shown, letters, face_size_, name);
   unsigned piece = 0;
   unsigned twist = 0;
   for (unsigned slot = 0; slot < set_of_.size(); ++slot) {

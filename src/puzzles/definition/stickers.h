@@ -46,8 +46,6 @@ class Stickers {
   using Colours = std::string;
   using Renaming = std::array<std::uint8_t, kMaxFaces>;
 
-  std::vector<std::uint8_t> read_letters(std::string_view text) const;
-  void check_counts(const std::vector<std::uint8_t>& shown) const;
   Colours shown_on(const std::vector<std::uint8_t>& shown, unsigned slot) const;
   // The piece of the slot's set whose colours, turned by some orientation,
   // are `colours`, and that orientation; false when none.

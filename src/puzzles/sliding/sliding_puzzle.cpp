@@ -81,12 +81,12 @@ void SlidingPuzzle::append_move_line(const std::optional<std::string>& moves, st
   out.push_back('\n');
 }
 
-std::uint64_t SlidingPuzzle::position_count(bool unsolvable_too) const {
+Uint128 SlidingPuzzle::position_count(bool unsolvable_too) const {
   const std::uint64_t per_class = boards_per_class(goal_.width);
   return unsolvable_too ? 2 * per_class : per_class;
 }
 
-Position SlidingPuzzle::nth_position(std::uint64_t index, bool) const {
+Position SlidingPuzzle::nth_position(Uint128 index, bool) const {
   const std::uint64_t per_class = boards_per_class(goal_.width);
   const unsigned goal_class = class_of(goal_);
   return pack(

@@ -34,8 +34,8 @@ class SlidingPuzzle : public Puzzle {
   Picture draw(Position position) const override;
 
   // The goal's class first (nth_board for class_of(goal)), then the other.
-  std::uint64_t position_count(bool unsolvable_too) const override;
-  Position nth_position(std::uint64_t index, bool unsolvable_too) const override;
+  Uint128 position_count(bool unsolvable_too) const override;
+  Position nth_position(Uint128 index, bool unsolvable_too) const override;
 
  protected:
   explicit SlidingPuzzle(unsigned width) : goal_(standard_goal(width)) {}

@@ -1,0 +1,74 @@
+// The coordinates of Kociemba's two-phase algorithm (docs/cube3.md), their
+// move tables and the pruning tables over pairs of them: plain arrays
+// indexed by coordinate, built at first use (in about a quarter second,
+// measured in docs/cube3.md) rather than shipped.
+//
+// Phase 1 takes a position into the subgroup G1 = <U, D, R2, L2, F2, B2>,
+// where every corner and edge is oriented and the four middle-slice edges
+// (FR FL BL BR) are in the middle slice: its coordinates are the corners'
+// twists (3^7), the edges' flips (2^11) and the slots of the slice edges
+// (12 choose 4, with their order: 11,880). Phase 2 solves within G1 by G1's
+// ten turns: the corners' permutation (8!), the eight U and D edges' (8!)
+// and the slice edges' (4!, the sorted slice coordinate within G1). Phase 1
+// carries the corners' permutation and the slice's order too, so that a
+// phase-1 solution that leaves phase 2 too few turns is dropped at once.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "puzzles/cube3/cubie.h"
+
+namespace puzzletab::cube3 {
+
+inline constexpr unsigned kTurns = 18;  // face * 3 + quarters - 1
+inline constexpr unsigned kPhase2Turns = 10;
+inline constexpr unsigned kTwists = 2187;
+inline constexpr unsigned kFlips = 2048;
+inline constexpr unsigned kSlices = 495;
+inline constexpr unsigned kSortedSlices = 11880;  // kSlices * kSlicePermutations
+inline constexpr unsigned kCornerPermutations = 40320;
+inline constexpr unsigned kEdgePermutations8 = 40320;
+inline constexpr unsigned kSlicePermutations = 24;
+
+inline Turn turn_numbered(unsigned turn) {
+  return {static_cast<Face>(turn / 3), turn % 3 + 1};
+}
+inline unsigned turn_number(Turn turn) {
+  return turn.face * 3 + turn.quarters - 1;
+}
+
+// Each coordinate of a position; every one is 0 for the solved cube.
+unsigned twist_coordinate(const Cube& cube);
+unsigned flip_coordinate(const Cube& cube);
+unsigned slice_coordinate(const Cube& cube);
+// The slice edges' slots and order: slice_coordinate * 24 + the rank of
+// their order in the slots' order (in G1, the slice's permutation).
+unsigned sorted_slice_coordinate(const Cube& cube);
+// Within G1 only: the slots 0..7 hold the U and D edges, 8..11 the slice's.
+unsigned corner_permutation_coordinate(const Cube& cube);
+unsigned edge_permutation8_coordinate(const Cube& cube);
+
+struct TwoPhaseTables {
+  // The turns of phase 2, by number (turn_number): U U2 U' R2 F2 D D2 D' L2 B2.
+  std::array<std::uint8_t, kPhase2Turns> phase2_turns;
+  // Move tables: the coordinate after a turn, [coordinate * 18 + turn
+  // number], the U and D edges' [coordinate * 10 + phase-2 turn].
+  std::vector<std::uint16_t> twist_move, flip_move, sorted_slice_move, corner_move;
+  std::vector<std::uint16_t> edge8_move;
+  // Each turn's rearrangement of the edges (the slot each edge comes
+  // from), for reading the U and D edges' permutation at phase 2's start.
+  std::array<std::array<std::uint8_t, kEdges>, kTurns> edge_turns;
+  // Pruning tables: the least number of turns that solve the pair, which
+  // no solution of the whole phase can beat.
+  std::vector<std::uint8_t> twist_slice_depth;   // [twist * kSlices + slice]
+  std::vector<std::uint8_t> flip_slice_depth;    // [flip * kSlices + slice]
+  std::vector<std::uint8_t> corner_slice_depth;  // [corners * 24 + slice permutation]
+  std::vector<std::uint8_t> edge8_slice_depth;   // [edges * 24 + slice permutation]
+};
+
+// The tables, built on the first call (thread-safe), then shared.
+const TwoPhaseTables& two_phase_tables();
+
+}  // namespace puzzletab::cube3

@@ -1,0 +1,245 @@
+#include "puzzles/cube3/cube3_puzzle.h"
+
+#include <array>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/answer_text.h"
+#include "core/errors.h"
+#include "core/prime_spelling.h"
+#include "puzzles/cube3/cubie.h"
+#include "puzzles/cube3/facelets.h"
+#include "puzzles/cube3/notation.h"
+#include "puzzles/cube3/two_phase.h"
+
+namespace puzzletab::cube3 {
+namespace {
+
+// The moves in the order their names sort (puzzle.h): B B' B2 D ... U2.
+constexpr std::array<Turn, 18> kMoves = {{
+    {kB, 1},
+    {kB, 3},
+    {kB, 2},
+    {kD, 1},
+    {kD, 3},
+    {kD, 2},
+    {kF, 1},
+    {kF, 3},
+    {kF, 2},
+    {kL, 1},
+    {kL, 3},
+    {kL, 2},
+    {kR, 1},
+    {kR, 3},
+    {kR, 2},
+    {kU, 1},
+    {kU, 3},
+    {kU, 2},
+}};
+// TNoodle's padding of a fewest-moves scramble, before and after the
+// random-state scramble (ThreeByThreeCubeFewestMovesPuzzle: "R' U' F").
+constexpr std::array<Turn, 3> kFmcPadding = {{{kR, 3}, {kU, 3}, {kF, 1}}};
+// The most characters of a scramble line read back as an answer.
+constexpr std::size_t kMaxAnswerLine = std::size_t{1} << 20;
+
+std::string not_built_yet() {
+  return "optimal answers are not built yet (the optimal solver is issue 28's next "
+         "part): --format twophase gives a solution of at most 21 moves that is not the "
+         "shortest, --format scramble and --random N --format scramble random-state scrambles";
+}
+
+Cube cube_of(const std::vector<Turn>& turns) {
+  Cube cube = solved_cube();
+  for (const Turn turn : turns) cube = turned(cube, turn);
+  return cube;
+}
+
+std::vector<Turn> solution_of(const Cube& cube, const TwoPhaseRequest& request = {}) {
+  auto solution = two_phase_solution(cube, request);
+  if (!solution) throw std::logic_error("3x3x3: no two-phase solution of 21 moves");
+  return *solution;
+}
+
+// The fewest-moves scramble of a position: R' U' F, a scramble, R' U' F,
+// the middle one's turns kept clear of the padding's axes so that nothing
+// cancels (TNoodle's restrictions).
+std::vector<Turn> fmc_scramble(const Cube& cube) {
+  const Cube padding = cube_of({kFmcPadding.begin(), kFmcPadding.end()});
+  const Cube middle = then(then(inverse(padding), cube), inverse(padding));
+  // The scramble is the solution reversed: its first turn is the
+  // solution's last, which must not be on F's axis, and its last the
+  // solution's first, not on R's.
+  std::vector<Turn> turns(kFmcPadding.begin(), kFmcPadding.end());
+  const auto inner = inverse_turns(
+      solution_of(middle, {.max_length = 21, .first_axis_avoided = kR, .last_axis_avoided = kF}));
+  turns.insert(turns.end(), inner.begin(), inner.end());
+  turns.insert(turns.end(), kFmcPadding.begin(), kFmcPadding.end());
+  return turns;
+}
+
+// A scramble line read back as the answer that undoes it.
+void read_scramble_answer(AnswerReader& reader, AnswerSink& sink) {
+  if (!reader.next_line()) return;
+  const auto line = reader.rest_of_line(kMaxAnswerLine);
+  if (!line)
+    throw PresentationError("a scramble longer than " + std::to_string(kMaxAnswerLine) +
+                            " characters on line " + std::to_string(reader.line_number()));
+  std::vector<Turn> turns;
+  try {
+    turns = read_turns(*line);
+  } catch (const InputError& e) {
+    throw PresentationError(std::string(e.what()) + " on line " +
+                            std::to_string(reader.line_number()));
+  }
+  for (const Turn turn : inverse_turns(turns)) sink.move(turn_name(turn));
+}
+
+// The two-phase solution: its moves on one line.
+void read_moves_answer(AnswerReader& reader, AnswerSink& sink) {
+  if (!reader.next_line()) return;
+  for (std::string word; reader.word(word);) sink.move(with_ascii_primes(word));
+}
+
+class Cube3 final : public Puzzle {
+ public:
+  std::string_view name() const override { return "3x3x3"; }
+  std::string_view summary() const override {
+    return "a WCA scramble a line (or --input stickers: 54 facelets, URFDLB)";
+  }
+  std::size_t tokens_per_case() const override { return 1; }
+  bool case_is_line() const override { return true; }
+  std::span<const OutputFormat> formats() const override { return formats_; }
+  std::vector<TableSpec> tables() const override { return {}; }
+  PackedBuilder generate(const TableSpec&) const override {
+    throw std::logic_error("3x3x3 has no table yet");
+  }
+
+  std::vector<PuzzleOption> options() override {
+    return {{"--input",
+             "moves (default): a WCA scramble a line; stickers: the 54 facelets in Kociemba's "
+             "order (URFDLB), a face letter each",
+             {"moves", "stickers"},
+             &input_text_}};
+  }
+  void load(const TableStore&) override {}
+
+  JsonAnswer json_answer(std::span<const std::string>) const override {
+    throw InputError(not_built_yet());
+  }
+  std::string goal_text(Position) const override { return write_case(0); }
+
+  Position read_case(std::span<const std::string> tokens) const override {
+    const std::string& text = tokens.front();
+    return number_of(stickers_input() ? read_facelets(text) : cube_of(read_turns(text)));
+  }
+  // A scramble of at most 21 moves (the two-phase solution undone), or
+  // the stickers.
+  std::string write_case(Position p) const override {
+    const Cube cube = cube_numbered(p);
+    if (stickers_input()) return facelets_of(cube);
+    return turns_text(inverse_turns(solution_of(cube)));
+  }
+  std::string write_random(Position p, std::string_view format) const override {
+    if (format == "fmc") return turns_text(fmc_scramble(cube_numbered(p)));
+    return write_case(p);
+  }
+
+  unsigned move_count() const override { return kMoves.size(); }
+  std::string move_name(Move m) const override { return turn_name(kMoves[m]); }
+  std::optional<Position> apply(Position p, Move m) const override {
+    if (m >= kMoves.size()) return std::nullopt;
+    return number_of(turned(cube_numbered(p), kMoves[m]));
+  }
+  bool is_goal(Position p) const override { return p == 0; }
+  std::optional<std::vector<Move>> solve(Position) const override {
+    throw InputError(not_built_yet());
+  }
+  // Exact up to 1 (the scrambles' minimum asks no more): the solved cube
+  // and its 18 neighbours; beyond, the optimal solver is needed.
+  std::optional<unsigned> distance_within(Position p, unsigned limit) const override {
+    if (is_goal(p)) return 0;
+    bool one_move = false;
+    for (Move m = 0; m < kMoves.size() && !one_move; ++m) one_move = is_goal(*apply(p, m));
+    if (one_move) return limit >= 1 ? std::optional<unsigned>(1) : std::nullopt;
+    if (limit <= 1) return std::nullopt;
+    throw InputError(not_built_yet());
+  }
+  SolveCost solve_cost() const override { return SolveCost::unavailable; }
+  // Rokicki, Kociemba, Davidson and Dethridge, 2010: every position in 20.
+  std::optional<unsigned> gods_number() const override { return 20; }
+  // TNoodle's minimum (Puzzle.wcaMinScrambleDistance): no position solved
+  // in fewer than 2 moves.
+  unsigned scramble_minimum() const override { return 2; }
+
+  Picture draw(Position p) const override { return draw_net(cube_numbered(p)); }
+
+  Uint128 position_count(bool) const override { return cube3::position_count(); }
+  Position nth_position(Uint128 index, bool) const override { return index; }
+
+  std::string_view input_help() const override {
+    return stickers_input()
+               ? "The 54 facelets in the order of Kociemba's solvers: U1..U9 R1..R9 F1..F9 D1..D9\n"
+                 "L1..L9 B1..B9, each face row by row as seen facing it (U with B above, D with F\n"
+                 "above, the others with U above), one face letter a facelet: the letter of the\n"
+                 "face whose centre has that colour (the centres stay in place)."
+               : "One WCA scramble a line, its moves made from solved with U on top and F in\n"
+                 "front: R U F L D B, each with ' or 2 (typographic primes too); rotations x y z\n"
+                 "and wide turns Rw (or r) are read as TNoodle and cubing.js read them.";
+  }
+  std::string_view example() const override {
+    return stickers_input() ? "DUUBULDBFRBFRRULLLBRDFFFBLURDBFDFDRFRULBLUFDURRBLBDUDL"
+                            : "R U2 F2 D L2 B";
+  }
+
+ private:
+  bool stickers_input() const { return input_text_ == "stickers"; }
+
+  std::string input_text_ = "moves";
+  const std::array<OutputFormat, 4> formats_{{
+      {"moves", "The shortest answer's moves on one line: not built yet (--format twophase).",
+       Acceptance::shortest,
+       // The case read first: a bad one is told as such.
+       [this](std::span<const std::string> tokens, std::string&) {
+         read_case(tokens);
+         throw InputError(not_built_yet());
+       },
+       read_moves_answer},
+      {"twophase",
+       "NOT the shortest answer: a two-phase solution of at most 21 moves (Kociemba's\n"
+       "algorithm), its moves on one line, until the optimal solver exists.",
+       Acceptance::reaches_goal,
+       [this](std::span<const std::string> tokens, std::string& out) {
+         out += turns_text(solution_of(cube_numbered(read_case(tokens))));
+         out += '\n';
+       },
+       read_moves_answer, false},
+      {"scramble",
+       "One line: a random-state scramble of the position, at most 21 moves (the two-phase\n"
+       "solution undone, as TNoodle's); --random N --format scramble draws uniform positions\n"
+       "at least 2 moves from solved.",
+       Acceptance::reaches_goal,
+       [this](std::span<const std::string> tokens, std::string& out) {
+         out += turns_text(inverse_turns(solution_of(cube_numbered(read_case(tokens)))));
+         out += '\n';
+       },
+       read_scramble_answer, false},
+      {"fmc",
+       "One line: the fewest-moves competition's scramble of the position, as TNoodle\n"
+       "writes it: R' U' F, a random-state scramble, R' U' F.",
+       Acceptance::reaches_goal,
+       [this](std::span<const std::string> tokens, std::string& out) {
+         out += turns_text(fmc_scramble(cube_numbered(read_case(tokens))));
+         out += '\n';
+       },
+       read_scramble_answer, false},
+  }};
+};
+
+}  // namespace
+
+std::unique_ptr<Puzzle> make_puzzle() {
+  return std::make_unique<Cube3>();
+}
+
+}  // namespace puzzletab::cube3

@@ -1,0 +1,182 @@
+#include "puzzles/cube3/facelets.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "core/errors.h"
+#include "puzzles/face_letters.h"
+
+namespace puzzletab::cube3 {
+namespace {
+
+// Each slot's facelets, the corners' clockwise from the U or D one, the
+// edges' the U or D one first (else the F or B one): defs.py's tables.
+constexpr std::uint8_t kCornerFacelets[kCorners][3] = {
+    {8, 9, 20},   {6, 18, 38},  {0, 36, 47},  {2, 45, 11},
+    {29, 26, 15}, {27, 44, 24}, {33, 53, 42}, {35, 17, 51},
+};
+constexpr std::uint8_t kEdgeFacelets[kEdges][2] = {
+    {5, 10},  {7, 19},  {3, 37},  {1, 46},  {32, 16}, {28, 25},
+    {30, 43}, {34, 52}, {23, 12}, {21, 41}, {50, 39}, {48, 14},
+};
+constexpr unsigned kPerFace = 9;
+constexpr unsigned kFaceSizes[kFaces] = {kPerFace, kPerFace, kPerFace,
+                                         kPerFace, kPerFace, kPerFace};
+constexpr unsigned kCentre = 4;  // a face's fifth facelet
+// --show's colours, as the 2x2x2's definition gives them (the Western
+// scheme): U white, R red, F green, D yellow, L orange, B blue.
+constexpr char kColours[kFaces] = {'7', '1', '2', '3', '5', '4'};
+// Where each face's top-left facelet is drawn: row, column.
+constexpr unsigned kNetCorner[kFaces][2] = {{0, 3}, {3, 6}, {3, 3}, {6, 3}, {3, 0}, {3, 9}};
+
+Face face_of_facelet(unsigned facelet) {
+  return static_cast<Face>(facelet / kPerFace);
+}
+
+std::string facelet_name(unsigned facelet) {
+  return std::string(1, kFaceLetters[facelet / kPerFace]) +
+         static_cast<char>('1' + facelet % kPerFace);
+}
+
+template <std::size_t N>
+std::string names_of(const std::uint8_t (&facelets)[N]) {
+  std::string text;
+  for (const auto f : facelets) {
+    if (!text.empty()) text.push_back(' ');
+    text += facelet_name(f);
+  }
+  return text;
+}
+
+template <std::size_t N>
+std::string letters_on(std::span<const std::uint8_t> shown, const std::uint8_t (&facelets)[N]) {
+  std::string text;
+  for (const auto f : facelets) {
+    if (!text.empty()) text.push_back(' ');
+    text.push_back(kFaceLetters[shown[f]]);
+  }
+  return text;
+}
+
+// The centres name the faces: U5 is U, R5 is R...
+void check_centres(std::span<const std::uint8_t> shown) {
+  std::string names;
+  std::string letters;
+  bool home = true;
+  for (unsigned face = 0; face < kFaces; ++face) {
+    const unsigned centre = face * kPerFace + kCentre;
+    home = home && shown[centre] == face;
+    if (!names.empty()) names.push_back(' ');
+    names += facelet_name(centre);
+    if (!letters.empty()) letters.push_back(' ');
+    letters.push_back(kFaceLetters[shown[centre]]);
+  }
+  if (!home)
+    throw InputError("facelets " + names + " (the centres) show " + letters +
+                     ": a centre's letter is its face's (U R F D L B), the cube turned whole so");
+}
+
+}  // namespace
+
+std::string facelets_of(const Cube& cube) {
+  std::string text(kFacelets, ' ');
+  for (unsigned face = 0; face < kFaces; ++face)
+    text[face * kPerFace + kCentre] = kFaceLetters[face];
+  for (unsigned slot = 0; slot < kCorners; ++slot)
+    for (unsigned k = 0; k < 3; ++k)
+      text[kCornerFacelets[slot][(k + cube.twist[slot]) % 3]] =
+          kFaceLetters[face_of_facelet(kCornerFacelets[cube.corner[slot]][k])];
+  for (unsigned slot = 0; slot < kEdges; ++slot)
+    for (unsigned k = 0; k < 2; ++k)
+      text[kEdgeFacelets[slot][(k + cube.flip[slot]) % 2]] =
+          kFaceLetters[face_of_facelet(kEdgeFacelets[cube.edge[slot]][k])];
+  return text;
+}
+
+Cube read_facelets(std::string_view text) {
+  const FaceletName name = [](std::size_t f) { return facelet_name(static_cast<unsigned>(f)); };
+  const std::vector<std::uint8_t> shown = read_face_letters(text, kFaceLetters, kFacelets, name);
+  check_colour_counts(shown, kFaceLetters, kFaceSizes, name);
+  check_centres(shown);
+  Cube cube;
+  std::array<int, kCorners> corner_slot;
+  corner_slot.fill(-1);
+  for (unsigned slot = 0; slot < kCorners; ++slot) {
+    const auto& facelets = kCornerFacelets[slot];
+    bool found = false;
+    for (unsigned piece = 0; piece < kCorners && !found; ++piece)
+      for (unsigned twist = 0; twist < 3 && !found; ++twist) {
+        found = true;
+        for (unsigned k = 0; k < 3; ++k)
+          found = found &&
+                  shown[facelets[(k + twist) % 3]] == face_of_facelet(kCornerFacelets[piece][k]);
+        if (!found) continue;
+        if (corner_slot[piece] >= 0)
+          throw InputError("no position has these stickers: facelets " +
+                           names_of(kCornerFacelets[corner_slot[piece]]) + " and " +
+                           names_of(facelets) + " show the same corner (" +
+                           letters_on(shown, facelets) + ")");
+        corner_slot[piece] = static_cast<int>(slot);
+        cube.corner[slot] = static_cast<std::uint8_t>(piece);
+        cube.twist[slot] = static_cast<std::uint8_t>(twist);
+      }
+    if (!found)
+      throw InputError("no position has these stickers: facelets " + names_of(facelets) + " show " +
+                       letters_on(shown, facelets) + ": no corner has these colours in this order");
+  }
+  std::array<int, kEdges> edge_slot;
+  edge_slot.fill(-1);
+  for (unsigned slot = 0; slot < kEdges; ++slot) {
+    const auto& facelets = kEdgeFacelets[slot];
+    bool found = false;
+    for (unsigned piece = 0; piece < kEdges && !found; ++piece)
+      for (unsigned flip = 0; flip < 2 && !found; ++flip) {
+        found = shown[facelets[flip]] == face_of_facelet(kEdgeFacelets[piece][0]) &&
+                shown[facelets[1 - flip]] == face_of_facelet(kEdgeFacelets[piece][1]);
+        if (!found) continue;
+        if (edge_slot[piece] >= 0)
+          throw InputError("no position has these stickers: facelets " +
+                           names_of(kEdgeFacelets[edge_slot[piece]]) + " and " +
+                           names_of(facelets) + " show the same edge (" +
+                           letters_on(shown, facelets) + ")");
+        edge_slot[piece] = static_cast<int>(slot);
+        cube.edge[slot] = static_cast<std::uint8_t>(piece);
+        cube.flip[slot] = static_cast<std::uint8_t>(flip);
+      }
+    if (!found)
+      throw InputError("no position has these stickers: facelets " + names_of(facelets) + " show " +
+                       letters_on(shown, facelets) + ": no edge has these colours");
+  }
+  if (!twists_add_up(cube))
+    throw InputError(
+        "no position has these stickers: a twisted corner (the corners' twists must add up to a "
+        "multiple of 3)");
+  if (!flips_add_up(cube))
+    throw InputError(
+        "no position has these stickers: a flipped edge (the edges' flips must add up to an "
+        "even number)");
+  if (!parities_agree(cube))
+    throw InputError(
+        "no position has these stickers: two pieces swapped (the corners' and the edges' "
+        "permutations must be both even or both odd)");
+  return cube;
+}
+
+Picture draw_net(const Cube& cube) {
+  Picture picture{std::vector<std::string>(9, std::string(12, ' ')),
+                  std::vector<std::string>(9, std::string(12, ' '))};
+  const std::string letters = facelets_of(cube);
+  for (unsigned f = 0; f < kFacelets; ++f) {
+    const unsigned row = kNetCorner[f / kPerFace][0] + f % kPerFace / 3;
+    const unsigned column = kNetCorner[f / kPerFace][1] + f % 3;
+    const auto face = static_cast<unsigned>(kFaceLetters.find(letters[f]));
+    picture.rows[row][column] = letters[f];
+    picture.colours[row][column] = kColours[face];
+  }
+  return picture;
+}
+
+}  // namespace puzzletab::cube3

@@ -1,0 +1,163 @@
+#include "puzzles/cube3/two_phase.h"
+
+#include <algorithm>
+#include <array>
+
+#include "puzzles/cube3/coordinates.h"
+
+namespace puzzletab::cube3 {
+namespace {
+
+// The longest solution searched for: phase 1 may take all of it (a phase
+// 1 longer than the shortest can leave a much shorter phase 2).
+constexpr unsigned kMaxLength = 30;
+// More phase-2 turns are never needed (every G1 position is solved in 18
+// of G1's turns).
+constexpr unsigned kMaxPhase2 = 18;
+constexpr unsigned kNoFace = kFaces;
+
+// A turn of `face` may follow one of `previous`: not the same face again,
+// and of two opposite faces only the first (U D, not D U), which leaves one
+// way of writing each sequence.
+bool may_follow(unsigned face, unsigned previous) {
+  if (previous == kNoFace) return true;
+  if (face == previous) return false;
+  return !(face % 3 == previous % 3 && face < previous);
+}
+
+bool on_axis(unsigned face, std::optional<Face> axis) {
+  return axis && face % 3 == *axis % 3;
+}
+
+class Search {
+ public:
+  Search(const Cube& cube, const TwoPhaseRequest& request)
+      : cube_(cube), request_(request), tables_(two_phase_tables()) {}
+
+  std::optional<std::vector<Turn>> run() {
+    const Phase1 start{twist_coordinate(cube_), flip_coordinate(cube_),
+                       sorted_slice_coordinate(cube_), corner_permutation_coordinate(cube_)};
+    const unsigned most = std::min(kMaxLength, request_.max_length);
+    for (unsigned depth = phase1_bound(start); depth <= most; ++depth) {
+      phase1_length_ = depth;
+      if (phase1(start, depth)) {
+        std::vector<Turn> solution;
+        for (unsigned i = 0; i < length_; ++i) solution.push_back(turn_numbered(path_[i]));
+        return solution;
+      }
+    }
+    return std::nullopt;
+  }
+
+ private:
+  // What phase 1 follows: its three coordinates, and the corners'
+  // permutation for the check of phase 2's length at its end.
+  struct Phase1 {
+    unsigned twist, flip, sorted_slice, corners;
+  };
+
+  unsigned phase1_bound(const Phase1& at) const {
+    const unsigned slice = at.sorted_slice / kSlicePermutations;
+    return std::max(tables_.twist_slice_depth[at.twist * kSlices + slice],
+                    tables_.flip_slice_depth[at.flip * kSlices + slice]);
+  }
+
+  unsigned previous_face(unsigned length) const {
+    return length == 0 ? kNoFace : path_[length - 1] / 3;
+  }
+
+  // Turns path_[0..] with `left` turns to go; true when a solution is found.
+  bool phase1(const Phase1& at, unsigned left) {
+    const unsigned done = phase1_length_ - left;
+    if (left == 0) {
+      // In G1 (the bound is 0 exactly there).
+      if (phase1_bound(at) != 0) return false;
+      // A phase 1 that ends with a turn of G1 reached G1 a turn earlier:
+      // that shorter phase 1 was tried already.
+      if (done > 0) {
+        const unsigned last = path_[done - 1];
+        if (last / 3 == kU || last / 3 == kD || last % 3 == 1) return false;
+      }
+      // Within G1 the sorted slice coordinate is the slice's permutation.
+      const unsigned most = std::min(kMaxPhase2, request_.max_length - phase1_length_);
+      if (tables_.corner_slice_depth[at.corners * kSlicePermutations + at.sorted_slice] > most)
+        return false;
+      return start_phase2(at.corners, at.sorted_slice, most);
+    }
+    const unsigned previous = previous_face(done);
+    for (unsigned turn = 0; turn < kTurns; ++turn) {
+      const unsigned face = turn / 3;
+      if (!may_follow(face, previous)) continue;
+      if (done == 0 && on_axis(face, request_.first_axis_avoided)) continue;
+      const Phase1 next{tables_.twist_move[at.twist * kTurns + turn],
+                        tables_.flip_move[at.flip * kTurns + turn],
+                        tables_.sorted_slice_move[at.sorted_slice * kTurns + turn],
+                        tables_.corner_move[at.corners * kTurns + turn]};
+      if (phase1_bound(next) >= left) continue;
+      path_[done] = static_cast<std::uint8_t>(turn);
+      if (phase1(next, left - 1)) return true;
+    }
+    return false;
+  }
+
+  // The U and D edges' permutation is read from the edges themselves,
+  // turned by phase 1: only for the phase-1 solutions that pass the
+  // corners' check.
+  bool start_phase2(unsigned corners, unsigned slice, unsigned most) {
+    Cube cube = cube_;
+    for (unsigned i = 0; i < phase1_length_; ++i) {
+      const auto& from = tables_.edge_turns[path_[i]];
+      const auto before = cube.edge;
+      for (unsigned e = 0; e < kEdges; ++e) cube.edge[e] = before[from[e]];
+    }
+    const unsigned edges = edge_permutation8_coordinate(cube);
+    for (unsigned depth = phase2_bound(corners, edges, slice); depth <= most; ++depth) {
+      length_ = phase1_length_ + depth;
+      if (phase2(corners, edges, slice, depth)) return true;
+    }
+    return false;
+  }
+
+  unsigned phase2_bound(unsigned corners, unsigned edges, unsigned slice) const {
+    return std::max(tables_.corner_slice_depth[corners * kSlicePermutations + slice],
+                    tables_.edge8_slice_depth[edges * kSlicePermutations + slice]);
+  }
+
+  bool phase2(unsigned corners, unsigned edges, unsigned slice, unsigned left) {
+    const unsigned done = length_ - left;
+    if (left == 0) {
+      if (corners != 0 || edges != 0 || slice != 0) return false;
+      return done == 0 || !on_axis(path_[done - 1] / 3, request_.last_axis_avoided);
+    }
+    const unsigned previous = previous_face(done);
+    for (unsigned i = 0; i < kPhase2Turns; ++i) {
+      const unsigned turn = tables_.phase2_turns[i];
+      const unsigned face = turn / 3;
+      if (!may_follow(face, previous)) continue;
+      if (done == 0 && on_axis(face, request_.first_axis_avoided)) continue;
+      const unsigned c = tables_.corner_move[corners * kTurns + turn];
+      const unsigned e = tables_.edge8_move[edges * kPhase2Turns + i];
+      const unsigned s = tables_.sorted_slice_move[slice * kTurns + turn];
+      if (phase2_bound(c, e, s) >= left) continue;
+      path_[done] = static_cast<std::uint8_t>(turn);
+      if (phase2(c, e, s, left - 1)) return true;
+    }
+    return false;
+  }
+
+  const Cube& cube_;
+  const TwoPhaseRequest& request_;
+  const TwoPhaseTables& tables_;
+  std::array<std::uint8_t, kMaxLength> path_{};
+  unsigned phase1_length_ = 0;
+  unsigned length_ = 0;
+};
+
+}  // namespace
+
+std::optional<std::vector<Turn>> two_phase_solution(const Cube& cube,
+                                                    const TwoPhaseRequest& request) {
+  return Search(cube, request).run();
+}
+
+}  // namespace puzzletab::cube3

@@ -1,0 +1,32 @@
+// Kociemba's two-phase algorithm (docs/cube3.md): a solution of at most a
+// given length, not the shortest, found in milliseconds. Phase 1 searches
+// (IDA*) for turns into G1, phase 2 for G1's turns to the solved cube;
+// each phase-1 solution is tried in turn, the shortest first, until one
+// leaves phase 2 enough turns.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "puzzles/cube3/cubie.h"
+
+namespace puzzletab::cube3 {
+
+struct TwoPhaseRequest {
+  // The most turns the solution may have, at most 30 (21 for a WCA
+  // scramble, as TNoodle's; every position has a solution of 20).
+  unsigned max_length = 21;
+  // A face whose axis (it and its opposite) the first, or the last, turn
+  // of the solution must avoid: the fewest-moves scramble's padding
+  // (TNoodle's solution axis restrictions).
+  std::optional<Face> first_axis_avoided;
+  std::optional<Face> last_axis_avoided;
+};
+
+// A solution within the request, canonical (no face turned twice in a row,
+// opposite faces in one order). Nothing only when none exists within it,
+// which for 21 turns and no restriction never happens.
+std::optional<std::vector<Turn>> two_phase_solution(const Cube& cube,
+                                                    const TwoPhaseRequest& request = {});
+
+}  // namespace puzzletab::cube3

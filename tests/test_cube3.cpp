@@ -1,0 +1,456 @@
+// The 3x3x3 (docs/cube3.md): its pieces against a facelet model of the
+// test's own, built from the geometry (each facelet a point and a normal,
+// each turn a rotation of the points on one side of a plane); the facelet
+// strings read and written; each refusal's message; the notation's
+// rotations and wide turns; two-phase solutions and scrambles replayed;
+// and the scrambles' positions tested for uniformity, piece by piece.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/errors.h"
+#include "core/puzzle.h"
+#include "core/random_draw.h"
+#include "core/tokens.h"
+#include "loaded_puzzle.h"
+#include "modes/sampling.h"
+#include "puzzles/cube3/cube3_puzzle.h"
+#include "puzzles/cube3/cubie.h"
+#include "puzzles/cube3/facelets.h"
+#include "puzzles/cube3/notation.h"
+#include "puzzles/cube3/two_phase.h"
+#include "puzzletab/puzzletab.h"
+#include "sanitized.h"
+
+namespace puzzletab::cube3 {
+namespace {
+
+using Vector = std::array<int, 3>;
+
+// Each face's outward normal, in the order U R F D L B.
+constexpr Vector kNormals[kFaces] = {{0, 1, 0},  {1, 0, 0},  {0, 0, 1},
+                                     {0, -1, 0}, {-1, 0, 0}, {0, 0, -1}};
+
+// A facelet's place: twice the centre of its cubie plus its face's normal,
+// so that every facelet has its own integer point. The facelets of a face
+// in Kociemba's order: row by row, as seen facing it, U with B above, D
+// with F above, the others with U above.
+Vector facelet_point(unsigned facelet) {
+  const unsigned face = facelet / 9;
+  const int row = static_cast<int>(facelet % 9 / 3);
+  const int column = static_cast<int>(facelet % 3);
+  Vector cubie{};
+  switch (face) {
+    case kU:
+      cubie = {column - 1, 1, row - 1};
+      break;
+    case kR:
+      cubie = {1, 1 - row, 1 - column};
+      break;
+    case kF:
+      cubie = {column - 1, 1 - row, 1};
+      break;
+    case kD:
+      cubie = {column - 1, -1, 1 - row};
+      break;
+    case kL:
+      cubie = {-1, 1 - row, column - 1};
+      break;
+    default:
+      cubie = {1 - column, 1 - row, -1};
+      break;
+  }
+  Vector point{};
+  for (unsigned i = 0; i < 3; ++i) point[i] = 2 * cubie[i] + kNormals[face][i];
+  return point;
+}
+
+// A clockwise quarter turn of `face` (seen facing it) as where each
+// facelet goes: the points on its side rotate by -90 degrees about the
+// normal, v -> (v.n) n - n x v.
+std::array<unsigned, kFacelets> facelet_turn(unsigned face) {
+  std::map<Vector, unsigned> index;
+  for (unsigned f = 0; f < kFacelets; ++f) index[facelet_point(f)] = f;
+  REQUIRE(index.size() == kFacelets);
+  const Vector& n = kNormals[face];
+  std::array<unsigned, kFacelets> to{};
+  for (unsigned f = 0; f < kFacelets; ++f) {
+    const Vector v = facelet_point(f);
+    const int along = v[0] * n[0] + v[1] * n[1] + v[2] * n[2];
+    if (along <= 0) {
+      to[f] = f;
+      continue;
+    }
+    const Vector cross = {n[1] * v[2] - n[2] * v[1], n[2] * v[0] - n[0] * v[2],
+                          n[0] * v[1] - n[1] * v[0]};
+    Vector moved{};
+    for (unsigned i = 0; i < 3; ++i) moved[i] = along * n[i] - cross[i];
+    REQUIRE(index.contains(moved));
+    to[f] = index.at(moved);
+  }
+  return to;
+}
+
+std::string turned_facelets(const std::string& colours, Turn turn) {
+  static const auto turns = [] {
+    std::array<std::array<unsigned, kFacelets>, kFaces> all{};
+    for (unsigned face = 0; face < kFaces; ++face) all[face] = facelet_turn(face);
+    return all;
+  }();
+  std::string now = colours;
+  for (unsigned q = 0; q < turn.quarters; ++q) {
+    std::string next = now;
+    for (unsigned f = 0; f < kFacelets; ++f) next[turns[turn.face][f]] = now[f];
+    now = next;
+  }
+  return now;
+}
+
+Turn random_turn(std::mt19937_64& random) {
+  return {static_cast<Face>(random() % kFaces), static_cast<unsigned>(random() % 3 + 1)};
+}
+
+Cube cube_of(const std::vector<Turn>& turns) {
+  Cube cube = solved_cube();
+  for (const Turn t : turns) cube = turned(cube, t);
+  return cube;
+}
+
+std::string refusal(const std::string& facelets) {
+  try {
+    read_facelets(facelets);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "accepted";
+}
+
+constexpr std::string_view kSolved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+
+TEST_CASE("3x3x3: the pieces' turns are the geometry's, facelet by facelet") {
+  std::mt19937_64 random(28);
+  CHECK(facelets_of(solved_cube()) == kSolved);
+  const int scrambles = kSanitized ? 300 : 3000;
+  for (int s = 0; s < scrambles; ++s) {
+    Cube cube = solved_cube();
+    std::string colours(kSolved);
+    for (int i = 0; i < 25; ++i) {
+      const Turn turn = random_turn(random);
+      cube = turned(cube, turn);
+      colours = turned_facelets(colours, turn);
+      REQUIRE(facelets_of(cube) == colours);
+    }
+    // Read back, numbered and back: the same position.
+    CHECK(read_facelets(colours) == cube);
+    CHECK(cube_numbered(number_of(cube)) == cube);
+    CHECK(then(cube, inverse(cube)) == solved_cube());
+  }
+  // Each face's turn has order 4 and moves 20 facelets.
+  for (unsigned face = 0; face < kFaces; ++face) {
+    const auto to = facelet_turn(face);
+    CHECK(std::count_if(to.begin(), to.end(), [&](unsigned f) { return to[f] != f; }) == 20);
+    CHECK(turned(solved_cube(), {static_cast<Face>(face), 4}) == solved_cube());
+  }
+}
+
+TEST_CASE("3x3x3: a position's number is dense, 66 bits, and uniform numbers give every piece") {
+  const Uint128 count = position_count();
+  CHECK(to_string(count) == "43252003274489856000");
+  CHECK(!count.fits_64());
+  CHECK(number_of(solved_cube()) == 0);
+  const Uint128 last = minus(count, 1);
+  const Cube cube = cube_numbered(last);
+  CHECK(number_of(cube) == last);
+  CHECK(twists_add_up(cube));
+  CHECK(flips_add_up(cube));
+  CHECK(parities_agree(cube));
+}
+
+TEST_CASE("3x3x3: Kociemba's facelet strings") {
+  // The superflip: every edge flipped in place (Kociemba's own example of
+  // a 20-move position).
+  const Cube superflip = read_facelets("UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB");
+  for (unsigned e = 0; e < kEdges; ++e) {
+    CHECK(superflip.edge[e] == e);
+    CHECK(superflip.flip[e] == 1);
+  }
+  CHECK(superflip.corner == solved_cube().corner);
+  // Blanks and commas between letters are allowed.
+  CHECK(read_facelets("UUUUUUUUU RRRRRRRRR FFFFFFFFF,DDDDDDDDD LLLLLLLLL BBBBBBBBB") ==
+        solved_cube());
+  // R turns F's right column to U: U3, U6, U9 show F.
+  const std::string r = facelets_of(turned(solved_cube(), {kR, 1}));
+  CHECK(r == "UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB");
+}
+
+TEST_CASE("3x3x3: every impossible colouring refused, naming what is wrong") {
+  const std::string solved(kSolved);
+  auto with = [&](std::initializer_list<std::pair<unsigned, char>> changes) {
+    std::string s = solved;
+    for (const auto& [f, c] : changes) s[f] = c;
+    return s;
+  };
+  CHECK(refusal("UUUU") == "expected 54 facelets (U1 ... B9), got 4");
+  CHECK(refusal(with({{2, 'x'}})) ==
+        "expected a face letter (U R F D L B) for facelet U3, got \"x\"");
+  CHECK(refusal(solved + "U") == "expected 54 facelets (U1 ... B9), got 55");
+  CHECK(refusal(with({{0, 'R'}})) ==
+        "colour U is on 8 facelets (U2 U3 U4 U5 U6 U7 U8 U9), expected 9; R is on 10 facelets "
+        "(U1 R1 R2 R3 R4 R5 R6 R7 R8 R9), expected 9");
+  // The centres: R and F swapped (their counts stay right: F's and R's
+  // centre letters exchanged with two edge stickers of each other).
+  CHECK(refusal(with({{13, 'F'}, {22, 'R'}})) ==
+        "facelets U5 R5 F5 D5 L5 B5 (the centres) show U F R D L B: a centre's letter is its "
+        "face's (U R F D L B), the cube turned whole so");
+  // A twisted corner: URF turned clockwise in place.
+  CHECK(refusal(with({{8, 'F'}, {9, 'U'}, {20, 'R'}})) ==
+        "no position has these stickers: a twisted corner (the corners' twists must add up to "
+        "a multiple of 3)");
+  // A flipped edge: UR.
+  CHECK(refusal(with({{5, 'R'}, {10, 'U'}})) ==
+        "no position has these stickers: a flipped edge (the edges' flips must add up to an "
+        "even number)");
+  // An edge no cube has: U and D on UR (R8 turned D to keep the counts).
+  CHECK(refusal(with({{10, 'D'}, {32, 'R'}})) ==
+        "no position has these stickers: facelets U6 R2 show U D: no edge has these colours");
+  // Two edges swapped: UR and UF.
+  CHECK(refusal(with({{5, 'U'}, {10, 'F'}, {7, 'U'}, {19, 'R'}})) ==
+        "no position has these stickers: two pieces swapped (the corners' and the edges' "
+        "permutations must be both even or both odd)");
+  // A corner with two U stickers (and a count kept right elsewhere).
+  CHECK(refusal(with({{9, 'U'}, {0, 'R'}})) ==
+        "no position has these stickers: facelets U9 R1 F3 show U U F: no corner has these "
+        "colours in this order");
+  // The same corner twice: UFL's colours on URF too (L2 turned R to keep
+  // the counts).
+  CHECK(refusal(with({{9, 'F'}, {20, 'L'}, {37, 'R'}})) ==
+        "no position has these stickers: facelets U9 R1 F3 and U7 F1 L3 show the same corner "
+        "(U F L)");
+  // The same edge twice: UF's colours on UR too (F6 turned R).
+  CHECK(refusal(with({{10, 'F'}, {23, 'R'}})) ==
+        "no position has these stickers: facelets U6 R2 and U8 F2 show the same edge (U F)");
+}
+
+TEST_CASE("3x3x3: notation: prime spellings, rotations and wide turns as WCA and cubing.js") {
+  CHECK(read_turns("R U2 F' L’ D′ B2'") ==
+        std::vector<Turn>{{kR, 1}, {kU, 2}, {kF, 3}, {kL, 3}, {kD, 3}, {kB, 2}});
+  // x turns the cube with R: the face then on top was in front.
+  CHECK(read_turns("x U") == std::vector<Turn>{{kF, 1}});
+  CHECK(read_turns("y R") == std::vector<Turn>{{kB, 1}});
+  CHECK(read_turns("z U") == std::vector<Turn>{{kL, 1}});
+  CHECK(read_turns("x' y2 F") == std::vector<Turn>{{kD, 1}});
+  // A wide turn is its opposite face's with a rotation: Rw = L x, so Rw R'
+  // and L x R' make the same position, and r is Rw.
+  CHECK(cube_of(read_turns("Rw U")) == cube_of(read_turns("L x U")));
+  CHECK(cube_of(read_turns("r U")) == cube_of(read_turns("Rw U")));
+  CHECK(cube_of(read_turns("Uw2 R")) == cube_of(read_turns("D2 y2 R")));
+  CHECK(cube_of(read_turns("Fw' U")) == cube_of(read_turns("B' z' U")));
+  // Rw on its own turns two layers: the stickers say so (facelet model).
+  std::string colours(kSolved);
+  colours = turned_facelets(colours, {kL, 1});
+  CHECK(facelets_of(cube_of(read_turns("Rw"))) == colours);
+  for (const char* bad : {"Q", "R3", "Rww", "x w", "2R", "M"}) {
+    CAPTURE(bad);
+    CHECK_THROWS_AS(read_turns(bad), InputError);
+  }
+  try {
+    read_turns("R U Q2");
+  } catch (const InputError& e) {
+    CHECK(std::string(e.what()) ==
+          "expected a move (R U F L D B, with ' or 2; Rw or r; x y z), got \"Q2\"");
+  }
+}
+
+bool canonical(const std::vector<Turn>& turns) {
+  for (std::size_t i = 1; i < turns.size(); ++i) {
+    const unsigned a = turns[i - 1].face;
+    const unsigned b = turns[i].face;
+    if (a == b || (a % 3 == b % 3 && b < a)) return false;
+  }
+  return true;
+}
+
+TEST_CASE("3x3x3: two-phase solutions solve, in at most 21 canonical moves") {
+  RandomDraw draw(21);
+  const int positions = kSanitized ? 50 : 1000;
+  for (int i = 0; i < positions; ++i) {
+    const Cube cube = cube_numbered(draw.below(position_count()));
+    const auto solution = two_phase_solution(cube);
+    REQUIRE(solution);
+    CHECK(solution->size() <= 21);
+    CHECK(canonical(*solution));
+    Cube after = cube;
+    for (const Turn t : *solution) after = turned(after, t);
+    CHECK(after == solved_cube());
+    // With the fewest-moves padding's restrictions too, on a tenth.
+    if (i % 10 != 0) continue;
+    const auto restricted = two_phase_solution(
+        cube, {.max_length = 21, .first_axis_avoided = kR, .last_axis_avoided = kF});
+    REQUIRE(restricted);
+    CHECK(restricted->front().face % 3 != kR % 3);
+    CHECK(restricted->back().face % 3 != kF % 3);
+  }
+  CHECK(two_phase_solution(solved_cube())->empty());
+}
+
+std::vector<Position> random_positions(const Puzzle& puzzle, std::uint64_t count,
+                                       std::uint64_t seed, bool scramble_minimum = false,
+                                       bool distinct = false) {
+  SampleRequest request;
+  request.count = count;
+  request.seed = seed;
+  request.distinct = distinct;
+  if (scramble_minimum) request.distance = DistanceRange{puzzle.scramble_minimum(), kFarthest};
+  std::vector<Position> positions;
+  sample_positions(puzzle, request, [&](Position p) { positions.push_back(p); });
+  return positions;
+}
+
+Position read_line(const Puzzle& puzzle, const std::string& line) {
+  return puzzle.read_case(std::vector<std::string>{line});
+}
+
+std::string written(const Puzzle& puzzle, std::string_view format, Position p) {
+  std::string out;
+  case_writer(puzzle, format)(case_tokens(puzzle, puzzle.write_case(p)), out);
+  REQUIRE(!out.empty());
+  REQUIRE(out.back() == '\n');
+  out.pop_back();
+  return out;
+}
+
+TEST_CASE(
+    "query 3x3x3: random-state scrambles, fewest-moves scrambles, read back to their positions") {
+  const auto puzzle = testing::loaded_puzzle(make_puzzle());
+  CHECK(puzzle->scramble_minimum() == 2);
+  const auto positions = random_positions(*puzzle, kSanitized ? 5 : 30, 3, true);
+  for (const Position p : positions) {
+    // Drawn at least 2 moves from solved, as TNoodle draws them.
+    CHECK(!puzzle->distance_within(p, 1));
+    const std::string scramble = written(*puzzle, "scramble", p);
+    CAPTURE(scramble);
+    CHECK(split_tokens(scramble).size() <= 21);
+    CHECK(read_line(*puzzle, scramble) == p);
+    CHECK(puzzle->write_case(p) == scramble);
+    // R' U' F, a scramble whose first turn is off F's axis and last off
+    // R's (nothing cancels), R' U' F.
+    const std::string fmc = puzzle->write_random(p, "fmc");
+    CAPTURE(fmc);
+    CHECK(written(*puzzle, "fmc", p) == fmc);
+    const auto words = split_tokens(fmc);
+    REQUIRE(words.size() >= 7);
+    CHECK(words.size() <= 27);
+    CHECK(fmc.starts_with("R' U' F "));
+    CHECK(fmc.ends_with(" R' U' F"));
+    CHECK(std::string("FB").find(words[3][0]) == std::string::npos);
+    CHECK(std::string("RL").find(words[words.size() - 4][0]) == std::string::npos);
+    CHECK(read_line(*puzzle, fmc) == p);
+    // The two-phase solution, labelled as what it is, undoes the scramble.
+    const std::string solution = written(*puzzle, "twophase", p);
+    CHECK(read_line(*puzzle, scramble + " " + solution) == 0);
+    // Stickers: the same position.
+    const auto stickers = testing::loaded_puzzle(make_puzzle(), "--input stickers");
+    CHECK(read_line(*stickers, stickers->write_case(p)) == p);
+  }
+  // A scramble of one move is no WCA scramble, but reads as one.
+  CHECK(puzzle->distance_within(read_line(*puzzle, "R2"), 1) == 1u);
+  CHECK(puzzle->distance_within(read_line(*puzzle, ""), 0) == 0u);
+}
+
+TEST_CASE("query 3x3x3: no optimal answer yet, and it says so instead of giving a longer one") {
+  const auto puzzle = testing::loaded_puzzle(make_puzzle());
+  const Position p = read_line(*puzzle, "R U F");
+  CHECK_THROWS_WITH_AS(puzzle->solve(p), doctest::Contains("optimal answers are not built yet"),
+                       InputError);
+  std::string out;
+  CHECK_THROWS_AS(case_writer(*puzzle, "moves")(std::vector<std::string>{"R U F"}, out),
+                  InputError);
+  CHECK_THROWS_AS(case_writer(*puzzle, "json")(std::vector<std::string>{"R U F"}, out), InputError);
+  CHECK(out.empty());
+  CHECK_THROWS_AS(puzzle->distance_within(p, 5), InputError);
+  CHECK(!puzzle->distance_within(p, 1));
+  // --random --distance needs distances: refused, not guessed.
+  SampleRequest request;
+  request.count = 1;
+  request.distance = DistanceRange{5, 5};
+  CHECK_THROWS_AS(sample_positions(*puzzle, request, [](Position) {}), InputError);
+  request.distance = DistanceRange{21, 21};  // beyond God's number: refused at once
+  CHECK_THROWS_WITH_AS(sample_positions(*puzzle, request, [](Position) {}),
+                       doctest::Contains("distances run from 0 to 20"), InputError);
+}
+
+TEST_CASE("3x3x3 positions beyond 64 bits: --distinct, sampled, and the C API's random case") {
+  const auto puzzle = testing::loaded_puzzle(make_puzzle());
+  const auto positions = random_positions(*puzzle, 2000, 11, false, true);
+  std::set<Position> seen(positions.begin(), positions.end());
+  CHECK(seen.size() == positions.size());
+  // Most numbers are beyond 2^64 (the count is 2.3 times it).
+  const auto wide =
+      std::count_if(positions.begin(), positions.end(), [](Position p) { return !p.fits_64(); });
+  CHECK(wide > 1000);
+  for (std::size_t i = 0; i < 20; ++i)
+    CHECK(number_of(cube_numbered(positions[i])) == positions[i]);
+  // The API's random case is query's first case of the seed.
+  puzzletab_tables* tables = nullptr;
+  REQUIRE(puzzletab_tables_open(PUZZLETAB_TEST_TABLES, &tables) == PUZZLETAB_OK);
+  puzzletab_puzzle* handle = nullptr;
+  REQUIRE(puzzletab_puzzle_open(tables, "3x3x3", nullptr, &handle) == PUZZLETAB_OK);
+  char buffer[256];
+  REQUIRE(puzzletab_random_case(handle, 11, buffer, sizeof buffer, nullptr) == PUZZLETAB_OK);
+  CHECK(read_line(*puzzle, buffer) == positions.front());
+  CHECK(!positions.front().fits_64());
+  puzzletab_puzzle_close(handle);
+  puzzletab_tables_close(tables);
+}
+
+// The upper tail's critical value of chi-square with `df` degrees of
+// freedom at z standard deviations (Wilson and Hilferty's approximation).
+double chi_square_critical(unsigned df, double z) {
+  const double k = 2.0 / (9.0 * df);
+  return df * std::pow(1.0 - k + z * std::sqrt(k), 3);
+}
+
+TEST_CASE("random-state positions: each piece's slot and orientation uniform (chi-square)") {
+  const auto puzzle = testing::loaded_puzzle(make_puzzle());
+  constexpr unsigned kDraws = 10000;
+  const auto positions = random_positions(*puzzle, kDraws, 2026);
+  std::array<std::array<unsigned, kCorners>, kCorners> corner_slot{};
+  std::array<std::array<unsigned, 3>, kCorners> corner_twist{};
+  std::array<std::array<unsigned, kEdges>, kEdges> edge_slot{};
+  std::array<std::array<unsigned, 2>, kEdges> edge_flip{};
+  for (const Position p : positions) {
+    const Cube cube = cube_numbered(p);
+    for (unsigned s = 0; s < kCorners; ++s) {
+      ++corner_slot[cube.corner[s]][s];
+      ++corner_twist[cube.corner[s]][cube.twist[s]];
+    }
+    for (unsigned s = 0; s < kEdges; ++s) {
+      ++edge_slot[cube.edge[s]][s];
+      ++edge_flip[cube.edge[s]][cube.flip[s]];
+    }
+  }
+  // At 4.75 standard deviations (p about 1e-6 each, 40 tests): a broken
+  // draw fails by far (docs/cube3.md tells the mutation tried).
+  const auto check = [](const auto& counts) {
+    const double expected = double{kDraws} / counts.size();
+    double chi = 0;
+    for (const unsigned c : counts) chi += (c - expected) * (c - expected) / expected;
+    const auto df = static_cast<unsigned>(counts.size() - 1);
+    CAPTURE(df);
+    CHECK(chi < chi_square_critical(df, 4.75));
+  };
+  for (const auto& piece : corner_slot) check(piece);
+  for (const auto& piece : corner_twist) check(piece);
+  for (const auto& piece : edge_slot) check(piece);
+  for (const auto& piece : edge_flip) check(piece);
+}
+
+}  // namespace
+}  // namespace puzzletab::cube3
