@@ -4,6 +4,8 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/errors.h"
@@ -79,6 +81,42 @@ void check_centres(std::span<const std::uint8_t> shown) {
                      ": a centre's letter is its face's (U R F D L B), the cube turned whole so");
 }
 
+// Which piece of a kind (the corners, 3 facelets each; the edges, 2) each
+// slot shows and how it is turned there: the piece whose k-th facelet's
+// colour is on the slot's (k + turn)-th facelet, as facelets_of writes it.
+template <std::size_t Slots, std::size_t N>
+void identify_pieces(std::span<const std::uint8_t> shown,
+                     const std::uint8_t (&slot_facelets)[Slots][N], std::string_view kind,
+                     std::string_view order, std::array<std::uint8_t, Slots>& piece_at,
+                     std::array<std::uint8_t, Slots>& turn_at) {
+  std::array<int, Slots> slot_of;
+  slot_of.fill(-1);
+  for (unsigned slot = 0; slot < Slots; ++slot) {
+    const auto& facelets = slot_facelets[slot];
+    bool found = false;
+    for (unsigned piece = 0; piece < Slots && !found; ++piece)
+      for (unsigned turn = 0; turn < N && !found; ++turn) {
+        found = true;
+        for (unsigned k = 0; k < N; ++k)
+          found =
+              found && shown[facelets[(k + turn) % N]] == face_of_facelet(slot_facelets[piece][k]);
+        if (!found) continue;
+        if (slot_of[piece] >= 0)
+          throw InputError("no position has these stickers: facelets " +
+                           names_of(slot_facelets[slot_of[piece]]) + " and " + names_of(facelets) +
+                           " show the same " + std::string(kind) + " (" +
+                           letters_on(shown, facelets) + ")");
+        slot_of[piece] = static_cast<int>(slot);
+        piece_at[slot] = static_cast<std::uint8_t>(piece);
+        turn_at[slot] = static_cast<std::uint8_t>(turn);
+      }
+    if (!found)
+      throw InputError("no position has these stickers: facelets " + names_of(facelets) + " show " +
+                       letters_on(shown, facelets) + ": no " + std::string(kind) +
+                       " has these colours" + std::string(order));
+  }
+}
+
 }  // namespace
 
 std::string facelets_of(const Cube& cube) {
@@ -102,54 +140,8 @@ Cube read_facelets(std::string_view text) {
   check_colour_counts(shown, kFaceLetters, kFaceSizes, name);
   check_centres(shown);
   Cube cube;
-  std::array<int, kCorners> corner_slot;
-  corner_slot.fill(-1);
-  for (unsigned slot = 0; slot < kCorners; ++slot) {
-    const auto& facelets = kCornerFacelets[slot];
-    bool found = false;
-    for (unsigned piece = 0; piece < kCorners && !found; ++piece)
-      for (unsigned twist = 0; twist < 3 && !found; ++twist) {
-        found = true;
-        for (unsigned k = 0; k < 3; ++k)
-          found = found &&
-                  shown[facelets[(k + twist) % 3]] == face_of_facelet(kCornerFacelets[piece][k]);
-        if (!found) continue;
-        if (corner_slot[piece] >= 0)
-          throw InputError("no position has these stickers: facelets " +
-                           names_of(kCornerFacelets[corner_slot[piece]]) + " and " +
-                           names_of(facelets) + " show the same corner (" +
-                           letters_on(shown, facelets) + ")");
-        corner_slot[piece] = static_cast<int>(slot);
-        cube.corner[slot] = static_cast<std::uint8_t>(piece);
-        cube.twist[slot] = static_cast<std::uint8_t>(twist);
-      }
-    if (!found)
-      throw InputError("no position has these stickers: facelets " + names_of(facelets) + " show " +
-                       letters_on(shown, facelets) + ": no corner has these colours in this order");
-  }
-  std::array<int, kEdges> edge_slot;
-  edge_slot.fill(-1);
-  for (unsigned slot = 0; slot < kEdges; ++slot) {
-    const auto& facelets = kEdgeFacelets[slot];
-    bool found = false;
-    for (unsigned piece = 0; piece < kEdges && !found; ++piece)
-      for (unsigned flip = 0; flip < 2 && !found; ++flip) {
-        found = shown[facelets[flip]] == face_of_facelet(kEdgeFacelets[piece][0]) &&
-                shown[facelets[1 - flip]] == face_of_facelet(kEdgeFacelets[piece][1]);
-        if (!found) continue;
-        if (edge_slot[piece] >= 0)
-          throw InputError("no position has these stickers: facelets " +
-                           names_of(kEdgeFacelets[edge_slot[piece]]) + " and " +
-                           names_of(facelets) + " show the same edge (" +
-                           letters_on(shown, facelets) + ")");
-        edge_slot[piece] = static_cast<int>(slot);
-        cube.edge[slot] = static_cast<std::uint8_t>(piece);
-        cube.flip[slot] = static_cast<std::uint8_t>(flip);
-      }
-    if (!found)
-      throw InputError("no position has these stickers: facelets " + names_of(facelets) + " show " +
-                       letters_on(shown, facelets) + ": no edge has these colours");
-  }
+  identify_pieces(shown, kCornerFacelets, "corner", " in this order", cube.corner, cube.twist);
+  identify_pieces(shown, kEdgeFacelets, "edge", "", cube.edge, cube.flip);
   if (!twists_add_up(cube))
     throw InputError(
         "no position has these stickers: a twisted corner (the corners' twists must add up to a "
