@@ -44,9 +44,9 @@ constexpr std::array<Turn, 3> kFmcPadding = {{{kR, 3}, {kU, 3}, {kF, 1}}};
 constexpr std::size_t kMaxAnswerLine = std::size_t{1} << 20;
 
 std::string not_built_yet() {
-  return "optimal answers are not built yet (the optimal solver is issue 28's next "
-         "part): --format twophase gives a solution of at most 21 moves that is not the "
-         "shortest, --format scramble and --random N --format scramble random-state scrambles";
+  return "optimal answers are not built yet (docs/cube3.md): --format twophase gives a "
+         "solution of at most 21 moves that is not the shortest, --format scramble and --random "
+         "N --format scramble random-state scrambles";
 }
 
 Cube cube_of(const std::vector<Turn>& turns) {
