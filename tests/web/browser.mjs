@@ -2,7 +2,8 @@
 // chromium, headless, driven by puppeteer-core against a static server this
 // script starts on 127.0.0.1, serving build-web/site. For every puzzle, 50
 // random cases answered in the page must equal build/query's answers on the
-// same cases (the judge's text and JSON); a damaged and a missing table are
+// same cases (the judge's text and JSON), or be refused with query's message
+// where query refuses them; a damaged and a missing table are
 // refused with query's messages; a bad case shows query's message; playing
 // an answer to its end shows the goal; no console errors. Timings are
 // printed against their targets (a target missed is reported, not failed).
@@ -117,10 +118,29 @@ console.log(`page: ${origin}, ${puzzles.length} puzzles: ${puzzles.join(" ")}`);
 // The answers: 50 random cases of each puzzle (query --random), answered in
 // the page and by query; the page's random case for a seed is query's.
 const kPerAnswerTarget = new Set(["2x2x2", "msquare", "eight", "clocks", "rubiks-clock"]);
+// A puzzle whose answers query refuses (the 3x3x3 before its optimal
+// solver, docs/cube3.md) must be refused in the page with query's message;
+// the page's other checks need answers and leave it out.
+const unanswered = new Set();
 for (const name of puzzles) {
   const cases = runQuery([name, "--random", String(kCases), "--seed", String(kSeed)]).stdout.trimEnd().split("\n");
   const input = cases.join("\n") + "\n";
   const judge = runQuery([name], input);
+  if (judge.status !== 0) {
+    unanswered.add(name);
+    const native = judge.stderr.split("\n")[0].replace(/^query: /, "").replace(/case 1: /, "");
+    const got = await page.evaluate(async (name, first) => {
+      const puzzle = await window.puzzletabPage.state.lib.open(name);
+      try {
+        return `answered: ${puzzle.answer(first)}`;
+      } catch (error) {
+        return `${error.status} ${error.message}`;
+      }
+    }, name, cases[0]);
+    const same = expectEqual(got, `${judge.status} ${native}`, `${name}: refused as query refuses it`);
+    console.log(`${same ? "ok  " : "FAIL"} ${name}: refused as query refuses it (${native.slice(0, 60)}...)`);
+    continue;
+  }
   const json = runQuery([name, "--format", "json"], input);
   const firstRandom = runQuery([name, "--random", "1", "--seed", "5"]).stdout.trimEnd();
   const got = await page.evaluate(async (name, cases) => {
@@ -202,7 +222,7 @@ for (const [name, target] of [["2x2x2", 1000], ["msquare", 300]]) {
 // The page itself: a case solved, stepped with the arrow keys to the middle
 // (screenshot), then to the end (screenshot), which must be the goal; a bad
 // case shows query's message next to the input.
-for (const name of puzzles) {
+for (const name of puzzles.filter((p) => !unanswered.has(p))) {
   const shown = await newPage();
   const caseText = runQuery([name, "--random", "1", "--seed", "3"]).stdout.trim();
   await openOn(shown, name, caseText);
