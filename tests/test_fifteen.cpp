@@ -92,6 +92,7 @@ class PlainDistances {
         }
     return path;
   }
+  unsigned distance(const Board& b) { return at(b); }
 
  private:
   static constexpr std::uint8_t kUnreached = 0xFF;
@@ -260,6 +261,66 @@ TEST_CASE(
       CHECK(eight::solve(start, goal, eight_table.entries()) == want);
       CHECK(solver.estimate(start) <= want.size());
     }
+  }
+}
+
+// Width 3 databases for a set that serves a corner blank alone (no
+// flexible group), built from the goal's blank (cell 8) and from any
+// region: {4, 5, 7} walls cell 8 in, as 7-8's 7-tile group walls in cell 15
+// (issue 29).
+struct WidthThreeCorner {
+  std::vector<PackedBuilder> tables;
+  sliding::PatternSet from_blank{3, 8, {{0, 1, 2, 3, 6}, {4, 5, 7}}, {}, -1};
+  sliding::PatternSet any_region = from_blank;
+  WidthThreeCorner() {
+    for (const auto& g : from_blank.groups) {
+      tables.push_back(sliding::build_pattern_database(3, g, "test", 8u));
+      tables.push_back(sliding::build_pattern_database(3, g, "test"));
+    }
+    for (std::size_t i = 0; i < tables.size(); i += 2) {
+      from_blank.tables.push_back(tables[i].view());
+      any_region.tables.push_back(tables[i + 1].view());
+    }
+  }
+};
+
+// Admissible, not consistent: the least entry over the blank's regions can
+// fall by more than one in a move (so could the entries from any region's
+// goal), and IDA* needs only admissibility for the canonical answer.
+TEST_CASE(
+    "width 3, databases from the goal's blank: admissible, never weaker, fewer nodes, the same "
+    "answers") {
+  const WidthThreeCorner three;
+  std::mt19937 rng(29);
+  Board corner = shuffled(3, rng);  // a goal with its blank in cell 2, tiles anywhere
+  std::swap(corner.cells[corner.blank()], corner.cells[2]);
+  const unsigned boards = kSanitized ? 300 : 5000, starts = kSanitized ? 10 : 40;
+  for (const Board& goal : {sliding::standard_goal(3), corner}) {
+    CAPTURE(key(goal));
+    const sliding::PatternSolver strong(three.from_blank, goal), weak(three.any_region, goal);
+    PlainDistances plain(goal);
+    bool stronger = false;
+    for (unsigned i = 0; i < boards; ++i) {
+      const Board b = shuffled(3, rng);
+      if (!sliding::same_class(b, goal)) continue;
+      CAPTURE(key(b));
+      const unsigned h = strong.estimate(b);
+      REQUIRE(h <= plain.distance(b));
+      REQUIRE(h >= weak.estimate(b));
+      stronger |= h > weak.estimate(b);
+    }
+    CHECK(stronger);
+    std::uint64_t strong_nodes = 0, weak_nodes = 0;
+    for (unsigned i = 0; i < starts; ++i) {
+      const Board start = random_walk(goal, 40 + rng() % 9, rng);
+      CAPTURE(key(start));
+      const auto got = strong.solve(start);
+      CHECK(got.moves == plain.earliest_shortest(start));
+      CHECK(got.moves == weak.solve(start).moves);
+      strong_nodes += got.expanded;
+      weak_nodes += weak.solve(start).expanded;
+    }
+    CHECK(strong_nodes <= weak_nodes);
   }
 }
 

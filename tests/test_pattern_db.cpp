@@ -3,12 +3,14 @@
 // onto a non-pattern cell free), then the minimum over the blank's cell, as
 // gen built them before it searched tile placements with the blank's
 // region. The two must give the same bytes, since the shipped tables are
-// checked against their checksums.
+// checked against their checksums. With a goal blank, the plain search
+// starts from the goal placement with the blank on that cell alone.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <array>
 #include <deque>
+#include <optional>
 #include <vector>
 
 #include "puzzles/sliding/pattern_db.h"
@@ -18,7 +20,8 @@ using namespace puzzletab;
 
 namespace {
 
-PackedBuilder plain_pattern_database(unsigned width, const std::vector<std::uint8_t>& home) {
+PackedBuilder plain_pattern_database(unsigned width, const std::vector<std::uint8_t>& home,
+                                     std::optional<unsigned> goal_blank) {
   const unsigned n = width * width, k = static_cast<unsigned>(home.size());
   constexpr std::uint8_t kUnseen = 0xFF;
   // Indexed by rank_placement of the tiles then the blank, so that the
@@ -29,6 +32,7 @@ PackedBuilder plain_pattern_database(unsigned width, const std::vector<std::uint
   std::copy(home.begin(), home.end(), cells.begin());
   for (unsigned b = 0; b < n; ++b) {
     if (std::find(home.begin(), home.end(), b) != home.end()) continue;
+    if (goal_blank && b != *goal_blank) continue;
     cells[k] = static_cast<std::uint8_t>(b);
     const auto s = sliding::rank_placement(cells.data(), k + 1, n);
     dist[s] = 0;
@@ -75,12 +79,14 @@ PackedBuilder plain_pattern_database(unsigned width, const std::vector<std::uint
   return entries;
 }
 
-void require_same_database(unsigned width, const std::vector<std::uint8_t>& home) {
+void require_same_database(unsigned width, const std::vector<std::uint8_t>& home,
+                           std::optional<unsigned> goal_blank = std::nullopt) {
   CAPTURE(width);
   CAPTURE(home.size());
   CAPTURE(home.front());
-  const auto built = sliding::build_pattern_database(width, home, "test");
-  const auto plain = plain_pattern_database(width, home);
+  CAPTURE(goal_blank.value_or(99));
+  const auto built = sliding::build_pattern_database(width, home, "test", goal_blank);
+  const auto plain = plain_pattern_database(width, home, goal_blank);
   REQUIRE(built.bytes() == plain.bytes());
 }
 
@@ -110,6 +116,44 @@ TEST_CASE("pattern databases: the same bytes as the plain search over tiles and 
       {12, 13, 14}, {0, 5, 10, 15}, {0, 1, 4, 5, 8}, {1, 4, 7, 11, 14}};
   if (kSanitized) homes.resize(2);
   for (const auto& home : homes) require_same_database(4, home);
+}
+
+TEST_CASE("pattern databases with the goal's blank: the same bytes as the plain search from it") {
+  // Patterns that wall the blank's cell in (7-8's 7-tile group: cell 15
+  // behind 11 and 14; 6-6-3c's third group) and patterns that do not.
+  struct Case {
+    unsigned width;
+    std::vector<std::uint8_t> home;
+    unsigned blank;
+    bool walled;
+  };
+  std::vector<Case> cases = {{3, {4, 5, 7}, 8, true},
+                             {3, {1, 2, 4, 5, 7}, 8, true},
+                             {3, {1, 3}, 0, true},
+                             {3, {0, 1, 2}, 8, false},
+                             {3, {0, 1, 2, 3, 4, 5, 6}, 8, false},
+                             {4, {11, 14}, 15, true},
+                             {4, {12, 13, 14}, 15, false},
+                             {4, {10, 11, 14}, 15, true},
+                             {4, {9, 10, 11, 13, 14}, 15, true}};
+  if (kSanitized) cases.resize(7);
+  for (const auto& c : cases) {
+    CAPTURE(c.home.size());
+    CAPTURE(c.blank);
+    CHECK(sliding::walls_in(c.width, c.home, c.blank) == c.walled);
+    require_same_database(c.width, c.home, c.blank);
+    // Not walled in: the goal's blank changes nothing. Walled in: never
+    // smaller, and larger somewhere (the regions the blank cannot leave
+    // without moving a pattern tile are no longer goals).
+    const auto with = sliding::build_pattern_database(c.width, c.home, "test", c.blank);
+    const auto without = sliding::build_pattern_database(c.width, c.home, "test");
+    bool larger = false;
+    for (std::uint64_t i = 0; i < with.view().size(); ++i) {
+      REQUIRE(with.view()[i] >= without.view()[i]);
+      larger |= with.view()[i] > without.view()[i];
+    }
+    CHECK(larger == c.walled);
+  }
 }
 
 TEST_CASE("placements of 8 of 16 cells unrank back to their rank (32-bit ranks)") {

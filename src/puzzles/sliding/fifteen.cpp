@@ -48,7 +48,8 @@ class Fifteen final : public sliding::SlidingPuzzle {
     for (const auto& p : partitions())
       for (std::size_t g = 0; g < p.groups.size(); ++g)
         if (table_spec(p, g).file_name == spec.file_name)
-          return sliding::build_pattern_database(kWidth, p.groups[g], spec.file_name.c_str());
+          return sliding::build_pattern_database(kWidth, p.groups[g], spec.file_name.c_str(),
+                                                 goal_blank(p, g));
     throw std::logic_error("fifteen has no table " + spec.file_name);
   }
 
@@ -187,10 +188,21 @@ const std::vector<Partition>& partitions() {
   return all;
 }
 
+std::optional<unsigned> goal_blank(const Partition& partition, std::size_t group) {
+  constexpr unsigned kBlank = kWidth * kWidth - 1;
+  if (partition.flexible >= 0 || !sliding::walls_in(kWidth, partition.groups[group], kBlank))
+    return std::nullopt;
+  return kBlank;
+}
+
 TableSpec table_spec(const Partition& partition, std::size_t group) {
   const auto& cells = partition.groups[group];
   std::uint32_t mask = 0;
   for (const auto c : cells) mask |= 1u << c;
+  // The blank's cell too when its region alone is the goal: a table built
+  // the other way (before issue 29) then no longer matches, and gen builds
+  // it again.
+  if (const auto blank = goal_blank(partition, group)) mask |= 1u << *blank;
   const auto count = sliding::placements(kWidth * kWidth, static_cast<unsigned>(cells.size()));
   return {"fifteen-" + partition.file + "-" + std::to_string(group + 1) + ".ptab",
           {"fifteen", mask, EntryKind::pattern, sliding::kPatternBits, count}};

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,7 +29,12 @@ struct Partition {
 const std::vector<Partition>& partitions();
 // The first set named `name` that serves `goal`, or null.
 const Partition* serving_partition(std::string_view name, const sliding::Board& goal);
-// The table of one pattern: variant = the bit mask of its goal cells.
+// The goal's blank cell (15) for the database of a group that walls it in,
+// in a set that serves that blank alone (no flexible group): its region
+// alone is then the database's goal (build_pattern_database); else none.
+std::optional<unsigned> goal_blank(const Partition& partition, std::size_t group);
+// The table of one pattern: variant = the bit mask of its goal cells, and
+// of goal_blank's cell when there is one.
 TableSpec table_spec(const Partition& partition, std::size_t group);
 
 // --goal's value: "korf" names Korf's blank-first goal 0 1 2 ... 15.

@@ -77,7 +77,8 @@ class ZeroedWords {
 // change touches such a slot within a level).
 class PlacementSearch {
  public:
-  PlacementSearch(unsigned width, std::span<const std::uint8_t> goal_cells, PackedBuilder& entries)
+  PlacementSearch(unsigned width, std::span<const std::uint8_t> goal_cells,
+                  std::optional<unsigned> goal_blank, PackedBuilder& entries)
       : width_(width),
         n_(width * width),
         k_(static_cast<unsigned>(goal_cells.size())),
@@ -103,11 +104,15 @@ class PlacementSearch {
           left &= ~region;
         }
     }
-    // Level 0: the goal placement with every region of its empty cells.
+    // Level 0: the goal placement with the region of its empty cells that
+    // holds goal_blank, or with every region.
     Cells occupied = 0;
     for (const unsigned c : goal_) occupied |= Cells{1} << c;
+    if (goal_blank && (*goal_blank >= n_ || (occupied >> *goal_blank & 1) != 0))
+      throw std::invalid_argument("pattern database: the goal's blank is not an empty cell");
     const std::uint64_t goal = rank_placement(goal_.data(), k_, n_);
-    for (Cells left = all_ & ~occupied; left != 0;) {
+    for (Cells left = goal_blank ? region_of(all_ & ~occupied, *goal_blank) : all_ & ~occupied;
+         left != 0;) {
       const Cells region =
           region_of(all_ & ~occupied, static_cast<unsigned>(std::countr_zero(left)));
       mark(goal * slots_ + slot_of(region, occupied), kFrontier[0]);
@@ -319,13 +324,37 @@ void unrank_placement(std::uint64_t rank, unsigned k, unsigned n, std::uint8_t* 
   }
 }
 
+bool walls_in(unsigned width, std::span<const std::uint8_t> goal_cells, unsigned blank) {
+  const unsigned n = width * width;
+  std::array<bool, 16> open{};
+  for (unsigned c = 0; c < n; ++c) open[c] = true;
+  for (const unsigned c : goal_cells) open[c] = false;
+  // Flood the empty cells from the blank's, then look for one not reached.
+  std::array<bool, 16> reached{};
+  std::array<unsigned, 16> stack{};
+  unsigned size = 0;
+  reached[blank] = true;
+  stack[size++] = blank;
+  while (size > 0) {
+    const unsigned c = stack[--size];
+    for (unsigned other = 0; other < n; ++other)
+      if (open[other] && !reached[other] && cell_distance(c, other, width) == 1) {
+        reached[other] = true;
+        stack[size++] = other;
+      }
+  }
+  for (unsigned c = 0; c < n; ++c)
+    if (open[c] && !reached[c]) return true;
+  return false;
+}
+
 PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_t> goal_cells,
-                                     const char* label) {
+                                     const char* label, std::optional<unsigned> goal_blank) {
   const unsigned n = width * width, k = static_cast<unsigned>(goal_cells.size());
   // Placements no level reaches (only a pattern of every tile has them: the
   // other parity class, which no solvable board looks up) keep entry 0.
   PackedBuilder entries(kPatternBits, placements(n, k));
-  PlacementSearch search(width, goal_cells, entries);
+  PlacementSearch search(width, goal_cells, goal_blank, entries);
   Progress progress(label, placements(n, k));
   search.run(progress);
   return entries;

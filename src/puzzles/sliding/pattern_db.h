@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -52,7 +53,22 @@ inline constexpr unsigned kPatternBits = 4;
 // the first level that reaches its placement. Runs on every core; shows
 // progress on a terminal.
 // Entries too large for kPatternBits saturate (still lower bounds).
+//
+// The goal is the goal placement with the blank in `goal_blank`'s region of
+// empty cells when given (Korf and Felner's definition: the abstract goal
+// state has the blank where the goal has it), else in any region. The two
+// differ only where the goal placement walls the blank's cell in (7-8's
+// 7-tile group: cell 15 behind 11 and 14), and there the first is larger
+// (docs/fifteen.md, issue 29) but serves that blank cell alone; without it
+// a database serves goals whose blank is in any region (the 6-6-3 sets,
+// whose goals put the blank anywhere in the block 10, 11, 14, 15).
+// True when the goal placement walls `blank`'s cell off from some other
+// empty cell: only then does giving build_pattern_database the goal's
+// blank change the database.
+bool walls_in(unsigned width, std::span<const std::uint8_t> goal_cells, unsigned blank);
+
 PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_t> goal_cells,
-                                     const char* label);
+                                     const char* label,
+                                     std::optional<unsigned> goal_blank = std::nullopt);
 
 }  // namespace puzzletab::sliding
