@@ -479,6 +479,23 @@ TEST_CASE("fifteen: an iteration on every core gives the answer and node count o
   }
 }
 
+TEST_CASE("fifteen: only 7-8's 7-tile database is built from the goal's blank, and says so") {
+  // The 6-6-3 sets serve blanks anywhere in their block, so their tables
+  // (committed, checked by gen --check) keep every region as the goal; 7-8
+  // serves cell 15 alone, and its 7-tile group walls that cell in.
+  for (const auto& p : fifteen::partitions())
+    for (std::size_t g = 0; g < p.groups.size(); ++g) {
+      CAPTURE(p.file);
+      CAPTURE(g);
+      std::uint32_t cells = 0;
+      for (const auto c : p.groups[g]) cells |= 1u << c;
+      const bool from_blank = p.file == "78" && g == 1;
+      CHECK(fifteen::goal_blank(p, g) == (from_blank ? std::optional(15u) : std::nullopt));
+      // A table built before (its variant the cells alone) no longer matches.
+      CHECK(fifteen::table_spec(p, g).info.variant == (from_blank ? cells | 1u << 15 : cells));
+    }
+}
+
 TEST_CASE("fifteen: goals") {
   CHECK(fifteen::parse_goal("korf") ==
         sliding::parse_board(std::string_view("x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15"), 4));
