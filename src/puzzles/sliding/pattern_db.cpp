@@ -326,9 +326,9 @@ void unrank_placement(std::uint64_t rank, unsigned k, unsigned n, std::uint8_t* 
 
 bool walls_in(unsigned width, std::span<const std::uint8_t> goal_cells, unsigned blank) {
   const unsigned n = width * width;
-  std::array<bool, 16> open{};
-  for (unsigned c = 0; c < n; ++c) open[c] = true;
-  for (const unsigned c : goal_cells) open[c] = false;
+  std::array<bool, 16> empty{};
+  for (unsigned c = 0; c < n; ++c) empty[c] = true;
+  for (const unsigned c : goal_cells) empty[c] = false;
   // Flood the empty cells from the blank's, then look for one not reached.
   std::array<bool, 16> reached{};
   std::array<unsigned, 16> stack{};
@@ -338,13 +338,13 @@ bool walls_in(unsigned width, std::span<const std::uint8_t> goal_cells, unsigned
   while (size > 0) {
     const unsigned c = stack[--size];
     for (unsigned other = 0; other < n; ++other)
-      if (open[other] && !reached[other] && cell_distance(c, other, width) == 1) {
+      if (empty[other] && !reached[other] && cell_distance(c, other, width) == 1) {
         reached[other] = true;
         stack[size++] = other;
       }
   }
   for (unsigned c = 0; c < n; ++c)
-    if (open[c] && !reached[c]) return true;
+    if (empty[c] && !reached[c]) return true;
   return false;
 }
 

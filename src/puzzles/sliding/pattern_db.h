@@ -46,6 +46,11 @@ inline unsigned cell_distance(unsigned a, unsigned b, unsigned width) {
 // difference is even, and halving it makes the entries fit in kPatternBits.
 inline constexpr unsigned kPatternBits = 4;
 
+// True when the goal placement walls `blank`'s cell off from some other
+// empty cell: only then does giving build_pattern_database the goal's
+// blank change the database.
+bool walls_in(unsigned width, std::span<const std::uint8_t> goal_cells, unsigned blank);
+
 // The database for the pattern whose tiles go home to `goal_cells`
 // (ascending), indexed by rank_placement of the tiles' cells in that order.
 // Breadth-first over placements of the tiles and the region of empty cells
@@ -62,11 +67,6 @@ inline constexpr unsigned kPatternBits = 4;
 // (docs/fifteen.md, issue 29) but serves that blank cell alone; without it
 // a database serves goals whose blank is in any region (the 6-6-3 sets,
 // whose goals put the blank anywhere in the block 10, 11, 14, 15).
-// True when the goal placement walls `blank`'s cell off from some other
-// empty cell: only then does giving build_pattern_database the goal's
-// blank change the database.
-bool walls_in(unsigned width, std::span<const std::uint8_t> goal_cells, unsigned blank);
-
 PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_t> goal_cells,
                                      const char* label,
                                      std::optional<unsigned> goal_blank = std::nullopt);
