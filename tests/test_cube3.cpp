@@ -11,6 +11,7 @@
 #include <array>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -26,6 +27,7 @@
 #include "puzzles/cube3/cubie.h"
 #include "puzzles/cube3/facelets.h"
 #include "puzzles/cube3/notation.h"
+#include "puzzles/cube3/symmetry.h"
 #include "puzzles/cube3/two_phase.h"
 #include "puzzletab/puzzletab.h"
 #include "sanitized.h"
@@ -338,6 +340,47 @@ TEST_CASE("3x3x3: notation: slice turns M E S as cubing.js, against the facelet 
   CHECK(read_turns("M U") == std::vector<Turn>{{kR, 1}, {kL, 3}, {kB, 1}});
   CHECK(read_turns("E' R") == std::vector<Turn>{{kU, 3}, {kD, 1}, {kB, 1}});
   CHECK(read_turns("S2 U") == std::vector<Turn>{{kB, 2}, {kF, 2}, {kD, 1}});
+}
+
+// The colours after a whole-cube turn x^a y^b z^c of the facelet model.
+std::string turned_whole(std::string colours, const std::array<unsigned, 3>& quarters) {
+  const Face axes[3] = {kR, kU, kF};
+  for (unsigned i = 0; i < 3; ++i)
+    if (quarters[i] > 0) colours = turned_facelets(colours, {axes[i], quarters[i]}, Layer::whole);
+  return colours;
+}
+
+TEST_CASE("3x3x3: a position seen after a rotation of the whole cube, as the facelet model") {
+  // The model's rotation taking each face's centre where kUrfRotation
+  // says (U to R, R to F, F to U), found among x^a y^b z^c.
+  std::optional<std::array<unsigned, 3>> urf;
+  for (unsigned a = 0; a < 4 && !urf; ++a)
+    for (unsigned b = 0; b < 4 && !urf; ++b)
+      for (unsigned c = 0; c < 4 && !urf; ++c) {
+        const std::string moved = turned_whole(std::string(kSolved), {a, b, c});
+        bool all = true;
+        for (unsigned f = 0; f < kFaces; ++f)
+          all = all && moved[kUrfRotation[f] * 9 + 4] == kFaceLetters[f];
+        if (all) urf = {a, b, c};
+      }
+  REQUIRE(urf);
+  std::mt19937_64 random(48);
+  for (int i = 0; i < 200; ++i) {
+    std::vector<Turn> turns;
+    for (int k = 0; k < 25; ++k) turns.push_back(random_turn(random));
+    const Cube cube = cube_of(turns);
+    // Turned as a whole, then each colour renamed as its centre was.
+    std::string seen = turned_whole(facelets_of(cube), *urf);
+    for (char& letter : seen) letter = kFaceLetters[kUrfRotation[kFaceLetters.find(letter)]];
+    CHECK(facelets_of(rotated(cube, kUrfRotation)) == seen);
+    // A turn of f becomes one of the face f moved to.
+    const Turn turn = random_turn(random);
+    CHECK(rotated(turned(cube, turn), kUrfRotation) ==
+          turned(rotated(cube, kUrfRotation), rotated(turn, kUrfRotation)));
+  }
+  const FaceMap twice = then(kUrfRotation, kUrfRotation);
+  CHECK(then(twice, kUrfRotation) == kNoRotation);
+  CHECK(inverse(kUrfRotation) == twice);
 }
 
 bool canonical(const std::vector<Turn>& turns) {

@@ -1,9 +1,11 @@
 #include "puzzles/cube3/coordinates.h"
 
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <span>
 
+#include "core/parallel.h"
 #include "core/rank.h"
 
 namespace puzzletab::cube3 {
@@ -167,72 +169,95 @@ TwoPhaseTables build_tables() {
   for (unsigned t = 0; t < kTurns; ++t) all[t] = static_cast<std::uint8_t>(t);
   tables.phase2_turns = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
   for (unsigned t = 0; t < kTurns; ++t) tables.edge_turns[t] = turn_cubes()[t].edge;
-  tables.twist_move = move_table(
-      kTwists, all, [](Cube& cube, unsigned value) { set_orientations(cube.twist, value, 3); },
-      [](const Cube& cube, const Cube& turn) {
-        std::array<std::uint8_t, kCorners> twist{};
-        for (unsigned i = 0; i < kCorners; ++i)
-          twist[i] = static_cast<std::uint8_t>((cube.twist[turn.corner[i]] + turn.twist[i]) % 3);
-        return orientation_digits(twist, 3);
-      });
-  tables.flip_move = move_table(
-      kFlips, all, [](Cube& cube, unsigned value) { set_orientations(cube.flip, value, 2); },
-      [](const Cube& cube, const Cube& turn) {
-        std::array<std::uint8_t, kEdges> flip{};
-        for (unsigned i = 0; i < kEdges; ++i)
-          flip[i] = static_cast<std::uint8_t>(cube.flip[turn.edge[i]] ^ turn.flip[i]);
-        return orientation_digits(flip, 2);
-      });
-  // The edges, or corners, in each slot after a turn.
+  // Each table is built apart from the others of its stage, on every
+  // core: a fresh process's one scramble waits for them all.
+  const auto build = [](std::span<const std::function<void()>> parts) {
+    parallel_chunks(parts.size(), 1, [&](std::uint64_t begin, std::uint64_t end) {
+      for (auto part = begin; part < end; ++part) parts[part]();
+    });
+  };
+  // The edges in each slot after a turn.
   const auto edges_after = [](const Cube& cube, const Cube& turn) {
     Edges edge{};
     for (unsigned i = 0; i < kEdges; ++i) edge[i] = cube.edge[turn.edge[i]];
     return edge;
   };
-  tables.sorted_slice_move = move_table(
-      kSortedSlices, all,
-      [](Cube& cube, unsigned value) {
-        // The colex combination value / 24 of the slots counted from the
-        // last (slot 11 - s): its k-th slot s_k adds C(s_k, k); the slice
-        // edges in it in the order value % 24 ranks.
-        std::array<std::uint8_t, 4> order{};
-        unrank_permutation(value % kSlicePermutations, order);
-        unsigned combination = value / kSlicePermutations;
-        unsigned k = 4;
-        unsigned other_edge = 0;
-        std::array<unsigned, 4> slots{};
-        for (unsigned s = kEdges; s-- > 0;) {
-          const unsigned c = kChoose[s][k];
-          if (k > 0 && combination >= c) {
-            combination -= c;
-            slots[--k] = kEdges - 1 - s;
-          } else {
-            cube.edge[kEdges - 1 - s] = static_cast<std::uint8_t>(other_edge++);
-          }
-        }
-        // slots[] now runs from the highest slot down: put them in slot order.
-        for (unsigned i = 0; i < 4; ++i)
-          cube.edge[slots[3 - i]] = static_cast<std::uint8_t>(kFirstSliceEdge + order[i]);
-      },
-      [&](const Cube& cube, const Cube& turn) { return sorted_slice_of(edges_after(cube, turn)); });
-  tables.corner_move = move_table(
-      kCornerPermutations, all,
-      [](Cube& cube, unsigned value) { unrank_permutation(value, cube.corner); },
-      [](const Cube& cube, const Cube& turn) {
-        std::array<std::uint8_t, kCorners> corner{};
-        for (unsigned i = 0; i < kCorners; ++i) corner[i] = cube.corner[turn.corner[i]];
-        return rank_permutation(corner);
-      });
   const std::span<const std::uint8_t> phase2 = tables.phase2_turns;
-  tables.edge8_move = move_table(
-      kEdgePermutations8, phase2,
-      [](Cube& cube, unsigned value) {
-        unrank_permutation(value, std::span(cube.edge).first(kFirstSliceEdge));
+  const std::function<void()> move_tables[] = {
+      [&] {
+        tables.twist_move = move_table(
+            kTwists, all,
+            [](Cube& cube, unsigned value) { set_orientations(cube.twist, value, 3); },
+            [](const Cube& cube, const Cube& turn) {
+              std::array<std::uint8_t, kCorners> twist{};
+              for (unsigned i = 0; i < kCorners; ++i)
+                twist[i] =
+                    static_cast<std::uint8_t>((cube.twist[turn.corner[i]] + turn.twist[i]) % 3);
+              return orientation_digits(twist, 3);
+            });
       },
-      [&](const Cube& cube, const Cube& turn) {
-        const Edges edge = edges_after(cube, turn);
-        return rank_permutation(std::span(edge).first(kFirstSliceEdge));
-      });
+      [&] {
+        tables.flip_move = move_table(
+            kFlips, all, [](Cube& cube, unsigned value) { set_orientations(cube.flip, value, 2); },
+            [](const Cube& cube, const Cube& turn) {
+              std::array<std::uint8_t, kEdges> flip{};
+              for (unsigned i = 0; i < kEdges; ++i)
+                flip[i] = static_cast<std::uint8_t>(cube.flip[turn.edge[i]] ^ turn.flip[i]);
+              return orientation_digits(flip, 2);
+            });
+      },
+      [&] {
+        tables.sorted_slice_move = move_table(
+            kSortedSlices, all,
+            [](Cube& cube, unsigned value) {
+              // The colex combination value / 24 of the slots counted from the
+              // last (slot 11 - s): its k-th slot s_k adds C(s_k, k); the slice
+              // edges in it in the order value % 24 ranks.
+              std::array<std::uint8_t, 4> order{};
+              unrank_permutation(value % kSlicePermutations, order);
+              unsigned combination = value / kSlicePermutations;
+              unsigned k = 4;
+              unsigned other_edge = 0;
+              std::array<unsigned, 4> slots{};
+              for (unsigned s = kEdges; s-- > 0;) {
+                const unsigned c = kChoose[s][k];
+                if (k > 0 && combination >= c) {
+                  combination -= c;
+                  slots[--k] = kEdges - 1 - s;
+                } else {
+                  cube.edge[kEdges - 1 - s] = static_cast<std::uint8_t>(other_edge++);
+                }
+              }
+              // slots[] now runs from the highest slot down: put them in slot order.
+              for (unsigned i = 0; i < 4; ++i)
+                cube.edge[slots[3 - i]] = static_cast<std::uint8_t>(kFirstSliceEdge + order[i]);
+            },
+            [&](const Cube& cube, const Cube& turn) {
+              return sorted_slice_of(edges_after(cube, turn));
+            });
+      },
+      [&] {
+        tables.corner_move = move_table(
+            kCornerPermutations, all,
+            [](Cube& cube, unsigned value) { unrank_permutation(value, cube.corner); },
+            [](const Cube& cube, const Cube& turn) {
+              std::array<std::uint8_t, kCorners> corner{};
+              for (unsigned i = 0; i < kCorners; ++i) corner[i] = cube.corner[turn.corner[i]];
+              return rank_permutation(corner);
+            });
+      },
+      [&] {
+        tables.edge8_move = move_table(
+            kEdgePermutations8, phase2,
+            [](Cube& cube, unsigned value) {
+              unrank_permutation(value, std::span(cube.edge).first(kFirstSliceEdge));
+            },
+            [&](const Cube& cube, const Cube& turn) {
+              const Edges edge = edges_after(cube, turn);
+              return rank_permutation(std::span(edge).first(kFirstSliceEdge));
+            });
+      }};
+  build(move_tables);
   // The phase-1 pairs take the slice from the sorted coordinate's rows
   // (every 24th), whose turns keep the slots' set apart from the order.
   std::vector<std::uint16_t> slice_move(std::size_t{kSlices} * kTurns);
@@ -240,16 +265,28 @@ TwoPhaseTables build_tables() {
     for (unsigned t = 0; t < kTurns; ++t)
       slice_move[slice * kTurns + t] = static_cast<std::uint16_t>(
           tables.sorted_slice_move[slice * kSlicePermutations * kTurns + t] / kSlicePermutations);
-  tables.twist_slice_depth = pruning_table<kSlices, kTurns>(tables.twist_move, slice_move);
-  tables.flip_slice_depth = pruning_table<kSlices, kTurns>(tables.flip_move, slice_move);
   // Within G1 the sorted slice coordinate is the slice's permutation: its
   // first 24 rows.
   const auto slice_permutation_move =
       columns_of(tables.sorted_slice_move, kTurns, phase2, kSlicePermutations);
-  tables.corner_slice_depth = pruning_table<kSlicePermutations, kPhase2Turns>(
-      columns_of(tables.corner_move, kTurns, phase2, kCornerPermutations), slice_permutation_move);
-  tables.edge8_slice_depth =
-      pruning_table<kSlicePermutations, kPhase2Turns>(tables.edge8_move, slice_permutation_move);
+  // The largest first, so that the cores finish together.
+  const std::function<void()> pruning_tables[] = {
+      [&] {
+        tables.corner_slice_depth = pruning_table<kSlicePermutations, kPhase2Turns>(
+            columns_of(tables.corner_move, kTurns, phase2, kCornerPermutations),
+            slice_permutation_move);
+      },
+      [&] {
+        tables.twist_slice_depth = pruning_table<kSlices, kTurns>(tables.twist_move, slice_move);
+      },
+      [&] {
+        tables.flip_slice_depth = pruning_table<kSlices, kTurns>(tables.flip_move, slice_move);
+      },
+      [&] {
+        tables.edge8_slice_depth = pruning_table<kSlicePermutations, kPhase2Turns>(
+            tables.edge8_move, slice_permutation_move);
+      }};
+  build(pruning_tables);
   return tables;
 }
 
