@@ -149,16 +149,19 @@ std::vector<std::uint8_t> pruning_table(const std::vector<std::uint16_t>& first,
     reached += static_cast<std::size_t>(end - layer_end);
   }
   for (; reached < size; ++d)
-    for (std::uint32_t pair = 0; pair < size; ++pair) {
-      if (depth[pair] != kUnknown) continue;
-      const std::uint16_t* const a = first.data() + std::size_t{pair / second_size} * turns;
-      const std::uint16_t* const b = second.data() + std::size_t{pair % second_size} * turns;
-      for (unsigned t = 0; t < turns; ++t)
-        if (depth[std::uint32_t{a[t]} * second_size + b[t]] == d) {
-          depth[pair] = static_cast<std::uint8_t>(d + 1);
-          ++reached;
-          break;
-        }
+    for (std::size_t row = 0; row < size / second_size; ++row) {
+      const std::uint16_t* const a = first.data() + row * turns;
+      for (std::size_t column = 0; column < second_size; ++column) {
+        std::uint8_t& here = depth[row * second_size + column];
+        if (here != kUnknown) continue;
+        const std::uint16_t* const b = second.data() + column * turns;
+        for (unsigned t = 0; t < turns; ++t)
+          if (depth[std::uint32_t{a[t]} * second_size + b[t]] == d) {
+            here = static_cast<std::uint8_t>(d + 1);
+            ++reached;
+            break;
+          }
+      }
     }
   return table;
 }
