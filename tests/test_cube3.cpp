@@ -2,14 +2,16 @@
 // test's own, built from the geometry (each facelet a point and a normal,
 // each turn a rotation of the points on one side of a plane); the facelet
 // strings read and written; each refusal's message; the notation's
-// rotations and wide turns; two-phase solutions and scrambles replayed;
-// and the scrambles' positions tested for uniformity, piece by piece.
+// rotations, wide and slice turns; two-phase solutions and scrambles
+// replayed; and the scrambles' positions tested for uniformity, piece by
+// piece.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -25,6 +27,7 @@
 #include "puzzles/cube3/cubie.h"
 #include "puzzles/cube3/facelets.h"
 #include "puzzles/cube3/notation.h"
+#include "puzzles/cube3/symmetry.h"
 #include "puzzles/cube3/two_phase.h"
 #include "puzzletab/puzzletab.h"
 #include "sanitized.h"
@@ -72,10 +75,19 @@ Vector facelet_point(unsigned facelet) {
   return point;
 }
 
-// A clockwise quarter turn of `face` (seen facing it) as where each
-// facelet goes: the points on its side rotate by -90 degrees about the
-// normal, v -> (v.n) n - n x v.
-std::array<unsigned, kFacelets> facelet_turn(unsigned face) {
+// Which points a turn moves: the face's layer, the slice between it and
+// the opposite face's (M E S), or the whole cube (x y z).
+enum class Layer { outer, middle, whole };
+
+bool moves(Layer layer, int along) {
+  if (layer == Layer::whole) return true;
+  return layer == Layer::outer ? along > 0 : along == 0;
+}
+
+// A clockwise quarter turn of `face`'s `layer` (seen facing the face) as
+// where each facelet goes: the points it moves rotate by -90 degrees
+// about the normal, v -> (v.n) n - n x v.
+std::array<unsigned, kFacelets> facelet_turn(unsigned face, Layer layer) {
   std::map<Vector, unsigned> index;
   for (unsigned f = 0; f < kFacelets; ++f) index[facelet_point(f)] = f;
   REQUIRE(index.size() == kFacelets);
@@ -84,7 +96,7 @@ std::array<unsigned, kFacelets> facelet_turn(unsigned face) {
   for (unsigned f = 0; f < kFacelets; ++f) {
     const Vector v = facelet_point(f);
     const int along = v[0] * n[0] + v[1] * n[1] + v[2] * n[2];
-    if (along <= 0) {
+    if (!moves(layer, along)) {
       to[f] = f;
       continue;
     }
@@ -98,19 +110,42 @@ std::array<unsigned, kFacelets> facelet_turn(unsigned face) {
   return to;
 }
 
-std::string turned_facelets(const std::string& colours, Turn turn) {
+std::string turned_facelets(const std::string& colours, Turn turn, Layer layer = Layer::outer) {
   static const auto turns = [] {
-    std::array<std::array<unsigned, kFacelets>, kFaces> all{};
-    for (unsigned face = 0; face < kFaces; ++face) all[face] = facelet_turn(face);
+    std::array<std::array<std::array<unsigned, kFacelets>, kFaces>, 3> all{};
+    for (const Layer l : {Layer::outer, Layer::middle, Layer::whole})
+      for (unsigned face = 0; face < kFaces; ++face)
+        all[static_cast<unsigned>(l)][face] = facelet_turn(face, l);
     return all;
   }();
+  const auto& to = turns[static_cast<unsigned>(layer)][turn.face];
   std::string now = colours;
   for (unsigned q = 0; q < turn.quarters; ++q) {
     std::string next = now;
-    for (unsigned f = 0; f < kFacelets; ++f) next[turns[turn.face][f]] = now[f];
+    for (unsigned f = 0; f < kFacelets; ++f) next[to[f]] = now[f];
     now = next;
   }
   return now;
+}
+
+// The colours turned as a whole until the centres are home (U's on top,
+// F's in front): the position a held cube shows, up to how it is held.
+std::string with_centres_home(const std::string& colours) {
+  const auto home = [](const std::string& c) {
+    for (unsigned face = 0; face < kFaces; ++face)
+      if (c[face * 9 + 4] != kFaceLetters[face]) return false;
+    return true;
+  };
+  for (unsigned x = 0; x < 4; ++x)
+    for (unsigned y = 0; y < 4; ++y)
+      for (unsigned z = 0; z < 4; ++z) {
+        std::string c = colours;
+        for (const auto& [axis, quarters] : {std::pair{kR, x}, {kU, y}, {kF, z}})
+          if (quarters > 0) c = turned_facelets(c, {axis, quarters}, Layer::whole);
+        if (home(c)) return c;
+      }
+  FAIL("no rotation brings the centres home");
+  return colours;
 }
 
 Turn random_turn(std::mt19937_64& random) {
@@ -154,7 +189,7 @@ TEST_CASE("3x3x3: the pieces' turns are the geometry's, facelet by facelet") {
   }
   // Each face's turn has order 4 and moves 20 facelets.
   for (unsigned face = 0; face < kFaces; ++face) {
-    const auto to = facelet_turn(face);
+    const auto to = facelet_turn(face, Layer::outer);
     CHECK(std::count_if(to.begin(), to.end(), [&](unsigned f) { return to[f] != f; }) == 20);
     CHECK(turned(solved_cube(), {static_cast<Face>(face), 4}) == solved_cube());
   }
@@ -256,7 +291,7 @@ TEST_CASE("3x3x3: notation: prime spellings, rotations and wide turns as WCA and
   std::string colours(kSolved);
   colours = turned_facelets(colours, {kL, 1});
   CHECK(facelets_of(cube_of(read_turns("Rw"))) == colours);
-  for (const char* bad : {"Q", "R3", "Rww", "x w", "2R", "M"}) {
+  for (const char* bad : {"Q", "R3", "Rww", "x w", "2R", "Mw", "m", "M3"}) {
     CAPTURE(bad);
     CHECK_THROWS_AS(read_turns(bad), InputError);
   }
@@ -264,8 +299,88 @@ TEST_CASE("3x3x3: notation: prime spellings, rotations and wide turns as WCA and
     read_turns("R U Q2");
   } catch (const InputError& e) {
     CHECK(std::string(e.what()) ==
-          "expected a move (R U F L D B, with ' or 2; Rw or r; x y z), got \"Q2\"");
+          "expected a move (R U F L D B, with ' or 2; Rw or r; M E S; x y z), got \"Q2\"");
   }
+}
+
+TEST_CASE("3x3x3: notation: slice turns M E S as cubing.js, against the facelet model") {
+  // M turns the middle layer as L does, E as D, S as F; the letters after
+  // one name the layers where they then are (a held cube), and the cube
+  // is then turned as a whole until the centres are home.
+  struct Word {
+    std::string text;
+    Turn turn;
+    Layer layer;
+  };
+  std::vector<Word> words;
+  for (unsigned face = 0; face < kFaces; ++face)
+    for (unsigned quarters = 1; quarters <= 3; ++quarters) {
+      const Turn turn{static_cast<Face>(face), quarters};
+      words.push_back({turn_name(turn), turn, Layer::outer});
+    }
+  const std::pair<char, Face> slices[] = {{'M', kL}, {'E', kD}, {'S', kF}};
+  for (const auto& [letter, follows] : slices)
+    for (const auto& [suffix, quarters] :
+         {std::pair{"", 1u}, {"'", 3u}, {"2", 2u}, {"2'", 2u}, {"’", 3u}})
+      words.push_back({std::string(1, letter) + suffix, {follows, quarters}, Layer::middle});
+  std::mt19937_64 random(3);
+  for (int sequence = 0; sequence < 300; ++sequence) {
+    std::string scramble;
+    std::string colours(kSolved);
+    for (int i = 0, n = static_cast<int>(random() % 12) + 1; i < n; ++i) {
+      const Word& word = words[random() % words.size()];
+      if (!scramble.empty()) scramble.push_back(' ');
+      scramble += word.text;
+      colours = turned_facelets(colours, word.turn, word.layer);
+    }
+    CAPTURE(scramble);
+    CHECK(facelets_of(cube_of(read_turns(scramble))) == with_centres_home(colours));
+  }
+  // Spelled out: M is R L' x', so "M U" turns the face that was B.
+  CHECK(read_turns("M U") == std::vector<Turn>{{kR, 1}, {kL, 3}, {kB, 1}});
+  CHECK(read_turns("E' R") == std::vector<Turn>{{kU, 3}, {kD, 1}, {kB, 1}});
+  CHECK(read_turns("S2 U") == std::vector<Turn>{{kB, 2}, {kF, 2}, {kD, 1}});
+}
+
+// The colours after a whole-cube turn x^a y^b z^c of the facelet model.
+std::string turned_whole(std::string colours, const std::array<unsigned, 3>& quarters) {
+  const Face axes[3] = {kR, kU, kF};
+  for (unsigned i = 0; i < 3; ++i)
+    if (quarters[i] > 0) colours = turned_facelets(colours, {axes[i], quarters[i]}, Layer::whole);
+  return colours;
+}
+
+TEST_CASE("3x3x3: a position seen after a rotation of the whole cube, as the facelet model") {
+  // The model's rotation taking each face's centre where kUrfRotation
+  // says (U to R, R to F, F to U), found among x^a y^b z^c.
+  std::optional<std::array<unsigned, 3>> urf;
+  for (unsigned a = 0; a < 4 && !urf; ++a)
+    for (unsigned b = 0; b < 4 && !urf; ++b)
+      for (unsigned c = 0; c < 4 && !urf; ++c) {
+        const std::string moved = turned_whole(std::string(kSolved), {a, b, c});
+        bool all = true;
+        for (unsigned f = 0; f < kFaces; ++f)
+          all = all && moved[kUrfRotation[f] * 9 + 4] == kFaceLetters[f];
+        if (all) urf = {a, b, c};
+      }
+  REQUIRE(urf);
+  std::mt19937_64 random(48);
+  for (int i = 0; i < 200; ++i) {
+    std::vector<Turn> turns;
+    for (int k = 0; k < 25; ++k) turns.push_back(random_turn(random));
+    const Cube cube = cube_of(turns);
+    // Turned as a whole, then each colour renamed as its centre was.
+    std::string seen = turned_whole(facelets_of(cube), *urf);
+    for (char& letter : seen) letter = kFaceLetters[kUrfRotation[kFaceLetters.find(letter)]];
+    CHECK(facelets_of(rotated(cube, kUrfRotation)) == seen);
+    // A turn of f becomes one of the face f moved to.
+    const Turn turn = random_turn(random);
+    CHECK(rotated(turned(cube, turn), kUrfRotation) ==
+          turned(rotated(cube, kUrfRotation), rotated(turn, kUrfRotation)));
+  }
+  const FaceMap twice = then(kUrfRotation, kUrfRotation);
+  CHECK(then(twice, kUrfRotation) == kNoRotation);
+  CHECK(inverse(kUrfRotation) == twice);
 }
 
 bool canonical(const std::vector<Turn>& turns) {
@@ -339,6 +454,8 @@ TEST_CASE(
     CHECK(split_tokens(scramble).size() <= 21);
     CHECK(read_line(*puzzle, scramble) == p);
     CHECK(puzzle->write_case(p) == scramble);
+    // --random writes it from the position (one solve), whatever the input.
+    CHECK(puzzle->write_random(p, "scramble") == scramble);
     // R' U' F, a scramble whose first turn is off F's axis and last off
     // R's (nothing cancels), R' U' F.
     const std::string fmc = puzzle->write_random(p, "fmc");
@@ -358,6 +475,7 @@ TEST_CASE(
     // Stickers: the same position.
     const auto stickers = testing::loaded_puzzle(make_puzzle(), "--input stickers");
     CHECK(read_line(*stickers, stickers->write_case(p)) == p);
+    CHECK(stickers->write_random(p, "scramble") == scramble);
   }
   // A scramble of one move is no WCA scramble, but reads as one.
   CHECK(puzzle->distance_within(read_line(*puzzle, "R2"), 1) == 1u);

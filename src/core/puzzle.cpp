@@ -33,6 +33,15 @@ JsonAnswer Puzzle::json_answer(std::span<const std::string> tokens) const {
   return {goal_text(position), solve(position), {}};
 }
 
+std::string Puzzle::write_random(Position position, std::string_view format) const {
+  const OutputFormat* scramble = format == "scramble" ? find_format(*this, format) : nullptr;
+  if (scramble == nullptr) return write_case(position);
+  std::string line;
+  scramble->write(case_tokens(*this, write_case(position)), line);
+  if (!line.empty() && line.back() == '\n') line.pop_back();
+  return line;
+}
+
 CaseWriter case_writer(const Puzzle& puzzle, std::string_view format, bool timing) {
   if (format == "json")
     return [&puzzle, timing](std::span<const std::string> tokens, std::string& out) {

@@ -135,12 +135,12 @@ class Puzzle {
   // The case's tokens for a position, joined by spaces: query reads it back.
   virtual std::string write_case(Position position) const = 0;
   // The line --random writes for a position when the output format is
-  // `format`: the case, unless the format describes positions itself
-  // (rubiks-clock's inverse, a shortest scramble; a format named scramble
-  // is written by its own writer, modes/explore.cpp).
-  virtual std::string write_random(Position position, std::string_view /*format*/) const {
-    return write_case(position);
-  }
+  // `format`, without its newline: the case, unless the format describes
+  // positions itself (rubiks-clock's inverse, a shortest scramble). A
+  // format named scramble is by default its writer's line for the case; a
+  // puzzle whose scramble is costly (the 3x3x3's two-phase solve) writes
+  // it from the position directly, rather than solve a case it wrote.
+  virtual std::string write_random(Position position, std::string_view format) const;
 
   virtual unsigned move_count() const = 0;
   // A move as the output writes it ("B", "u", "3", "-3"), or for a puzzle

@@ -113,8 +113,9 @@ void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string
     throw InputError(answers_option +
                      ": --format scramble writes scrambles, which have no answers");
   const SampleRequest request = sample_request(puzzle, options, format);
-  // A scramble format writes each random case's answer, the scramble.
-  const OutputFormat* scramble = format == "scramble" ? find_format(puzzle, format) : nullptr;
+  // A scramble format writes each random case's scramble on a line of its
+  // own, whatever the layout (Puzzle::write_random).
+  const bool scramble = format == "scramble";
   const CaseWriter answer = with_answers ? case_writer(puzzle, format) : CaseWriter();
   const bool judge_layout = options.layout == "judge";
   std::optional<OutputFile> answers_file;
@@ -144,8 +145,9 @@ void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string
         split->write(case_text(puzzle, p, format, judge_layout), answer_text);
         return;
       }
-      if (scramble != nullptr) {
-        scramble->write(case_tokens(puzzle, puzzle.write_case(p)), out);
+      if (scramble) {
+        out += puzzle.write_random(p, format);
+        out += '\n';
       } else {
         out += case_text(puzzle, p, format, judge_layout);
       }

@@ -416,9 +416,9 @@ class RubiksClock final : public Puzzle {
     return scramble_input() ? scramble_text(scramble_amounts(unpack(p))) : dials_text(unpack(p));
   }
   // --random --format inverse: a shortest scramble (--format scramble's
-  // writer gives the WCA one).
+  // writer gives the WCA one, as for every puzzle).
   std::string write_random(Position p, std::string_view format) const override {
-    return format == "inverse" ? shortest_scramble_text(p) : write_case(p);
+    return format == "inverse" ? shortest_scramble_text(p) : Puzzle::write_random(p, format);
   }
 
   unsigned move_count() const override { return moves_->size(); }

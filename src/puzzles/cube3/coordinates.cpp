@@ -1,8 +1,11 @@
 #include "puzzles/cube3/coordinates.h"
 
+#include <functional>
+#include <memory>
 #include <mutex>
 #include <span>
 
+#include "core/parallel.h"
 #include "core/rank.h"
 
 namespace puzzletab::cube3 {
@@ -11,70 +14,156 @@ namespace {
 constexpr unsigned kFirstSliceEdge = 8;  // FR FL BL BR are edges 8..11
 constexpr std::uint8_t kUnknown = 0xFF;
 
-// n choose k, for n < 12.
-unsigned choose(unsigned n, unsigned k) {
-  if (k > n) return 0;
-  unsigned c = 1;
-  for (unsigned i = 0; i < k; ++i) c = c * (n - i) / (i + 1);
-  return c;
+using Edges = std::array<std::uint8_t, kEdges>;
+
+// n choose k for n < 12 and k <= 4 (0 when k > n): the slice coordinate's
+// terms, looked up rather than computed in the move tables' inner loop.
+constexpr auto kChoose = [] {
+  std::array<std::array<std::uint16_t, 5>, kEdges> table{};
+  for (unsigned n = 0; n < kEdges; ++n) {
+    table[n][0] = 1;
+    for (unsigned k = 1; k <= 4; ++k)
+      table[n][k] = static_cast<std::uint16_t>(n == 0 ? 0 : table[n - 1][k - 1] + table[n - 1][k]);
+  }
+  return table;
+}();
+
+unsigned slice_of(const Edges& edge) {
+  unsigned value = 0;
+  unsigned k = 0;
+  for (unsigned s = 0; s < kEdges; ++s)
+    if (edge[kEdges - 1 - s] >= kFirstSliceEdge) value += kChoose[s][++k];
+  return value;
 }
 
-// A cube whose coordinate `make` sets from `value`, the rest solved: the
-// move tables turn it and read the coordinate again.
-template <typename Set, typename Read>
-std::vector<std::uint16_t> move_table(unsigned size, std::span<const std::uint8_t> turns, Set set,
-                                      Read read) {
-  static const auto kTurnCubes = [] {
-    std::array<Cube, kTurns> cubes;
-    for (unsigned t = 0; t < kTurns; ++t) cubes[t] = turned(solved_cube(), turn_numbered(t));
-    return cubes;
+unsigned sorted_slice_of(const Edges& edge) {
+  std::array<std::uint8_t, 4> order{};
+  unsigned k = 0;
+  for (unsigned slot = 0; slot < kEdges; ++slot)
+    if (edge[slot] >= kFirstSliceEdge)
+      order[k++] = static_cast<std::uint8_t>(edge[slot] - kFirstSliceEdge);
+  return slice_of(edge) * kSlicePermutations + static_cast<unsigned>(rank_permutation(order));
+}
+
+// Each turn's rearrangement, as the cube it makes from solved.
+const std::array<Cube, kTurns>& turn_cubes() {
+  static const auto cubes = [] {
+    std::array<Cube, kTurns> all;
+    for (unsigned t = 0; t < kTurns; ++t) all[t] = turned(solved_cube(), turn_numbered(t));
+    return all;
   }();
-  std::vector<std::uint16_t> table(std::size_t{size} * turns.size());
+  return cubes;
+}
+
+// A coordinate's move table, [value * turns.size() + column]: `set` puts
+// a value into a solved cube, `after(cube, turn)` reads the coordinate
+// after a turn from the pieces it follows alone. Only quarter turns, and
+// turns whose quarter turn is not among `turns` (phase 2's R2), are read
+// so; U2 and U' are U's column followed twice and three times, a lookup
+// where the other is a permutation's rank (measured in docs/cube3.md).
+template <typename Set, typename After>
+std::vector<std::uint16_t> move_table(unsigned size, std::span<const std::uint8_t> turns, Set set,
+                                      After after) {
+  const std::size_t n = turns.size();
+  std::array<std::size_t, kTurns> column{};
+  column.fill(n);
+  for (std::size_t c = 0; c < n; ++c) column[turns[c]] = c;
+  // Turn numbers are face * 3 + quarters - 1: a face's quarter turn is
+  // the multiple of 3.
+  const auto composed = [&](unsigned turn) { return turn % 3 != 0 && column[turn - turn % 3] < n; };
+  const auto& turn_cube = turn_cubes();
+  std::vector<std::uint16_t> table(std::size_t{size} * n);
   for (unsigned value = 0; value < size; ++value) {
     Cube cube = solved_cube();
     set(cube, value);
-    for (std::size_t t = 0; t < turns.size(); ++t)
-      table[value * turns.size() + t] =
-          static_cast<std::uint16_t>(read(then(cube, kTurnCubes[turns[t]])));
+    for (std::size_t c = 0; c < n; ++c)
+      if (!composed(turns[c]))
+        table[value * n + c] = static_cast<std::uint16_t>(after(cube, turn_cube[turns[c]]));
+  }
+  // In increasing turn number: U2's column is there before U''s.
+  for (std::size_t c = 0; c < n; ++c) {
+    if (!composed(turns[c])) continue;
+    const std::size_t before = column[turns[c] - 1u];
+    const std::size_t quarter = column[turns[c] - turns[c] % 3u];
+    for (std::size_t value = 0; value < size; ++value)
+      table[value * n + c] = table[table[value * n + before] * n + quarter];
   }
   return table;
 }
 
-// One coordinate's move table and the columns of the turns a pruning
-// table's search makes.
-struct Moves {
-  const std::vector<std::uint16_t>& table;
-  unsigned stride;  // turns a row
-  std::span<const std::uint8_t> columns;
-};
+// The first `rows` rows of a move table of `stride` turns a row, with the
+// columns of `turns` alone: what a pruning table's search turns, side by
+// side.
+std::vector<std::uint16_t> columns_of(const std::vector<std::uint16_t>& table, unsigned stride,
+                                      std::span<const std::uint8_t> turns, unsigned rows) {
+  std::vector<std::uint16_t> columns(std::size_t{rows} * turns.size());
+  for (std::size_t row = 0; row < rows; ++row)
+    for (std::size_t t = 0; t < turns.size(); ++t)
+      columns[row * turns.size() + t] = table[row * stride + turns[t]];
+  return columns;
+}
 
 // Breadth-first from the solved pair (0, 0): the distance of every pair of
-// coordinates (first * second_size + second) under the turns, the two
-// tables' columns for each turn side by side. The second size is a
-// constant, so that splitting a pair is a multiplication, not a division.
-template <unsigned second_size>
-std::vector<std::uint8_t> pruning_table(const Moves& first, unsigned first_size,
-                                        const Moves& second) {
-  std::vector<std::uint8_t> depth(std::size_t{first_size} * second_size, kUnknown);
-  // A queue of every pair, each written once: no growth to check.
-  std::vector<std::uint32_t> queue(depth.size());
-  std::size_t end = 0;
+// coordinates (first * second_size + second) under `turns` turns, each
+// coordinate's move table [value * turns + turn]. The sizes are constants,
+// so that splitting a pair is a multiplication, not a division, and the
+// turns' loop is unrolled.
+//
+// Layers are grown forward (each pair of the last layer marks its unknown
+// neighbours) while the last layer is less than half the pairs not yet
+// reached, then backward (each pair not yet reached looks for a neighbour
+// in the last layer and stops at the first): the turns include their
+// inverses, so a neighbour at distance d puts a pair at d + 1, and a pair
+// of the next layer finds one among its first few turns. The largest
+// layers then cost a few lookups a pair instead of every turn of the layer
+// before (measured in docs/cube3.md).
+template <unsigned second_size, unsigned turns>
+std::vector<std::uint8_t> pruning_table(const std::vector<std::uint16_t>& first,
+                                        const std::vector<std::uint16_t>& second) {
+  const std::size_t size = first.size() / turns * second_size;
+  std::vector<std::uint8_t> table(size, kUnknown);
+  // Through a pointer held here: a store through the vector's own would
+  // have it read again after every store of a byte (which may alias it).
+  std::uint8_t* const depth = table.data();
+  // The forward layers in a queue, each written once: no growth to check,
+  // and nothing to clear.
+  const auto queue = std::make_unique_for_overwrite<std::uint32_t[]>(size);
+  std::uint32_t* end = queue.get();
+  std::uint32_t* layer = end;
   depth[0] = 0;
-  queue[end++] = 0;
-  const std::size_t turns = first.columns.size();
-  for (std::size_t next = 0; next < end; ++next) {
-    const std::uint32_t pair = queue[next];
-    const std::uint16_t* a = first.table.data() + std::size_t{pair / second_size} * first.stride;
-    const std::uint16_t* b = second.table.data() + std::size_t{pair % second_size} * second.stride;
-    const auto reached = static_cast<std::uint8_t>(depth[pair] + 1);
-    for (std::size_t t = 0; t < turns; ++t) {
-      const std::uint32_t to = a[first.columns[t]] * second_size + b[second.columns[t]];
-      if (depth[to] != kUnknown) continue;
-      depth[to] = reached;
-      queue[end++] = to;
+  *end++ = 0;
+  std::size_t reached = 1;
+  std::uint8_t d = 0;
+  for (; static_cast<std::size_t>(end - layer) * 2 < size - reached; ++d) {
+    std::uint32_t* const layer_end = end;
+    for (; layer < layer_end; ++layer) {
+      const std::uint16_t* const a = first.data() + std::size_t{*layer / second_size} * turns;
+      const std::uint16_t* const b = second.data() + std::size_t{*layer % second_size} * turns;
+      for (unsigned t = 0; t < turns; ++t) {
+        const std::uint32_t to = std::uint32_t{a[t]} * second_size + b[t];
+        if (depth[to] != kUnknown) continue;
+        depth[to] = static_cast<std::uint8_t>(d + 1);
+        *end++ = to;
+      }
     }
+    reached += static_cast<std::size_t>(end - layer_end);
   }
-  return depth;
+  for (; reached < size; ++d)
+    for (std::size_t row = 0; row < size / second_size; ++row) {
+      const std::uint16_t* const a = first.data() + row * turns;
+      for (std::size_t column = 0; column < second_size; ++column) {
+        std::uint8_t& here = depth[row * second_size + column];
+        if (here != kUnknown) continue;
+        const std::uint16_t* const b = second.data() + column * turns;
+        for (unsigned t = 0; t < turns; ++t)
+          if (depth[std::uint32_t{a[t]} * second_size + b[t]] == d) {
+            here = static_cast<std::uint8_t>(d + 1);
+            ++reached;
+            break;
+          }
+      }
+    }
+  return table;
 }
 
 TwoPhaseTables build_tables() {
@@ -82,51 +171,96 @@ TwoPhaseTables build_tables() {
   std::array<std::uint8_t, kTurns> all{};
   for (unsigned t = 0; t < kTurns; ++t) all[t] = static_cast<std::uint8_t>(t);
   tables.phase2_turns = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
-  for (unsigned t = 0; t < kTurns; ++t)
-    tables.edge_turns[t] = turned(solved_cube(), turn_numbered(t)).edge;
-  tables.twist_move = move_table(
-      kTwists, all, [](Cube& cube, unsigned value) { set_orientations(cube.twist, value, 3); },
-      twist_coordinate);
-  tables.flip_move = move_table(
-      kFlips, all, [](Cube& cube, unsigned value) { set_orientations(cube.flip, value, 2); },
-      flip_coordinate);
-  tables.sorted_slice_move = move_table(
-      kSortedSlices, all,
-      [](Cube& cube, unsigned value) {
-        // The colex combination value / 24 of the slots counted from the
-        // last (slot 11 - s): its k-th slot s_k adds C(s_k, k); the slice
-        // edges in it in the order value % 24 ranks.
-        std::array<std::uint8_t, 4> order{};
-        unrank_permutation(value % kSlicePermutations, order);
-        unsigned combination = value / kSlicePermutations;
-        unsigned k = 4;
-        unsigned other_edge = 0;
-        std::array<unsigned, 4> slots{};
-        for (unsigned s = kEdges; s-- > 0;) {
-          const unsigned c = choose(s, k);
-          if (k > 0 && combination >= c) {
-            combination -= c;
-            slots[--k] = kEdges - 1 - s;
-          } else {
-            cube.edge[kEdges - 1 - s] = static_cast<std::uint8_t>(other_edge++);
-          }
-        }
-        // slots[] now runs from the highest slot down: put them in slot order.
-        for (unsigned i = 0; i < 4; ++i)
-          cube.edge[slots[3 - i]] = static_cast<std::uint8_t>(kFirstSliceEdge + order[i]);
-      },
-      sorted_slice_coordinate);
-  tables.corner_move = move_table(
-      kCornerPermutations, all,
-      [](Cube& cube, unsigned value) { unrank_permutation(value, cube.corner); },
-      corner_permutation_coordinate);
+  for (unsigned t = 0; t < kTurns; ++t) tables.edge_turns[t] = turn_cubes()[t].edge;
+  // Each table is built apart from the others of its stage, on every
+  // core: a fresh process's one scramble waits for them all.
+  const auto build = [](std::span<const std::function<void()>> parts) {
+    parallel_chunks(parts.size(), 1, [&](std::uint64_t begin, std::uint64_t end) {
+      for (auto part = begin; part < end; ++part) parts[part]();
+    });
+  };
+  // The edges in each slot after a turn.
+  const auto edges_after = [](const Cube& cube, const Cube& turn) {
+    Edges edge{};
+    for (unsigned i = 0; i < kEdges; ++i) edge[i] = cube.edge[turn.edge[i]];
+    return edge;
+  };
   const std::span<const std::uint8_t> phase2 = tables.phase2_turns;
-  tables.edge8_move = move_table(
-      kEdgePermutations8, phase2,
-      [](Cube& cube, unsigned value) {
-        unrank_permutation(value, std::span(cube.edge).first(kFirstSliceEdge));
+  const std::function<void()> move_tables[] = {
+      [&] {
+        tables.twist_move = move_table(
+            kTwists, all,
+            [](Cube& cube, unsigned value) { set_orientations(cube.twist, value, 3); },
+            [](const Cube& cube, const Cube& turn) {
+              std::array<std::uint8_t, kCorners> twist{};
+              for (unsigned i = 0; i < kCorners; ++i)
+                twist[i] =
+                    static_cast<std::uint8_t>((cube.twist[turn.corner[i]] + turn.twist[i]) % 3);
+              return orientation_digits(twist, 3);
+            });
       },
-      edge_permutation8_coordinate);
+      [&] {
+        tables.flip_move = move_table(
+            kFlips, all, [](Cube& cube, unsigned value) { set_orientations(cube.flip, value, 2); },
+            [](const Cube& cube, const Cube& turn) {
+              std::array<std::uint8_t, kEdges> flip{};
+              for (unsigned i = 0; i < kEdges; ++i)
+                flip[i] = static_cast<std::uint8_t>(cube.flip[turn.edge[i]] ^ turn.flip[i]);
+              return orientation_digits(flip, 2);
+            });
+      },
+      [&] {
+        tables.sorted_slice_move = move_table(
+            kSortedSlices, all,
+            [](Cube& cube, unsigned value) {
+              // The colex combination value / 24 of the slots counted from the
+              // last (slot 11 - s): its k-th slot s_k adds C(s_k, k); the slice
+              // edges in it in the order value % 24 ranks.
+              std::array<std::uint8_t, 4> order{};
+              unrank_permutation(value % kSlicePermutations, order);
+              unsigned combination = value / kSlicePermutations;
+              unsigned k = 4;
+              unsigned other_edge = 0;
+              std::array<unsigned, 4> slots{};
+              for (unsigned s = kEdges; s-- > 0;) {
+                const unsigned c = kChoose[s][k];
+                if (k > 0 && combination >= c) {
+                  combination -= c;
+                  slots[--k] = kEdges - 1 - s;
+                } else {
+                  cube.edge[kEdges - 1 - s] = static_cast<std::uint8_t>(other_edge++);
+                }
+              }
+              // slots[] now runs from the highest slot down: put them in slot order.
+              for (unsigned i = 0; i < 4; ++i)
+                cube.edge[slots[3 - i]] = static_cast<std::uint8_t>(kFirstSliceEdge + order[i]);
+            },
+            [&](const Cube& cube, const Cube& turn) {
+              return sorted_slice_of(edges_after(cube, turn));
+            });
+      },
+      [&] {
+        tables.corner_move = move_table(
+            kCornerPermutations, all,
+            [](Cube& cube, unsigned value) { unrank_permutation(value, cube.corner); },
+            [](const Cube& cube, const Cube& turn) {
+              std::array<std::uint8_t, kCorners> corner{};
+              for (unsigned i = 0; i < kCorners; ++i) corner[i] = cube.corner[turn.corner[i]];
+              return rank_permutation(corner);
+            });
+      },
+      [&] {
+        tables.edge8_move = move_table(
+            kEdgePermutations8, phase2,
+            [](Cube& cube, unsigned value) {
+              unrank_permutation(value, std::span(cube.edge).first(kFirstSliceEdge));
+            },
+            [&](const Cube& cube, const Cube& turn) {
+              const Edges edge = edges_after(cube, turn);
+              return rank_permutation(std::span(edge).first(kFirstSliceEdge));
+            });
+      }};
+  build(move_tables);
   // The phase-1 pairs take the slice from the sorted coordinate's rows
   // (every 24th), whose turns keep the slots' set apart from the order.
   std::vector<std::uint16_t> slice_move(std::size_t{kSlices} * kTurns);
@@ -134,18 +268,28 @@ TwoPhaseTables build_tables() {
     for (unsigned t = 0; t < kTurns; ++t)
       slice_move[slice * kTurns + t] = static_cast<std::uint16_t>(
           tables.sorted_slice_move[slice * kSlicePermutations * kTurns + t] / kSlicePermutations);
-  std::array<std::uint8_t, kPhase2Turns> columns{};
-  for (unsigned i = 0; i < kPhase2Turns; ++i) columns[i] = static_cast<std::uint8_t>(i);
-  tables.twist_slice_depth =
-      pruning_table<kSlices>({tables.twist_move, kTurns, all}, kTwists, {slice_move, kTurns, all});
-  tables.flip_slice_depth =
-      pruning_table<kSlices>({tables.flip_move, kTurns, all}, kFlips, {slice_move, kTurns, all});
-  tables.corner_slice_depth =
-      pruning_table<kSlicePermutations>({tables.corner_move, kTurns, phase2}, kCornerPermutations,
-                                        {tables.sorted_slice_move, kTurns, phase2});
-  tables.edge8_slice_depth = pruning_table<kSlicePermutations>(
-      {tables.edge8_move, kPhase2Turns, columns}, kEdgePermutations8,
-      {tables.sorted_slice_move, kTurns, phase2});
+  // Within G1 the sorted slice coordinate is the slice's permutation: its
+  // first 24 rows.
+  const auto slice_permutation_move =
+      columns_of(tables.sorted_slice_move, kTurns, phase2, kSlicePermutations);
+  // The largest first, so that the cores finish together.
+  const std::function<void()> pruning_tables[] = {
+      [&] {
+        tables.corner_slice_depth = pruning_table<kSlicePermutations, kPhase2Turns>(
+            columns_of(tables.corner_move, kTurns, phase2, kCornerPermutations),
+            slice_permutation_move);
+      },
+      [&] {
+        tables.twist_slice_depth = pruning_table<kSlices, kTurns>(tables.twist_move, slice_move);
+      },
+      [&] {
+        tables.flip_slice_depth = pruning_table<kSlices, kTurns>(tables.flip_move, slice_move);
+      },
+      [&] {
+        tables.edge8_slice_depth = pruning_table<kSlicePermutations, kPhase2Turns>(
+            tables.edge8_move, slice_permutation_move);
+      }};
+  build(pruning_tables);
   return tables;
 }
 
@@ -160,11 +304,7 @@ unsigned flip_coordinate(const Cube& cube) {
 }
 
 unsigned slice_coordinate(const Cube& cube) {
-  unsigned value = 0;
-  unsigned k = 0;
-  for (unsigned s = 0; s < kEdges; ++s)
-    if (cube.edge[kEdges - 1 - s] >= kFirstSliceEdge) value += choose(s, ++k);
-  return value;
+  return slice_of(cube.edge);
 }
 
 unsigned corner_permutation_coordinate(const Cube& cube) {
@@ -176,13 +316,7 @@ unsigned edge_permutation8_coordinate(const Cube& cube) {
 }
 
 unsigned sorted_slice_coordinate(const Cube& cube) {
-  std::array<std::uint8_t, 4> order{};
-  unsigned k = 0;
-  for (unsigned slot = 0; slot < kEdges; ++slot)
-    if (cube.edge[slot] >= kFirstSliceEdge)
-      order[k++] = static_cast<std::uint8_t>(cube.edge[slot] - kFirstSliceEdge);
-  return slice_coordinate(cube) * kSlicePermutations +
-         static_cast<unsigned>(rank_permutation(order));
+  return sorted_slice_of(cube.edge);
 }
 
 const TwoPhaseTables& two_phase_tables() {

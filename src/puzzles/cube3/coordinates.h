@@ -1,6 +1,6 @@
 // The coordinates of Kociemba's two-phase algorithm (docs/cube3.md), their
 // move tables and the pruning tables over pairs of them: plain arrays
-// indexed by coordinate, built at first use (in about a quarter second,
+// indexed by coordinate, built at first use (in under a tenth of a second,
 // measured in docs/cube3.md) rather than shipped.
 //
 // Phase 1 takes a position into the subgroup G1 = <U, D, R2, L2, F2, B2>,

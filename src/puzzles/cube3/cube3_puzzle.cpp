@@ -140,8 +140,10 @@ class Cube3 final : public Puzzle {
     if (stickers_input()) return facelets_of(cube);
     return turns_text(inverse_turns(solution_of(cube)));
   }
+  // The scramble formats' lines from the position itself: one solve each.
   std::string write_random(Position p, std::string_view format) const override {
     if (format == "fmc") return turns_text(fmc_scramble(cube_numbered(p)));
+    if (format == "scramble") return turns_text(inverse_turns(solution_of(cube_numbered(p))));
     return write_case(p);
   }
 
@@ -184,8 +186,9 @@ class Cube3 final : public Puzzle {
                  "above, the others with U above), one face letter a facelet: the letter of the\n"
                  "face whose centre has that colour (the centres stay in place)."
                : "One WCA scramble a line, its moves made from solved with U on top and F in\n"
-                 "front: R U F L D B, each with ' or 2 (typographic primes too); rotations x y z\n"
-                 "and wide turns Rw (or r) are read as TNoodle and cubing.js read them.";
+                 "front: R U F L D B, each with ' or 2 (typographic primes too); rotations x y z,\n"
+                 "wide turns Rw (or r) and slice turns M E S are read as TNoodle and cubing.js\n"
+                 "read them.";
   }
   std::string_view example() const override {
     return stickers_input() ? "DUUBULDBFRBFRRULLLBRDFFFBLURDBFDFDRFRULBLUFDURRBLBDUDL"

@@ -119,6 +119,14 @@ void identify_pieces(std::span<const std::uint8_t> shown,
 
 }  // namespace
 
+unsigned corner_facelet(unsigned slot, unsigned k) {
+  return kCornerFacelets[slot][k];
+}
+
+unsigned edge_facelet(unsigned slot, unsigned k) {
+  return kEdgeFacelets[slot][k];
+}
+
 std::string facelets_of(const Cube& cube) {
   std::string text(kFacelets, ' ');
   for (unsigned face = 0; face < kFaces; ++face)

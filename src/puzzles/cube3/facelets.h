@@ -17,6 +17,12 @@ namespace puzzletab::cube3 {
 
 inline constexpr unsigned kFacelets = 54;
 
+// Where each slot's stickers are: the facelet of a corner slot's k-th
+// sticker (clockwise from its U or D one), of an edge slot's k-th (its U
+// or D one first, else its F or B one).
+unsigned corner_facelet(unsigned slot, unsigned k);
+unsigned edge_facelet(unsigned slot, unsigned k);
+
 // The colouring of a position: a face letter a facelet.
 std::string facelets_of(const Cube& cube);
 // The position a colouring shows: letters, with blanks and commas between

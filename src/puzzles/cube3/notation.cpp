@@ -41,7 +41,7 @@ Face opposite(Face face) {
 }
 
 std::string_view expected_move() {
-  return "a move (R U F L D B, with ' or 2; Rw or r; x y z)";
+  return "a move (R U F L D B, with ' or 2; Rw or r; M E S; x y z)";
 }
 
 }  // namespace
@@ -80,6 +80,9 @@ std::vector<Turn> read_turns(std::string_view scramble) {
     const auto upper = kFaceLetters.find(letter);
     const auto lower = std::string_view("urfdlb").find(letter);
     const auto axis = std::string_view("yxz").find(letter);  // about U, R, F
+    // The slice each of M E S turns as the face it follows: L, D, F.
+    static constexpr Face kSliceFollows[3] = {kL, kD, kF};
+    const auto slice = std::string_view("MES").find(letter);
     bool wide = lower != std::string_view::npos;
     if (upper != std::string_view::npos && !rest.empty() && rest.front() == 'w') {
       wide = true;
@@ -94,6 +97,16 @@ std::vector<Turn> read_turns(std::string_view scramble) {
       throw bad();
     if (axis != std::string_view::npos) {
       rotate(frame, static_cast<Face>(axis), quarters);
+      continue;
+    }
+    if (slice != std::string_view::npos) {
+      // A slice turn: the two faces beside it turned against it and with
+      // it, then the cube turned with it (M = R L' x'), which takes the
+      // centres where the slice took them.
+      const Face follows = kSliceFollows[slice];
+      turns.push_back({frame[opposite(follows)], quarters});
+      turns.push_back({frame[follows], 4 - quarters});
+      rotate(frame, follows, quarters);
       continue;
     }
     if (upper == std::string_view::npos && lower == std::string_view::npos) throw bad();

@@ -1,9 +1,11 @@
 // WCA notation for the 3x3x3 (WCA Regulations, article 12a): face turns
 // R U F L D B, each plain (clockwise), with ' (counterclockwise) or 2 (a
-// half turn); in scrambles read, also the rotations x y z and the wide
-// turns Rw (or r), as TNoodle and cubing.js read them. The centres name
-// the faces, so a rotation renames the faces of the turns after it and a
-// wide turn is the opposite face's turn followed by a rotation (Rw = L x).
+// half turn); in scrambles read, also the rotations x y z, the wide turns
+// Rw (or r) and the slice turns M E S (M turns as L, E as D, S as F), as
+// TNoodle and cubing.js read them. The centres name the faces, so a
+// rotation renames the faces of the turns after it, a wide turn is the
+// opposite face's turn followed by a rotation (Rw = L x), and a slice turn
+// the two faces beside it followed by one (M = R L' x').
 #pragma once
 
 #include <string>

@@ -4,6 +4,8 @@
 #include <array>
 
 #include "puzzles/cube3/coordinates.h"
+#include "puzzles/cube3/notation.h"
+#include "puzzles/cube3/symmetry.h"
 
 namespace puzzletab::cube3 {
 namespace {
@@ -29,24 +31,24 @@ bool on_axis(unsigned face, std::optional<Face> axis) {
   return axis && face % 3 == *axis % 3;
 }
 
+// One direction's search: the position as given, or rotated, or its
+// inverse.
 class Search {
  public:
   Search(const Cube& cube, const TwoPhaseRequest& request)
-      : cube_(cube), request_(request), tables_(two_phase_tables()) {}
+      : cube_(cube),
+        request_(request),
+        tables_(two_phase_tables()),
+        start_{twist_coordinate(cube_), flip_coordinate(cube_), sorted_slice_coordinate(cube_),
+               corner_permutation_coordinate(cube_)} {}
 
-  std::optional<std::vector<Turn>> run() {
-    const Phase1 start{twist_coordinate(cube_), flip_coordinate(cube_),
-                       sorted_slice_coordinate(cube_), corner_permutation_coordinate(cube_)};
-    const unsigned most = std::min(kMaxLength, request_.max_length);
-    for (unsigned depth = phase1_bound(start); depth <= most; ++depth) {
-      phase1_length_ = depth;
-      if (phase1(start, depth)) {
-        std::vector<Turn> solution;
-        for (unsigned i = 0; i < length_; ++i) solution.push_back(turn_numbered(path_[i]));
-        return solution;
-      }
-    }
-    return std::nullopt;
+  // A solution within the request whose phase 1 has exactly `depth` turns.
+  std::optional<std::vector<Turn>> with_phase1(unsigned depth) {
+    phase1_length_ = depth;
+    if (depth < phase1_bound(start_) || !phase1(start_, depth)) return std::nullopt;
+    std::vector<Turn> solution;
+    for (unsigned i = 0; i < length_; ++i) solution.push_back(turn_numbered(path_[i]));
+    return solution;
   }
 
  private:
@@ -148,16 +150,71 @@ class Search {
   const Cube& cube_;
   const TwoPhaseRequest& request_;
   const TwoPhaseTables& tables_;
+  const Phase1 start_;
   std::array<std::uint8_t, kMaxLength> path_{};
   unsigned phase1_length_ = 0;
   unsigned length_ = 0;
 };
 
+// One of the six ways the search looks at a position (min2phase's): along
+// each axis (the position rotated so that that axis is U-D), and each of
+// those for the position's inverse, whose solutions undone solve it.
+struct Direction {
+  FaceMap rotation;
+  bool inverted = false;
+  Cube cube;
+  TwoPhaseRequest request;
+};
+
+std::optional<Face> rotated_face(std::optional<Face> face, const FaceMap& to) {
+  if (!face) return std::nullopt;
+  return to[*face];
+}
+
+Direction direction(const Cube& cube, const TwoPhaseRequest& request, const FaceMap& to,
+                    bool inverted) {
+  Direction d{to, inverted, rotated(inverted ? inverse(cube) : cube, to), request};
+  // The first turn of the inverse's solution is the last of the solution.
+  d.request.first_axis_avoided =
+      rotated_face(inverted ? request.last_axis_avoided : request.first_axis_avoided, to);
+  d.request.last_axis_avoided =
+      rotated_face(inverted ? request.first_axis_avoided : request.last_axis_avoided, to);
+  return d;
+}
+
+// A direction's solution as a solution of the position itself, canonical.
+std::vector<Turn> solution_of(const Direction& direction, std::vector<Turn> turns) {
+  const FaceMap back = inverse(direction.rotation);
+  for (Turn& turn : turns) turn = rotated(turn, back);
+  if (!direction.inverted) return turns;
+  turns = inverse_turns(turns);
+  // Undone, two opposite faces come in the other order (D U): they
+  // commute, and are put back in the canonical one.
+  for (std::size_t i = 0; i + 1 < turns.size(); ++i)
+    if (turns[i].face % 3 == turns[i + 1].face % 3 && turns[i].face > turns[i + 1].face)
+      std::swap(turns[i], turns[i + 1]);
+  return turns;
+}
+
 }  // namespace
 
 std::optional<std::vector<Turn>> two_phase_solution(const Cube& cube,
                                                     const TwoPhaseRequest& request) {
-  return Search(cube, request).run();
+  std::vector<Direction> directions;
+  FaceMap to = kNoRotation;
+  for (unsigned axis = 0; axis < 3; ++axis, to = then(to, kUrfRotation))
+    for (const bool inverted : {false, true})
+      directions.push_back(direction(cube, request, to, inverted));
+  std::vector<Search> searches;
+  searches.reserve(directions.size());
+  for (const Direction& d : directions) searches.emplace_back(d.cube, d.request);
+  // The directions take turns at each phase-1 length: the first solution
+  // found has the shortest phase 1 of any direction's.
+  const unsigned most = std::min(kMaxLength, request.max_length);
+  for (unsigned depth = 0; depth <= most; ++depth)
+    for (std::size_t i = 0; i < searches.size(); ++i)
+      if (auto turns = searches[i].with_phase1(depth)) return solution_of(directions[i], *turns);
+  return std::nullopt;
 }
 
 }  // namespace puzzletab::cube3

@@ -2,7 +2,9 @@
 // given length, not the shortest, found in milliseconds. Phase 1 searches
 // (IDA*) for turns into G1, phase 2 for G1's turns to the solved cube;
 // each phase-1 solution is tried in turn, the shortest first, until one
-// leaves phase 2 enough turns.
+// leaves phase 2 enough turns. As min2phase, it searches six ways at once:
+// the position along each of its three axes, and its inverse along each,
+// taking turns at each phase-1 length.
 #pragma once
 
 #include <optional>
