@@ -200,10 +200,8 @@ int run_gen(int argc, char** argv) {
     const auto specs = table_specs(*puzzle, large);
     // Not an error: the puzzle works, with nothing to build.
     if (specs.empty())
-      std::printf("%s: no table to %s; %s\n", std::string(puzzle->name()).c_str(),
-                  check ? "check" : "build",
-                  puzzle->solve_cost() == SolveCost::unavailable ? "query gives no answers yet"
-                                                                 : "query computes its answers");
+      std::printf("%s: no table to %s; query computes its answers\n",
+                  std::string(puzzle->name()).c_str(), check ? "check" : "build");
     bool warned = false;  // of the large tables' cost, once, before the first
     for (const auto& [spec, option] : specs) {
       const auto path = store.path(spec);

@@ -168,7 +168,12 @@ class Cube3 final : public Puzzle {
     if (!solution) return std::nullopt;
     return static_cast<unsigned>(solution->turns.size());
   }
-  SolveCost solve_cost() const override { return SolveCost::seconds; }
+  // Minutes to hours for a uniform position with the small tables
+  // (docs/cube3.md); milliseconds for a few moves from solved.
+  SolveCost solve_cost() const override { return SolveCost::hours; }
+  // Every turn is undone by a turn: --random --distance lists the near
+  // positions by a search from solved.
+  std::optional<Position> undirected_goal() const override { return Position{0}; }
   // Rokicki, Kociemba, Davidson and Dethridge, 2010: every position in 20.
   std::optional<unsigned> gods_number() const override { return 20; }
   // TNoodle's minimum (Puzzle.wcaMinScrambleDistance): no position solved
