@@ -9,6 +9,7 @@
 #include "core/search_budget.h"
 #include "puzzles/cube3/axes.h"
 #include "puzzles/cube3/coordinates.h"
+#include "puzzles/cube3/phase1_table.h"
 
 namespace puzzletab::cube3 {
 namespace {
@@ -120,13 +121,9 @@ class OptimalSearch::Search {
   }
 
   unsigned estimate(const Node& node) const {
-    unsigned bound = corner_bound(node);
-    for (unsigned a = 0; a < kAxes; ++a) {
-      const unsigned slice = node.slice[a] / kSlicePermutations;
-      bound = std::max(
-          {bound, unsigned{tables_.two_phase.twist_slice_depth[node.twist[a] * kSlices + slice]},
-           unsigned{tables_.two_phase.flip_slice_depth[node.flip[a] * kSlices + slice]}});
-    }
+    unsigned bound = tables_.corner_depth[node.corners];
+    for (unsigned a = 0; a < kAxes; ++a)
+      bound = std::max(bound, axis_bound(node.twist[a], node.flip[a], node.slice[a]));
     return bound;
   }
 
@@ -153,10 +150,14 @@ class OptimalSearch::Search {
  private:
   struct Cancelled {};
 
-  unsigned corner_bound(const Node& node) const {
-    const unsigned permutation = tables_.corner_depth[node.corners];
-    if (owner_.corners_.size() == 0) return permutation;
-    return owner_.corners_[std::uint64_t{node.corners} * kTwists + node.twist[0]];
+  // One axis's bound: the phase-1 table's entry, or the larger of the
+  // two small tables' (which the phase-1 entry never falls below).
+  unsigned axis_bound(unsigned twist, unsigned flip, unsigned sorted_slice) const {
+    const unsigned slice = sorted_slice / kSlicePermutations;
+    if (owner_.phase1_.size() != 0) return owner_.phase1_[phase1_index(twist, flip, slice)];
+    const TwoPhaseTables& tp = tables_.two_phase;
+    return std::max(tp.twist_slice_depth[twist * kSlices + slice],
+                    tp.flip_slice_depth[flip * kSlices + slice]);
   }
 
   // The child by turn t when the bounds let it through a search of
@@ -170,13 +171,11 @@ class OptimalSearch::Search {
     for (unsigned a = 0; a < kAxes; ++a) {
       const unsigned u = tables_.along[a][t];
       child.twist[a] = tp.twist_move[node.twist[a] * kTurns + u];
-      child.slice[a] = tp.sorted_slice_move[node.slice[a] * kTurns + u];
-      const unsigned slice = child.slice[a] / kSlicePermutations;
-      if (tp.twist_slice_depth[child.twist[a] * kSlices + slice] > room) return false;
       child.flip[a] = tp.flip_move[node.flip[a] * kTurns + u];
-      if (tp.flip_slice_depth[child.flip[a] * kSlices + slice] > room) return false;
+      child.slice[a] = tp.sorted_slice_move[node.slice[a] * kTurns + u];
+      if (axis_bound(child.twist[a], child.flip[a], child.slice[a]) > room) return false;
     }
-    return owner_.corners_.size() == 0 || corner_bound(child) <= room;
+    return true;
   }
 
   // Depth-first below `node` at depth g, whose bounds let it through:
@@ -256,7 +255,7 @@ class OptimalSearch::Search {
   std::int64_t subtree_ = 0;
 };
 
-OptimalSearch::OptimalSearch(PackedView corners) : corners_(corners) {}
+OptimalSearch::OptimalSearch(PackedView phase1) : phase1_(phase1) {}
 
 std::optional<OptimalSolution> OptimalSearch::solve_within(const Cube& cube,
                                                            unsigned max_length) const {

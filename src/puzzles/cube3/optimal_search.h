@@ -1,10 +1,10 @@
 // Optimal 3x3x3 solutions in the half-turn metric (docs/cube3.md): IDA*
 // over the two-phase coordinates seen along the three axes (axes.h),
-// bounded by the largest of their pruning tables' distances, of the
-// corners' permutation's, and of the corners table when gen --large built
-// it. Moves are tried in the order their names sort (B B' B2 D ... U2), so
-// the first solution of the last iteration is the lexically earliest of
-// the shortest.
+// bounded by the largest of their pruning tables' distances (the phase-1
+// table when gen --large built it, else the two-phase solver's twist x
+// slice and flip x slice) and of the corners' permutation's. Moves are tried in the order their
+// names sort (B B' B2 D ... U2), so the first solution of the last iteration is the lexically
+// earliest of the shortest.
 #pragma once
 
 #include <cstdint>
@@ -24,9 +24,9 @@ struct OptimalSolution {
 
 class OptimalSearch {
  public:
-  // `corners`: the corners' permutation times their twist's exact
-  // distances (corner_table.h), or an empty view for none.
-  explicit OptimalSearch(PackedView corners = {});
+  // `phase1`: the phase-1 table's entries (phase1_table.h), or an empty
+  // view for none.
+  explicit OptimalSearch(PackedView phase1 = {});
 
   // The lexically earliest shortest solution when it is at most
   // max_length turns long, else nothing: the search stops before its first
@@ -44,7 +44,7 @@ class OptimalSearch {
 
  private:
   class Search;
-  PackedView corners_;
+  PackedView phase1_;
   unsigned split_from_ = 12;
 };
 
