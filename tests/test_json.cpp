@@ -147,6 +147,7 @@ const std::map<std::string, std::vector<std::pair<std::string, Kind>>> kExtras =
       {"expanded", Kind::number},
       {"generated", Kind::number},
       {"last_iteration", Kind::number}}},
+    {"3x3x3", {{"facelets", Kind::string}, {"pruning", Kind::string}, {"nodes", Kind::number}}},
     {"clocks", {{"net", Kind::array}}},
     {"clock12", {{"net", Kind::array}}},
     {"solitaire", {{"max_moves", Kind::number}, {"reachable", Kind::boolean}}},
