@@ -161,16 +161,21 @@ class OptimalSearch::Search {
   }
 
   // The child by turn t: its coordinates, or false when the corners'
-  // permutation alone needs more than `room` turns.
+  // permutation alone needs more than `room` turns. Without the phase-1
+  // table, also when an axis's small tables do, each axis tested as soon
+  // as it is turned (with the table, the axes are tested after the
+  // children's entries are prefetched: axes_within).
   bool child_of(const Node& node, unsigned t, unsigned room, Node& child) const {
     const TwoPhaseTables& tp = tables_.two_phase;
     child.corners = tp.corner_move[node.corners * kTurns + t];
     if (tables_.corner_depth[child.corners] > room) return false;
+    const bool small = owner_.phase1_.size() == 0;
     for (unsigned a = 0; a < kAxes; ++a) {
       const unsigned u = tables_.along[a][t];
       child.twist[a] = tp.twist_move[node.twist[a] * kTurns + u];
       child.flip[a] = tp.flip_move[node.flip[a] * kTurns + u];
       child.slice[a] = tp.sorted_slice_move[node.slice[a] * kTurns + u];
+      if (small && axis_bound(child.twist[a], child.flip[a], child.slice[a]) > room) return false;
     }
     return true;
   }
@@ -211,7 +216,7 @@ class OptimalSearch::Search {
       turns[count++] = static_cast<std::uint8_t>(t);
     }
     for (unsigned i = 0; i < count; ++i) {
-      if (!axes_within(children[i], room)) continue;
+      if (owner_.phase1_.size() != 0 && !axes_within(children[i], room)) continue;
       path_[g] = turns[i];
       if (descend(children[i], g + 1, bound, turns[i] / 3u)) return true;
     }
