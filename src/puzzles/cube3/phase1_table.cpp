@@ -14,7 +14,6 @@ namespace {
 
 constexpr std::uint8_t kUnset = 0xF;
 constexpr std::uint64_t kRows = std::uint64_t{kTwists} * kFlips;
-constexpr std::uint64_t kRowBytes = kPhase1RowEntries / 2;
 constexpr std::uint64_t kChunkRows = 4096;
 
 // The table being built: two entries a byte, the first in the low half
