@@ -155,7 +155,7 @@ TEST_CASE("3x3x3 optimal: commuting faces in the order whose first face sorts fi
   CHECK(names("") == "");
 }
 
-TEST_CASE("3x3x3 optimal: the root's subtrees split between threads give the same answers") {
+TEST_CASE("3x3x3 optimal: the root's subtrees split between threads: the same answers and counts") {
   const auto puzzle = testing::loaded_puzzle(make_puzzle());
   OptimalSearch split;
   split.split_from(1);
@@ -168,6 +168,7 @@ TEST_CASE("3x3x3 optimal: the root's subtrees split between threads give the sam
     REQUIRE(a);
     REQUIRE(b);
     CHECK(a->turns == b->turns);
+    CHECK(a->nodes == b->nodes);  // counted as one thread would
   }
 }
 

@@ -225,17 +225,19 @@ class OptimalSearch::Search {
 
   // One iteration on every core: the root's subtrees, in move order,
   // taken by the threads in turn. A solution in a subtree is the answer
-  // once no earlier subtree has one; the later subtrees stop.
+  // once no earlier subtree has one; the later subtrees stop. The nodes
+  // counted are those one thread would have expanded: the subtrees up to
+  // the answer's (the same bytes from every run of a query).
   bool split_iteration(const Node& start, unsigned bound) {
     struct Outcome {
       bool found = false;
+      std::uint64_t nodes = 0;
       std::array<std::uint8_t, kMaxPath> path{};
     };
     std::array<Outcome, kTurns> outcomes{};
     // The first subtree with a solution so far; -1 stops them all (a
     // failure, such as the time limit, on one thread).
     std::atomic<std::int64_t> first_found{kTurns};
-    std::atomic<std::uint64_t> nodes{0};
     ++nodes_;  // the root
     parallel_chunks(kTurns, 1, [&](std::uint64_t i, std::uint64_t) {
       const auto index = static_cast<std::int64_t>(i);
@@ -251,21 +253,21 @@ class OptimalSearch::Search {
       try {
         out.found = sub.descend(child, 1, bound, t / 3);
       } catch (const Cancelled&) {
-        nodes += sub.nodes_;
         return;
       } catch (...) {
         first_found = -1;
         throw;
       }
-      nodes += sub.nodes_;
+      out.nodes = sub.nodes_;
       if (!out.found) return;
       out.path = sub.path_;
       for (auto f = first_found.load();
            index < f && !first_found.compare_exchange_weak(f, index);) {
       }
     });
-    nodes_ += nodes.load();
     const auto k = first_found.load();
+    for (std::int64_t i = 0; i < static_cast<std::int64_t>(kTurns) && i <= k; ++i)
+      nodes_ += outcomes[static_cast<std::size_t>(i)].nodes;
     if (k >= static_cast<std::int64_t>(kTurns)) return false;
     path_ = outcomes[static_cast<std::size_t>(k)].path;
     return true;
