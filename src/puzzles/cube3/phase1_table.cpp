@@ -43,8 +43,7 @@ class Phase1Search {
       std::atomic<std::uint64_t> found{0};
       parallel_chunks(kRows, kChunkRows, [&](std::uint64_t begin, std::uint64_t end) {
         std::uint64_t count = 0;
-        for (std::uint64_t row = begin; row < end; ++row)
-          count += backward ? backward_row(row, d) : forward_row(row, d);
+        for (std::uint64_t row = begin; row < end; ++row) count += pass_row(row, d, backward);
         progress.update(reached + (found += count), "moves " + std::to_string(d + 1));
       });
       at_depth = found.load();
@@ -86,35 +85,27 @@ class Phase1Search {
     return rows;
   }
 
-  std::uint64_t forward_row(std::uint64_t row, unsigned d) {
+  // One row's part of the pass that finds depth d + 1: forward, each
+  // entry at d sets its unset neighbours; backward, each unset entry is
+  // set when a neighbour is at d. The entries set, by this thread.
+  std::uint64_t pass_row(std::uint64_t row, unsigned d, bool backward) {
     const std::uint64_t first = row * kPhase1RowEntries;
+    const unsigned wanted = backward ? kUnset : d;
     std::array<std::uint64_t, kTurns> rows{};
     bool any = false;
     std::uint64_t count = 0;
     for (unsigned slice = 0; slice < kSlices; ++slice) {
-      if (get(first + slice) != d) continue;
+      if (get(first + slice) != wanted) continue;
       if (!std::exchange(any, true)) rows = neighbour_rows(row);
       for (unsigned t = 0; t < kTurns; ++t) {
-        const std::uint64_t to = rows[t] + slice_move_[slice * kTurns + t];
-        if (get(to) == kUnset && set(to, d + 1)) ++count;
-      }
-    }
-    return count;
-  }
-
-  std::uint64_t backward_row(std::uint64_t row, unsigned d) {
-    const std::uint64_t first = row * kPhase1RowEntries;
-    std::array<std::uint64_t, kTurns> rows{};
-    bool any = false;
-    std::uint64_t count = 0;
-    for (unsigned slice = 0; slice < kSlices; ++slice) {
-      if (get(first + slice) != kUnset) continue;
-      if (!std::exchange(any, true)) rows = neighbour_rows(row);
-      for (unsigned t = 0; t < kTurns; ++t)
-        if (get(rows[t] + slice_move_[slice * kTurns + t]) == d) {
+        const std::uint64_t neighbour = rows[t] + slice_move_[slice * kTurns + t];
+        if (!backward) {
+          if (get(neighbour) == kUnset && set(neighbour, d + 1)) ++count;
+        } else if (get(neighbour) == d) {
           count += set(first + slice, d + 1);
           break;
         }
+      }
     }
     return count;
   }
