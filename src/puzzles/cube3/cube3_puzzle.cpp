@@ -162,11 +162,13 @@ class Cube3 final : public Puzzle {
     append_json_string(facelets, facelets_of(cube));
     append_json_string(tables, used_);
     return {
-        write_case(0),
+        goal_text(0),
         moves_of(solution),
         {{"facelets", facelets}, {"pruning", tables}, {"nodes", std::to_string(solution.nodes)}}};
   }
-  std::string goal_text(Position) const override { return write_case(0); }
+  // The solved cube's stickers, whatever the input: as a scramble it
+  // would be an empty line, which says nothing.
+  std::string goal_text(Position) const override { return facelets_of(solved_cube()); }
 
   Position read_case(std::span<const std::string> tokens) const override {
     const std::string& text = tokens.front();
