@@ -105,11 +105,8 @@ TEST_CASE("every puzzle's census: counts that add up, farthest positions at God'
   for (const auto& puzzle : make_puzzles()) {
     CAPTURE(puzzle->name());
     puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
-    // A puzzle that gives no answers yet (the 3x3x3) refuses, saying why.
-    if (puzzle->solve_cost() == SolveCost::unavailable) {
-      CHECK_THROWS_AS(distance_statistics(*puzzle), InputError);
-      continue;
-    }
+    // Sampled statistics of the 3x3x3 solve hundreds of uniform positions.
+    if (puzzle->solve_cost() == SolveCost::hours) continue;
     const Uint128 count = puzzle->position_count(false);
     // A puzzle whose table walks take microseconds can know every one of
     // its millions of distances (a definition's): a search of them all,

@@ -482,28 +482,6 @@ TEST_CASE(
   CHECK(puzzle->distance_within(read_line(*puzzle, ""), 0) == 0u);
 }
 
-TEST_CASE("query 3x3x3: no optimal answer yet, and it says so instead of giving a longer one") {
-  const auto puzzle = testing::loaded_puzzle(make_puzzle());
-  const Position p = read_line(*puzzle, "R U F");
-  CHECK_THROWS_WITH_AS(puzzle->solve(p), doctest::Contains("optimal answers are not built yet"),
-                       InputError);
-  std::string out;
-  CHECK_THROWS_AS(case_writer(*puzzle, "moves")(std::vector<std::string>{"R U F"}, out),
-                  InputError);
-  CHECK_THROWS_AS(case_writer(*puzzle, "json")(std::vector<std::string>{"R U F"}, out), InputError);
-  CHECK(out.empty());
-  CHECK_THROWS_AS(puzzle->distance_within(p, 5), InputError);
-  CHECK(!puzzle->distance_within(p, 1));
-  // --random --distance needs distances: refused, not guessed.
-  SampleRequest request;
-  request.count = 1;
-  request.distance = DistanceRange{5, 5};
-  CHECK_THROWS_AS(sample_positions(*puzzle, request, [](Position) {}), InputError);
-  request.distance = DistanceRange{21, 21};  // beyond God's number: refused at once
-  CHECK_THROWS_WITH_AS(sample_positions(*puzzle, request, [](Position) {}),
-                       doctest::Contains("distances run from 0 to 20"), InputError);
-}
-
 TEST_CASE("3x3x3 positions beyond 64 bits: --distinct, sampled, and the C API's random case") {
   const auto puzzle = testing::loaded_puzzle(make_puzzle());
   const auto positions = random_positions(*puzzle, 2000, 11, false, true);

@@ -63,6 +63,9 @@ class atomic_ref {
   T fetch_or(T operand, memory_order order = memory_order_seq_cst) const noexcept {
     return __atomic_fetch_or(object_, operand, static_cast<int>(order));
   }
+  T fetch_and(T operand, memory_order order = memory_order_seq_cst) const noexcept {
+    return __atomic_fetch_and(object_, operand, static_cast<int>(order));
+  }
 
  private:
   // A failed compare-exchange only reads: release orders nothing there.

@@ -47,9 +47,10 @@ enum class SolveCost {
   microseconds,  // a table lookup (msquare, eight, clocks)
   milliseconds,  // a short search (solitaire)
   seconds,       // a search that can take seconds, more under sanitizers (fifteen)
-  // no answers yet (the 3x3x3 before its optimal solver): solve() throws
-  // InputError saying so, and distance_within() tells only what it can
-  unavailable,
+  // a search that can take hours for a uniform position (the 3x3x3 without
+  // its large tables; minutes with them): only positions near the goal are
+  // solved by the generic tests, fuzzers and help's examples
+  hours,
 };
 
 // One case's answer as --format json writes it (core/json_answer.h,

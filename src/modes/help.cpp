@@ -41,9 +41,9 @@ struct ModeHelp {
   std::string_view asked;
   std::string_view what;
   std::string (*example)(const Puzzle& puzzle);
-  // Whether the example needs the puzzle's answers, which a puzzle whose
-  // solve_cost() is unavailable (the 3x3x3 for now) does not give.
-  bool answers = true;
+  // Whether the example solves uniform positions, which a puzzle whose
+  // solve_cost() is hours (the 3x3x3) cannot do while help waits.
+  bool solves_uniform = false;
 };
 
 constexpr ModeHelp kModes[] = {
@@ -59,24 +59,13 @@ constexpr ModeHelp kModes[] = {
        return "query " + name + " " + example + " | query " + name + " --check - " + example;
      }},
     {"--stats", "count the positions at each distance: God's number, the farthest",
-     [](const Puzzle& p) { return "query " + shell_quote(p.name()) + " --stats"; }},
+     [](const Puzzle& p) { return "query " + shell_quote(p.name()) + " --stats"; }, true},
     {"--random N", "write N random cases (test data: --layout judge, --answers FILE, --split DIR)",
      [](const Puzzle& p) {
        return "query " + shell_quote(p.name()) + " --random 3 --seed 1" +
               (has_format(p, "scramble") ? " --format scramble" : "");
-     },
-     false},
+     }},
 };
-
-// Why a puzzle gives no answers yet: its solve()'s refusal.
-std::string no_answers(const Puzzle& puzzle) {
-  try {
-    puzzle.solve(puzzle.read_case(case_tokens(puzzle, puzzle.example())));
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no answers";
-}
 
 }  // namespace
 
@@ -110,11 +99,12 @@ std::string puzzle_help(Puzzle& puzzle, const TableStore& store, int& status) {
   }
   out += "\nOutput, --format json: one JSON object a line per case, with the distance and moves.\n";
   out += "\nModes, one at a time (docs/modes.md), an example of each:\n";
-  const bool answers = puzzle.solve_cost() != SolveCost::unavailable;
+  const bool hours = puzzle.solve_cost() == SolveCost::hours;
   for (const ModeHelp& mode : kModes)
     out += "  " + std::string(mode.asked) + ": " + std::string(mode.what) + "\n    " +
-           (answers || !mode.answers ? mode.example(puzzle)
-                                     : "(not yet: " + no_answers(puzzle) + ")") +
+           (hours && mode.solves_uniform
+                ? "(not yet: random positions of this puzzle take minutes to hours each)"
+                : mode.example(puzzle)) +
            "\n";
   // The example's answer is computed, not written down: help cannot go
   // stale, and it shows that the tables work.
@@ -127,9 +117,9 @@ std::string puzzle_help(Puzzle& puzzle, const TableStore& store, int& status) {
   } catch (const TableError& e) {
     out += "  (no answer here: " + std::string(e.what()) + ")\n";
     status = kExitTable;
-  } catch (const InputError& e) {  // a bad option such as --goal, or no answers yet
+  } catch (const InputError& e) {  // a bad option such as --goal
     out += "  (no answer here: " + std::string(e.what()) + ")\n";
-    if (answers) status = kExitInput;
+    status = kExitInput;
   }
   return out;
 }

@@ -163,10 +163,7 @@ void append_drawings(const Puzzle& puzzle, Position position, const ShowStyle& s
                      std::string& out) {
   std::vector<Panel> panels;
   panels.push_back(make_panel("start", puzzle.draw(position), nullptr));
-  // A puzzle without answers yet (the 3x3x3 before its optimal solver)
-  // shows its position alone.
-  const auto solution =
-      puzzle.solve_cost() == SolveCost::unavailable ? std::nullopt : puzzle.solve(position);
+  const auto solution = puzzle.solve(position);
   if (solution) {
     for (std::size_t i = 0; i < solution->size(); ++i) {
       const Move move = (*solution)[i];

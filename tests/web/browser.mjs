@@ -26,6 +26,11 @@ const kSeed = 27;
 // Korf's first instance (Korf 1985), on his goal.
 const kKorf = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3";
 
+// Puzzles whose uniform positions can take hours to solve (SolveCost::hours:
+// the 3x3x3 without its large table, as in the page): their cases are drawn
+// a few moves from solved.
+const kNearOnly = new Set(["3x3x3"]);
+
 let failures = 0;
 function fail(what) {
   failures += 1;
@@ -35,6 +40,12 @@ function expectEqual(got, want, what) {
   if (got === want) return true;
   fail(`${what}\n  page:  ${JSON.stringify(got).slice(0, 400)}\n  query: ${JSON.stringify(want).slice(0, 400)}`);
   return false;
+}
+
+// `count` random cases of a puzzle for a seed, as query writes them.
+function randomCases(name, count, seed) {
+  const near = kNearOnly.has(name) ? ["--distance", "4"] : [];
+  return runQuery([name, "--random", String(count), "--seed", String(seed), ...near]).stdout.trim();
 }
 
 function runQuery(args, input = "", cwd = root) {
@@ -123,7 +134,7 @@ const kPerAnswerTarget = new Set(["2x2x2", "msquare", "eight", "clocks", "rubiks
 // the page's other checks need answers and leave it out.
 const unanswered = new Set();
 for (const name of puzzles) {
-  const cases = runQuery([name, "--random", String(kCases), "--seed", String(kSeed)]).stdout.trimEnd().split("\n");
+  const cases = randomCases(name, kCases, kSeed).split("\n");
   const input = cases.join("\n") + "\n";
   const judge = runQuery([name], input);
   if (judge.status !== 0) {
@@ -224,7 +235,7 @@ for (const [name, target] of [["2x2x2", 1000], ["msquare", 300]]) {
 // case shows query's message next to the input.
 for (const name of puzzles.filter((p) => !unanswered.has(p))) {
   const shown = await newPage();
-  const caseText = runQuery([name, "--random", "1", "--seed", "3"]).stdout.trim();
+  const caseText = randomCases(name, 1, 3);
   await openOn(shown, name, caseText);
   const total = await shown.evaluate(() => window.puzzletabPage.state.moves.length);
   await shown.focus("body");

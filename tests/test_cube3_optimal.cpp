@@ -1,0 +1,212 @@
+// The 3x3x3's optimal solver (docs/cube3.md) against a plain search of the
+// test's own: IDA* through the Puzzle interface alone, trying every move in
+// the order of their names (no canonical pruning), bounded by the exact
+// distances of the positions within three moves of solved (a breadth-first
+// search of its own) and 4 elsewhere. Its first solution at the shortest
+// depth is the lexically earliest shortest answer, which the solver must
+// give, move for move, on a seeded sample of scrambles of up to 7 moves.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/puzzle.h"
+#include "core/search_budget.h"
+#include "loaded_puzzle.h"
+#include "modes/sampling.h"
+#include "puzzles/cube3/axes.h"
+#include "puzzles/cube3/coordinates.h"
+#include "puzzles/cube3/cube3_puzzle.h"
+#include "puzzles/cube3/cubie.h"
+#include "puzzles/cube3/facelets.h"
+#include "puzzles/cube3/notation.h"
+#include "puzzles/cube3/optimal_search.h"
+#include "puzzles/cube3/phase1_table.h"
+#include "sanitized.h"
+
+namespace puzzletab::cube3 {
+namespace {
+
+constexpr unsigned kBallRadius = 3;
+
+class PlainSearch {
+ public:
+  explicit PlainSearch(const Puzzle& puzzle) : puzzle_(puzzle) {
+    std::vector<Position> layer = {Position{0}};
+    ball_[Position{0}] = 0;
+    for (unsigned d = 1; d <= kBallRadius; ++d) {
+      std::vector<Position> next;
+      for (const Position p : layer)
+        for (Move m = 0; m < puzzle.move_count(); ++m) {
+          const Position q = *puzzle.apply(p, m);
+          if (ball_.emplace(q, d).second) next.push_back(q);
+        }
+      layer = std::move(next);
+    }
+  }
+
+  std::size_t ball_size() const { return ball_.size(); }
+
+  unsigned estimate(Position p) const {
+    const auto found = ball_.find(p);
+    return found == ball_.end() ? kBallRadius + 1 : found->second;
+  }
+
+  std::vector<Move> solve(Position start) {
+    for (unsigned bound = estimate(start);; ++bound) {
+      path_.clear();
+      if (descend(start, bound)) return path_;
+    }
+  }
+
+ private:
+  bool descend(Position p, unsigned left) {
+    if (left == 0) return puzzle_.is_goal(p);
+    for (Move m = 0; m < puzzle_.move_count(); ++m) {
+      const Position q = *puzzle_.apply(p, m);
+      if (estimate(q) > left - 1) continue;
+      path_.push_back(m);
+      if (descend(q, left - 1)) return true;
+      path_.pop_back();
+    }
+    return false;
+  }
+
+  const Puzzle& puzzle_;
+  std::map<Position, unsigned> ball_;
+  std::vector<Move> path_;
+};
+
+Position scrambled(const Puzzle& puzzle, std::mt19937_64& random, unsigned moves) {
+  Position p{0};
+  for (unsigned i = 0; i < moves; ++i)
+    p = *puzzle.apply(p, static_cast<Move>(random() % puzzle.move_count()));
+  return p;
+}
+
+Position replayed(const Puzzle& puzzle, Position p, const std::vector<Move>& moves) {
+  for (const Move m : moves) p = *puzzle.apply(p, m);
+  return p;
+}
+
+Cube cube_of(const std::string& scramble) {
+  Cube cube = solved_cube();
+  for (const Turn turn : read_turns(scramble)) cube = turned(cube, turn);
+  return cube;
+}
+
+TEST_CASE("3x3x3 axes: the rotation renames each face's turns, and composes") {
+  for (unsigned axis = 0; axis < kAxes; ++axis)
+    for (unsigned t = 0; t < kTurns; ++t) {
+      CAPTURE(axis);
+      CAPTURE(t);
+      CHECK(seen_along(turned(solved_cube(), turn_numbered(t)), axis) ==
+            turned(solved_cube(), turn_numbered(turn_along(t, axis))));
+    }
+  // Three rotations are none; the faces cycle U R F and D L B.
+  const Cube cube = cube_of("R U F' L2 D B R2");
+  CHECK(seen_along(seen_along(cube, 1), 2) == cube);
+  CHECK(face_along(kU, 1) == kR);
+  CHECK(face_along(kU, 2) == kF);
+  CHECK(face_along(kD, 1) == kL);
+}
+
+TEST_CASE("3x3x3 optimal: the lexically earliest shortest answer, as a plain search finds it") {
+  const auto puzzle = testing::loaded_puzzle(make_puzzle());
+  PlainSearch plain(*puzzle);
+  CHECK(plain.ball_size() == 1 + 18 + 243 + 3240);  // the published counts
+  const OptimalSearch search;
+  std::mt19937_64 random(28);
+  const unsigned samples = kSanitized ? 12 : 60;
+  for (unsigned k = 0; k < samples; ++k) {
+    const unsigned length = 1 + k % 7;
+    const Position p = scrambled(*puzzle, random, length);
+    CAPTURE(puzzle->write_case(p));
+    const auto moves = puzzle->solve(p);
+    REQUIRE(moves);
+    CHECK(puzzle->is_goal(replayed(*puzzle, p, *moves)));
+    const auto expected = plain.solve(p);
+    CHECK(*moves == expected);
+    CHECK(search.estimate(cube_numbered(p)) <= expected.size());
+    CHECK(puzzle->distance_within(p, static_cast<unsigned>(expected.size())) == expected.size());
+    if (!expected.empty())
+      CHECK(!puzzle->distance_within(p, static_cast<unsigned>(expected.size() - 1)));
+  }
+}
+
+TEST_CASE("3x3x3 optimal: commuting faces in the order whose first face sorts first") {
+  const auto puzzle = testing::loaded_puzzle(make_puzzle());
+  const auto names = [&](const std::string& scramble) {
+    const Position p = puzzle->read_case(std::vector<std::string>{scramble});
+    std::string text;
+    const auto moves = puzzle->solve(p);
+    for (const Move m : moves.value()) {
+      if (!text.empty()) text.push_back(' ');
+      text += puzzle->move_name(m);
+    }
+    return text;
+  };
+  CHECK(names("F B") == "B' F'");
+  CHECK(names("U D2") == "D2 U'");
+  CHECK(names("R L'") == "L R'");
+  CHECK(names("") == "");
+}
+
+TEST_CASE("3x3x3 optimal: the root's subtrees split between threads: the same answers and counts") {
+  const auto puzzle = testing::loaded_puzzle(make_puzzle());
+  OptimalSearch split;
+  split.split_from(1);
+  const OptimalSearch single;
+  std::mt19937_64 random(5);
+  for (unsigned k = 0; k < (kSanitized ? 4u : 20u); ++k) {
+    const Cube cube = cube_numbered(scrambled(*puzzle, random, 2 + k % 6));
+    const auto a = split.solve_within(cube, 20);
+    const auto b = single.solve_within(cube, 20);
+    REQUIRE(a);
+    REQUIRE(b);
+    CHECK(a->turns == b->turns);
+    CHECK(a->nodes == b->nodes);  // counted as one thread would
+  }
+}
+
+TEST_CASE("3x3x3 optimal: a search past its time limit stops (SearchTimeout)") {
+  // The superflip is 20 moves (Reid 1995): far beyond what the small
+  // tables reach in a moment.
+  const Cube superflip = cube_of("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2");
+  REQUIRE(superflip == read_facelets("UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB"));
+  const OptimalSearch search;
+  const SearchBudget budget("test", Seconds(0.05), false);
+  CHECK_THROWS_AS(search.solve_within(superflip, 20), SearchTimeout);
+}
+
+TEST_CASE("3x3x3 optimal: --random --distance draws positions at that distance") {
+  const auto puzzle = testing::loaded_puzzle(make_puzzle());
+  SampleRequest request;
+  request.count = 3;
+  request.seed = 4;
+  request.distance = DistanceRange{3, 3};
+  std::vector<Position> drawn;
+  sample_positions(*puzzle, request, [&](Position p) { drawn.push_back(p); });
+  REQUIRE(drawn.size() == 3);
+  for (const Position p : drawn) CHECK(puzzle->solve(p)->size() == 3);
+}
+
+TEST_CASE("3x3x3 optimal: the phase-1 table, when gen --large built it, gives the same answers") {
+  if (!std::filesystem::exists(std::filesystem::path(PUZZLETAB_TEST_TABLES) /
+                               phase1_table_spec().file_name))
+    return;  // not in CI: 1.1 GB
+  const auto small = testing::loaded_puzzle(make_puzzle(), "--pruning small");
+  const auto large = testing::loaded_puzzle(make_puzzle(), "--pruning phase1");
+  std::mt19937_64 random(9);
+  for (unsigned k = 0; k < 40; ++k) {
+    const Position p = scrambled(*small, random, 1 + k % 8);
+    CAPTURE(small->write_case(p));
+    CHECK(large->solve(p) == small->solve(p));
+  }
+}
+
+}  // namespace
+}  // namespace puzzletab::cube3
