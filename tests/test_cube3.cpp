@@ -21,6 +21,7 @@
 #include "core/puzzle.h"
 #include "core/random_draw.h"
 #include "core/tokens.h"
+#include "cube3_facelet_model.h"
 #include "loaded_puzzle.h"
 #include "modes/sampling.h"
 #include "puzzles/cube3/cube3_puzzle.h"
@@ -34,99 +35,6 @@
 
 namespace puzzletab::cube3 {
 namespace {
-
-using Vector = std::array<int, 3>;
-
-// Each face's outward normal, in the order U R F D L B.
-constexpr Vector kNormals[kFaces] = {{0, 1, 0},  {1, 0, 0},  {0, 0, 1},
-                                     {0, -1, 0}, {-1, 0, 0}, {0, 0, -1}};
-
-// A facelet's place: twice the centre of its cubie plus its face's normal,
-// so that every facelet has its own integer point. The facelets of a face
-// in Kociemba's order: row by row, as seen facing it, U with B above, D
-// with F above, the others with U above.
-Vector facelet_point(unsigned facelet) {
-  const unsigned face = facelet / 9;
-  const int row = static_cast<int>(facelet % 9 / 3);
-  const int column = static_cast<int>(facelet % 3);
-  Vector cubie{};
-  switch (face) {
-    case kU:
-      cubie = {column - 1, 1, row - 1};
-      break;
-    case kR:
-      cubie = {1, 1 - row, 1 - column};
-      break;
-    case kF:
-      cubie = {column - 1, 1 - row, 1};
-      break;
-    case kD:
-      cubie = {column - 1, -1, 1 - row};
-      break;
-    case kL:
-      cubie = {-1, 1 - row, column - 1};
-      break;
-    default:
-      cubie = {1 - column, 1 - row, -1};
-      break;
-  }
-  Vector point{};
-  for (unsigned i = 0; i < 3; ++i) point[i] = 2 * cubie[i] + kNormals[face][i];
-  return point;
-}
-
-// Which points a turn moves: the face's layer, the slice between it and
-// the opposite face's (M E S), or the whole cube (x y z).
-enum class Layer { outer, middle, whole };
-
-bool moves(Layer layer, int along) {
-  if (layer == Layer::whole) return true;
-  return layer == Layer::outer ? along > 0 : along == 0;
-}
-
-// A clockwise quarter turn of `face`'s `layer` (seen facing the face) as
-// where each facelet goes: the points it moves rotate by -90 degrees
-// about the normal, v -> (v.n) n - n x v.
-std::array<unsigned, kFacelets> facelet_turn(unsigned face, Layer layer) {
-  std::map<Vector, unsigned> index;
-  for (unsigned f = 0; f < kFacelets; ++f) index[facelet_point(f)] = f;
-  REQUIRE(index.size() == kFacelets);
-  const Vector& n = kNormals[face];
-  std::array<unsigned, kFacelets> to{};
-  for (unsigned f = 0; f < kFacelets; ++f) {
-    const Vector v = facelet_point(f);
-    const int along = v[0] * n[0] + v[1] * n[1] + v[2] * n[2];
-    if (!moves(layer, along)) {
-      to[f] = f;
-      continue;
-    }
-    const Vector cross = {n[1] * v[2] - n[2] * v[1], n[2] * v[0] - n[0] * v[2],
-                          n[0] * v[1] - n[1] * v[0]};
-    Vector moved{};
-    for (unsigned i = 0; i < 3; ++i) moved[i] = along * n[i] - cross[i];
-    REQUIRE(index.contains(moved));
-    to[f] = index.at(moved);
-  }
-  return to;
-}
-
-std::string turned_facelets(const std::string& colours, Turn turn, Layer layer = Layer::outer) {
-  static const auto turns = [] {
-    std::array<std::array<std::array<unsigned, kFacelets>, kFaces>, 3> all{};
-    for (const Layer l : {Layer::outer, Layer::middle, Layer::whole})
-      for (unsigned face = 0; face < kFaces; ++face)
-        all[static_cast<unsigned>(l)][face] = facelet_turn(face, l);
-    return all;
-  }();
-  const auto& to = turns[static_cast<unsigned>(layer)][turn.face];
-  std::string now = colours;
-  for (unsigned q = 0; q < turn.quarters; ++q) {
-    std::string next = now;
-    for (unsigned f = 0; f < kFacelets; ++f) next[to[f]] = now[f];
-    now = next;
-  }
-  return now;
-}
 
 // The colours turned as a whole until the centres are home (U's on top,
 // F's in front): the position a held cube shows, up to how it is held.
@@ -166,8 +74,6 @@ std::string refusal(const std::string& facelets) {
   }
   return "accepted";
 }
-
-constexpr std::string_view kSolved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
 
 TEST_CASE("3x3x3: the pieces' turns are the geometry's, facelet by facelet") {
   std::mt19937_64 random(28);
