@@ -7,9 +7,9 @@
 
 #include "core/parallel.h"
 #include "core/search_budget.h"
-#include "puzzles/cube3/axes.h"
 #include "puzzles/cube3/coordinates.h"
 #include "puzzles/cube3/phase1_table.h"
+#include "puzzles/cube3/symmetry.h"
 
 namespace puzzletab::cube3 {
 namespace {
@@ -66,7 +66,8 @@ Tables build_tables() {
   Tables tables;
   for (unsigned a = 0; a < kAxes; ++a)
     for (unsigned t = 0; t < kTurns; ++t)
-      tables.along[a][t] = static_cast<std::uint8_t>(turn_along(t, a));
+      tables.along[a][t] =
+          static_cast<std::uint8_t>(turn_number(rotated(turn_numbered(t), axis_rotation(a))));
   constexpr std::uint8_t kUnknown = 0xFF;
   tables.corner_depth.assign(kCornerPermutations, kUnknown);
   std::vector<std::uint16_t> queue{0};
@@ -112,7 +113,7 @@ class OptimalSearch::Search {
     Node node;
     node.corners = static_cast<std::uint16_t>(corner_permutation_coordinate(cube));
     for (unsigned a = 0; a < kAxes; ++a) {
-      const Cube seen = seen_along(cube, a);
+      const Cube seen = rotated(cube, axis_rotation(a));
       node.twist[a] = static_cast<std::uint16_t>(twist_coordinate(seen));
       node.flip[a] = static_cast<std::uint16_t>(flip_coordinate(seen));
       node.slice[a] = static_cast<std::uint16_t>(sorted_slice_coordinate(seen));

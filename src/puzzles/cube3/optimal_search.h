@@ -1,5 +1,5 @@
 // Optimal 3x3x3 solutions in the half-turn metric (docs/cube3.md): IDA*
-// over the two-phase coordinates seen along the three axes (axes.h),
+// over the two-phase coordinates seen along the three axes (symmetry.h),
 // bounded by the largest of their pruning tables' distances (the phase-1
 // table when gen --large built it, else the two-phase solver's twist x
 // slice and flip x slice) and of the corners' permutation's. Moves are tried in the order their

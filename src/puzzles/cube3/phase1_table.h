@@ -3,7 +3,7 @@
 // (2,187), the flip (2,048) and the slots of the U-D slice's edges (495):
 // the fewest turns that orient every piece and put the slice edges in their
 // slice, which no solution of the whole cube can beat. The optimal search
-// looks it up along the three axes (axes.h). 4 bits an entry (distances
+// looks it up along the three axes (symmetry.h). 4 bits an entry (distances
 // run to 12); each (twist, flip) row padded to 496 entries, whole bytes,
 // so that the threads building it by rows never share a byte.
 #pragma once

@@ -45,6 +45,12 @@ void carry(unsigned slots, unsigned size, Facelet facelet, const FaceMap& to,
 
 }  // namespace
 
+FaceMap axis_rotation(unsigned axis) {
+  FaceMap to = kNoRotation;
+  for (unsigned a = 0; a < axis; ++a) to = then(to, kUrfRotation);
+  return to;
+}
+
 FaceMap then(const FaceMap& first, const FaceMap& second) {
   FaceMap both{};
   for (unsigned f = 0; f < kFaces; ++f) both[f] = second[first[f]];

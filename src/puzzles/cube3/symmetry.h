@@ -18,6 +18,11 @@ inline constexpr FaceMap kNoRotation = {kU, kR, kF, kD, kL, kB};
 // F to U; D to L, L to B, B to D.
 inline constexpr FaceMap kUrfRotation = {kR, kF, kU, kL, kB, kD};
 
+// The cube's three axes (U-D, then R-L, then F-B) made U-D's: the URF
+// rotation applied `axis` times.
+inline constexpr unsigned kAxes = 3;
+FaceMap axis_rotation(unsigned axis);
+
 FaceMap then(const FaceMap& first, const FaceMap& second);
 FaceMap inverse(const FaceMap& rotation);
 

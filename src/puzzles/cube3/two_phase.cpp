@@ -201,10 +201,9 @@ std::vector<Turn> solution_of(const Direction& direction, std::vector<Turn> turn
 std::optional<std::vector<Turn>> two_phase_solution(const Cube& cube,
                                                     const TwoPhaseRequest& request) {
   std::vector<Direction> directions;
-  FaceMap to = kNoRotation;
-  for (unsigned axis = 0; axis < 3; ++axis, to = then(to, kUrfRotation))
+  for (unsigned axis = 0; axis < kAxes; ++axis)
     for (const bool inverted : {false, true})
-      directions.push_back(direction(cube, request, to, inverted));
+      directions.push_back(direction(cube, request, axis_rotation(axis), inverted));
   std::vector<Search> searches;
   searches.reserve(directions.size());
   for (const Direction& d : directions) searches.emplace_back(d.cube, d.request);
