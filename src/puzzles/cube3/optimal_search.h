@@ -2,9 +2,9 @@
 // over the two-phase coordinates seen along the three axes (symmetry.h),
 // bounded by the largest of their pruning tables' distances (the phase-1
 // table when gen --large built it, else the two-phase solver's twist x
-// slice and flip x slice) and of the corners' permutation's. Moves are tried in the order their
-// names sort (B B' B2 D ... U2), so the first solution of the last iteration is the lexically
-// earliest of the shortest.
+// slice and flip x slice) and of the corners' permutation's. Moves are
+// tried in the order their names sort (B B' B2 D ... U2), so the first
+// solution of the last iteration is the lexically earliest of the shortest.
 #pragma once
 
 #include <cstdint>
