@@ -63,6 +63,12 @@ std::vector<Turn> solution_of(const Cube& cube, const TwoPhaseRequest& request =
   return *solution;
 }
 
+// A random-state scramble of a position: its two-phase solution undone,
+// at most 21 moves (TNoodle's).
+std::vector<Turn> random_state_scramble(const Cube& cube) {
+  return inverse_turns(solution_of(cube));
+}
+
 // The fewest-moves scramble of a position: R' U' F, a scramble, R' U' F,
 // the middle one's turns kept clear of the padding's axes so that nothing
 // cancels (TNoodle's restrictions).
@@ -179,12 +185,12 @@ class Cube3 final : public Puzzle {
   std::string write_case(Position p) const override {
     const Cube cube = cube_numbered(p);
     if (stickers_input()) return facelets_of(cube);
-    return turns_text(inverse_turns(solution_of(cube)));
+    return turns_text(random_state_scramble(cube));
   }
   // The scramble formats' lines from the position itself: one solve each.
   std::string write_random(Position p, std::string_view format) const override {
     if (format == "fmc") return turns_text(fmc_scramble(cube_numbered(p)));
-    if (format == "scramble") return turns_text(inverse_turns(solution_of(cube_numbered(p))));
+    if (format == "scramble") return turns_text(random_state_scramble(cube_numbered(p)));
     return write_case(p);
   }
 
@@ -252,6 +258,16 @@ class Cube3 final : public Puzzle {
   }
 
   std::string pruning_;
+  // A format's writer: the turns `turns_of` gives for the case's position,
+  // on one line.
+  template <typename TurnsOf>
+  CaseWriter turns_line(TurnsOf turns_of) const {
+    return [this, turns_of](std::span<const std::string> tokens, std::string& out) {
+      out += turns_text(turns_of(cube_numbered(read_case(tokens))));
+      out += '\n';
+    };
+  }
+
   std::string used_ = "small";
   std::optional<TableReader> phase1_;
   OptimalSearch search_;
@@ -261,40 +277,22 @@ class Cube3 final : public Puzzle {
       {"moves",
        "The lexically earliest shortest answer in the half-turn metric (moves ordered\n"
        "B B' B2 D ... U2), its moves on one line; an empty line when solved.",
-       Acceptance::shortest,
-       [this](std::span<const std::string> tokens, std::string& out) {
-         out += turns_text(optimal(cube_numbered(read_case(tokens))).turns);
-         out += '\n';
-       },
+       Acceptance::shortest, turns_line([this](const Cube& cube) { return optimal(cube).turns; }),
        read_moves_answer},
       {"twophase",
        "NOT the shortest answer: a two-phase solution of at most 21 moves (Kociemba's\n"
        "algorithm), its moves on one line, found in milliseconds.",
-       Acceptance::reaches_goal,
-       [this](std::span<const std::string> tokens, std::string& out) {
-         out += turns_text(solution_of(cube_numbered(read_case(tokens))));
-         out += '\n';
-       },
+       Acceptance::reaches_goal, turns_line([](const Cube& cube) { return solution_of(cube); }),
        read_moves_answer, false},
       {"scramble",
        "One line: a random-state scramble of the position, at most 21 moves (the two-phase\n"
        "solution undone, as TNoodle's); --random N --format scramble draws uniform positions\n"
        "at least 2 moves from solved.",
-       Acceptance::reaches_goal,
-       [this](std::span<const std::string> tokens, std::string& out) {
-         out += turns_text(inverse_turns(solution_of(cube_numbered(read_case(tokens)))));
-         out += '\n';
-       },
-       read_scramble_answer, false},
+       Acceptance::reaches_goal, turns_line(random_state_scramble), read_scramble_answer, false},
       {"fmc",
        "One line: the fewest-moves competition's scramble of the position, as TNoodle\n"
        "writes it: R' U' F, a random-state scramble, R' U' F.",
-       Acceptance::reaches_goal,
-       [this](std::span<const std::string> tokens, std::string& out) {
-         out += turns_text(fmc_scramble(cube_numbered(read_case(tokens))));
-         out += '\n';
-       },
-       read_scramble_answer, false},
+       Acceptance::reaches_goal, turns_line(fmc_scramble), read_scramble_answer, false},
   }};
 };
 
