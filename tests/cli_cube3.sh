@@ -24,11 +24,11 @@ json=$("${Q[@]}" 3x3x3 --pruning small --format json "R U")
 [[ "$json" == '{"puzzle":"3x3x3","input":"R U","goal":"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB","solvable":true,"distance":2,"moves":["U'\''","R'\''"],"facelets":"'*'","pruning":"small","nodes":'* ]] &&
   passed=$((passed + 1)) || fail "json: $json"
 
-# The phase-1 table asked for and missing: how to build it (exit 3).
+# The large tables asked for and missing: how to build them (exit 3).
 mkdir -p "$WORK/none"
-expect_err "--pruning phase1 without the table" 3 "3x3x3-phase1.ptab: missing; run: gen 3x3x3 --large" \
-  "$QUERY" --tables "$WORK/none" 3x3x3 --pruning phase1 "R U"
-expect_err "--pruning takes phase1 or small" 2 "--pruning" "${Q[@]}" 3x3x3 --pruning big "R U"
+expect_err "--pruning large without the tables" 3 "3x3x3-classes.ptab: missing; run: gen 3x3x3 --large" \
+  "$QUERY" --tables "$WORK/none" 3x3x3 --pruning large "R U"
+expect_err "--pruning takes large or small" 2 "--pruning" "${Q[@]}" 3x3x3 --pruning big "R U"
 # Deep positions from the small tables: the time limit stops the search (exit 4).
 expect_err "--time-limit" 4 "no answer within --time-limit" \
   "${Q[@]}" 3x3x3 --pruning small --input stickers --time-limit 0.2 "$SUPERFLIP"

@@ -34,12 +34,13 @@ std::vector<std::string> words_of(const std::string& line) {
 
 }  // namespace
 
-std::unique_ptr<Puzzle> loaded_puzzle(std::unique_ptr<Puzzle> puzzle, const std::string& options) {
+std::unique_ptr<Puzzle> loaded_puzzle(std::unique_ptr<Puzzle> puzzle, const std::string& options,
+                                      const std::string& tables) {
   const std::vector<PuzzleOption> declared = puzzle->options();
   const std::vector<std::string> words = words_of(options);
   for (std::size_t i = 0; i < words.size(); i += 2)
     set_option(declared, puzzle->name(), words[i], i + 1 < words.size() ? words[i + 1] : "");
-  puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
+  puzzle->load(TableStore(tables));
   return puzzle;
 }
 

@@ -23,7 +23,7 @@
 #include "puzzles/cube3/facelets.h"
 #include "puzzles/cube3/notation.h"
 #include "puzzles/cube3/optimal_search.h"
-#include "puzzles/cube3/phase1_table.h"
+#include "puzzles/cube3/optimal_table.h"
 #include "puzzles/cube3/symmetry.h"
 #include "sanitized.h"
 
@@ -193,20 +193,6 @@ TEST_CASE("3x3x3 optimal: --random --distance draws positions at that distance")
   sample_positions(*puzzle, request, [&](Position p) { drawn.push_back(p); });
   REQUIRE(drawn.size() == 3);
   for (const Position p : drawn) CHECK(puzzle->solve(p)->size() == 3);
-}
-
-TEST_CASE("3x3x3 optimal: the phase-1 table, when gen --large built it, gives the same answers") {
-  if (!std::filesystem::exists(std::filesystem::path(PUZZLETAB_TEST_TABLES) /
-                               phase1_table_spec().file_name))
-    return;  // not in CI: 1.1 GB
-  const auto small = testing::loaded_puzzle(make_puzzle(), "--pruning small");
-  const auto large = testing::loaded_puzzle(make_puzzle(), "--pruning phase1");
-  std::mt19937_64 random(9);
-  for (unsigned k = 0; k < 40; ++k) {
-    const Position p = scrambled(*small, random, 1 + k % 8);
-    CAPTURE(small->write_case(p));
-    CHECK(large->solve(p) == small->solve(p));
-  }
 }
 
 }  // namespace

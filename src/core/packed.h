@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstring>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace puzzletab {
@@ -61,6 +62,11 @@ class PackedBuilder {
   PackedBuilder(unsigned bits, std::uint64_t count)
       : bytes_(packed_size(count, bits)), bits_(bits), count_(count) {
     assert(bits >= 1 && bits <= kMaxEntryBits);
+  }
+  // Entries a builder of its own packed, as view() would show them.
+  PackedBuilder(unsigned bits, std::uint64_t count, std::vector<std::byte> bytes)
+      : bytes_(std::move(bytes)), bits_(bits), count_(count) {
+    assert(bits >= 1 && bits <= kMaxEntryBits && bytes_.size() == packed_size(count, bits));
   }
 
   void set(std::uint64_t i, std::uint32_t value) {

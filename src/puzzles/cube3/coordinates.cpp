@@ -212,29 +212,7 @@ TwoPhaseTables build_tables() {
       [&] {
         tables.sorted_slice_move = move_table(
             kSortedSlices, all,
-            [](Cube& cube, unsigned value) {
-              // The colex combination value / 24 of the slots counted from the
-              // last (slot 11 - s): its k-th slot s_k adds C(s_k, k); the slice
-              // edges in it in the order value % 24 ranks.
-              std::array<std::uint8_t, 4> order{};
-              unrank_permutation(value % kSlicePermutations, order);
-              unsigned combination = value / kSlicePermutations;
-              unsigned k = 4;
-              unsigned other_edge = 0;
-              std::array<unsigned, 4> slots{};
-              for (unsigned s = kEdges; s-- > 0;) {
-                const unsigned c = kChoose[s][k];
-                if (k > 0 && combination >= c) {
-                  combination -= c;
-                  slots[--k] = kEdges - 1 - s;
-                } else {
-                  cube.edge[kEdges - 1 - s] = static_cast<std::uint8_t>(other_edge++);
-                }
-              }
-              // slots[] now runs from the highest slot down: put them in slot order.
-              for (unsigned i = 0; i < 4; ++i)
-                cube.edge[slots[3 - i]] = static_cast<std::uint8_t>(kFirstSliceEdge + order[i]);
-            },
+            set_sorted_slice,
             [&](const Cube& cube, const Cube& turn) {
               return sorted_slice_of(edges_after(cube, turn));
             });
@@ -317,6 +295,31 @@ unsigned edge_permutation8_coordinate(const Cube& cube) {
 
 unsigned sorted_slice_coordinate(const Cube& cube) {
   return sorted_slice_of(cube.edge);
+}
+
+void set_sorted_slice(Cube& cube, unsigned value) {
+  // The colex combination value / 24 of the slots counted from the last
+  // (slot 11 - s): its k-th slot s_k adds C(s_k, k); the slice edges in it
+  // in the order value % 24 ranks. The other edges fill the other slots
+  // in order.
+  std::array<std::uint8_t, 4> order{};
+  unrank_permutation(value % kSlicePermutations, order);
+  unsigned combination = value / kSlicePermutations;
+  unsigned k = 4;
+  unsigned other_edge = 0;
+  std::array<unsigned, 4> slots{};
+  for (unsigned s = kEdges; s-- > 0;) {
+    const unsigned c = kChoose[s][k];
+    if (k > 0 && combination >= c) {
+      combination -= c;
+      slots[--k] = kEdges - 1 - s;
+    } else {
+      cube.edge[kEdges - 1 - s] = static_cast<std::uint8_t>(other_edge++);
+    }
+  }
+  // slots[] now runs from the highest slot down: put them in slot order.
+  for (unsigned i = 0; i < 4; ++i)
+    cube.edge[slots[3 - i]] = static_cast<std::uint8_t>(kFirstSliceEdge + order[i]);
 }
 
 const TwoPhaseTables& two_phase_tables() {

@@ -46,6 +46,8 @@ unsigned slice_coordinate(const Cube& cube);
 // The slice edges' slots and order: slice_coordinate * 24 + the rank of
 // their order in the slots' order (in G1, the slice's permutation).
 unsigned sorted_slice_coordinate(const Cube& cube);
+// Puts the slice edges where sorted_slice_coordinate reads `value`.
+void set_sorted_slice(Cube& cube, unsigned value);
 // Within G1 only: the slots 0..7 hold the U and D edges, 8..11 the slice's.
 unsigned corner_permutation_coordinate(const Cube& cube);
 unsigned edge_permutation8_coordinate(const Cube& cube);

@@ -18,7 +18,7 @@
 #include "puzzles/cube3/facelets.h"
 #include "puzzles/cube3/notation.h"
 #include "puzzles/cube3/optimal_search.h"
-#include "puzzles/cube3/phase1_table.h"
+#include "puzzles/cube3/optimal_table.h"
 #include "puzzles/cube3/two_phase.h"
 
 namespace puzzletab::cube3 {
@@ -120,16 +120,21 @@ class Cube3 final : public Puzzle {
   std::span<const OutputFormat> formats() const override { return formats_; }
   // No table needed: the small pruning tables are built at first use.
   std::vector<TableSpec> tables() const override { return {}; }
-  std::vector<TableSpec> large_tables() const override { return {phase1_table_spec()}; }
+  std::vector<TableSpec> large_tables() const override {
+    return {flipslice_classes_spec(), optimal_table_spec()};
+  }
   std::string_view large_tables_cost() const override {
     // gen 3x3x3 --large, /usr/bin/time -v (docs/cube3.md).
-    return "the phase-1 table: 1.1 GB, about 75 s on 2 cores (1-2 min when they are shared) "
-           "and 2.2 GB of memory";
+    return "the classes and optimal tables: 1.8 GB, about 80 s on 2 cores (2-3 min when they are "
+           "shared) and 3.3 GB of memory";
   }
+  // Both tables start from the classes, which take a few seconds.
   PackedBuilder generate(const TableSpec& spec) const override {
-    if (spec.file_name != phase1_table_spec().file_name)
-      throw std::logic_error("3x3x3 has no table " + spec.file_name);
-    return build_phase1_table();
+    if (spec.file_name == flipslice_classes_spec().file_name)
+      return flipslice_classes_table(build_flipslice_classes());
+    if (spec.file_name == optimal_table_spec().file_name)
+      return build_optimal_table(build_flipslice_classes());
+    throw std::logic_error("3x3x3 has no table " + spec.file_name);
   }
 
   std::vector<PuzzleOption> options() override {
@@ -139,23 +144,26 @@ class Cube3 final : public Puzzle {
              {"moves", "stickers"},
              &input_text_},
             {"--pruning",
-             "the optimal search's pruning tables: phase1 (gen 3x3x3 --large), or small (built "
-             "in a second, far slower on deep positions) (default: phase1 if built, else small)",
-             {"phase1", "small"},
+             "the optimal search's pruning tables: large (gen 3x3x3 --large), or small (built "
+             "in a second, far slower on deep positions) (default: large if built, else small)",
+             {"large", "small"},
              &pruning_}};
   }
-  // The phase-1 table when it is built (or asked for: then a missing one
-  // is an error that says how to build it), else the small tables.
+  // The large tables when they are built (or asked for: then a missing
+  // one is an error that says how to build it), else the small tables.
   void load(const TableStore& store) override {
-    const TableSpec spec = phase1_table_spec();
-    if (pruning_ == "small" || (pruning_.empty() && !std::filesystem::exists(store.path(spec)))) {
+    const TableSpec classes = flipslice_classes_spec(), optimal = optimal_table_spec();
+    if (pruning_ == "small" ||
+        (pruning_.empty() && !(std::filesystem::exists(store.path(classes)) &&
+                               std::filesystem::exists(store.path(optimal))))) {
       used_ = "small";
       search_ = OptimalSearch();
       return;
     }
-    phase1_.emplace(store.open(spec, "--large"));
-    used_ = "phase1";
-    search_ = OptimalSearch(phase1_->entries());
+    classes_.emplace(store.open(classes, "--large"));
+    optimal_.emplace(store.open(optimal, "--large"));
+    used_ = "large";
+    search_ = OptimalSearch(classes_->entries(), optimal_->entries());
   }
 
   // The shortest answer, the case's stickers (Kociemba's facelet string),
@@ -269,7 +277,7 @@ class Cube3 final : public Puzzle {
   }
 
   std::string used_ = "small";
-  std::optional<TableReader> phase1_;
+  std::optional<TableReader> classes_, optimal_;
   OptimalSearch search_;
 
   std::string input_text_ = "moves";

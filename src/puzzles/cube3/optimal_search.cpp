@@ -3,12 +3,15 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <bit>
+#include <cstring>
 #include <limits>
+#include <span>
 
 #include "core/parallel.h"
 #include "core/search_budget.h"
 #include "puzzles/cube3/coordinates.h"
-#include "puzzles/cube3/phase1_table.h"
+#include "puzzles/cube3/optimal_table.h"
 #include "puzzles/cube3/symmetry.h"
 
 namespace puzzletab::cube3 {
@@ -97,6 +100,11 @@ const Tables& tables() {
 struct Node {
   std::uint16_t corners = 0;
   std::array<std::uint16_t, kAxes> twist{}, flip{}, slice{};
+  // With the large tables: at least each axis's entry (exact where it was
+  // looked up). An entry is an exact distance, which a turn changes by at
+  // most one, so a child whose parent's entry leaves a turn to spare
+  // needs no lookup.
+  std::array<std::uint8_t, kAxes> most{};
   bool solved() const {
     return corners == 0 && twist[0] == 0 && flip[0] == 0 && slice[0] == 0 && slice[1] == 0 &&
            slice[2] == 0;
@@ -121,10 +129,14 @@ class OptimalSearch::Search {
     return node;
   }
 
-  unsigned estimate(const Node& node) const {
+  // The node's bound, its axes' entries made exact.
+  unsigned estimate(Node& node) const {
     unsigned bound = tables_.corner_depth[node.corners];
-    for (unsigned a = 0; a < kAxes; ++a)
-      bound = std::max(bound, axis_bound(node.twist[a], node.flip[a], node.slice[a]));
+    for (unsigned a = 0; a < kAxes; ++a) {
+      const unsigned entry = axis_bound(node.twist[a], node.flip[a], node.slice[a]);
+      node.most[a] = static_cast<std::uint8_t>(entry);
+      bound = std::max(bound, entry);
+    }
     return bound;
   }
 
@@ -133,7 +145,7 @@ class OptimalSearch::Search {
     const struct Leave {
       ~Leave() { running_searches.fetch_sub(1); }
     } leave;
-    const Node start = root(cube);
+    Node start = root(cube);
     for (unsigned bound = estimate(start);; ++bound) {
       if (bound > max_length) return std::nullopt;
       const bool split = bound >= owner_.split_from_ && running_searches.load() < worker_count();
@@ -151,51 +163,99 @@ class OptimalSearch::Search {
  private:
   struct Cancelled {};
 
-  // One axis's bound: the phase-1 table's entry, or the larger of the
-  // two small tables' (which the phase-1 entry never falls below).
+  bool large() const { return owner_.optimal_.size() != 0; }
+
+  // One axis's entry in the optimal table: its flipslice's class's row,
+  // at the twist seen through the class's symmetry. Read as PackedView
+  // reads them, without its general case: a class entry is 32 bits, an
+  // optimal-table entry 4.
+  std::uint64_t optimal_entry(unsigned twist, unsigned flip, unsigned sorted_slice) const {
+    std::uint32_t entry = 0;
+    std::memcpy(&entry,
+                owner_.classes_.bytes().data() +
+                    std::size_t{flipslice_of(flip, sorted_slice)} * sizeof entry,
+                sizeof entry);
+    if constexpr (std::endian::native == std::endian::big) entry = __builtin_bswap32(entry);
+    return optimal_index_of(entry, twist);
+  }
+  unsigned optimal_value(std::uint64_t entry) const {
+    return std::to_integer<unsigned>(owner_.optimal_.bytes()[entry / 2]) >> (entry % 2 * 4) & 0xF;
+  }
+
+  // One axis's bound: the optimal table's entry, or the larger of the
+  // two small tables' (which the optimal table's never falls below).
   unsigned axis_bound(unsigned twist, unsigned flip, unsigned sorted_slice) const {
+    if (large()) return optimal_value(optimal_entry(twist, flip, sorted_slice));
     const unsigned slice = sorted_slice / kSlicePermutations;
-    if (owner_.phase1_.size() != 0) return owner_.phase1_[phase1_index(twist, flip, slice)];
     const TwoPhaseTables& tp = tables_.two_phase;
     return std::max(tp.twist_slice_depth[twist * kSlices + slice],
                     tp.flip_slice_depth[flip * kSlices + slice]);
   }
 
-  // The child by turn t: its coordinates, or false when the corners'
-  // permutation alone needs more than `room` turns. Without the phase-1
-  // table, also when an axis's small tables do, each axis tested as soon
-  // as it is turned (with the table, the axes are tested after the
-  // children's entries are prefetched: axes_within).
+  // Axis a's coordinates of the child by turn t.
+  void turn_axis(const Node& node, unsigned t, unsigned a, Node& child) const {
+    const TwoPhaseTables& tp = tables_.two_phase;
+    const unsigned u = tables_.along[a][t];
+    child.twist[a] = tp.twist_move[node.twist[a] * kTurns + u];
+    child.flip[a] = tp.flip_move[node.flip[a] * kTurns + u];
+    child.slice[a] = tp.sorted_slice_move[node.slice[a] * kTurns + u];
+  }
+
+  // The child by turn t, or false when the corners' permutation alone
+  // needs more than `room` turns. Without the large tables, also when an
+  // axis's small tables do, each axis tested as soon as it is turned. With
+  // them, only the corners are turned here, and each axis as its entries
+  // are looked up (prune_by_large_tables), unless no turns are left.
   bool child_of(const Node& node, unsigned t, unsigned room, Node& child) const {
     const TwoPhaseTables& tp = tables_.two_phase;
     child.corners = tp.corner_move[node.corners * kTurns + t];
     if (tables_.corner_depth[child.corners] > room) return false;
-    const bool small = owner_.phase1_.size() == 0;
+    if (large() && room > 0) return true;
     for (unsigned a = 0; a < kAxes; ++a) {
-      const unsigned u = tables_.along[a][t];
-      child.twist[a] = tp.twist_move[node.twist[a] * kTurns + u];
-      child.flip[a] = tp.flip_move[node.flip[a] * kTurns + u];
-      child.slice[a] = tp.sorted_slice_move[node.slice[a] * kTurns + u];
-      if (small && axis_bound(child.twist[a], child.flip[a], child.slice[a]) > room) return false;
+      turn_axis(node, t, a, child);
+      if (!large() && axis_bound(child.twist[a], child.flip[a], child.slice[a]) > room)
+        return false;
     }
     return true;
   }
 
-  bool axes_within(const Node& child, unsigned room) const {
-    for (unsigned a = 0; a < kAxes; ++a)
-      if (axis_bound(child.twist[a], child.flip[a], child.slice[a]) > room) return false;
-    return true;
-  }
-
-  // The phase-1 table's bytes a child reads, asked of memory before any
-  // is read, so that the children's cache misses (a 1.1 GB table) overlap
-  // instead of following one another.
-  void prefetch(const Node& child) const {
-    const std::byte* entries = owner_.phase1_.bytes().data();
-    for (unsigned a = 0; a < kAxes; ++a)
-      __builtin_prefetch(
-          entries +
-          phase1_index(child.twist[a], child.flip[a], child.slice[a] / kSlicePermutations) / 2);
+  // Turns the children (listed in `alive`, by `turns`) axis by axis and
+  // drops those an axis's entry in the large tables puts more than `room`
+  // turns away: the first axis often drops a child, whose other axes are
+  // then never turned. Only the children whose entries may be too large
+  // are looked up; each step's addresses are all asked of memory before
+  // any is read, so that the children's cache misses (a 97 MB and a
+  // 1.7 GB table) overlap instead of following one another.
+  void prune_by_large_tables(const Node& node, std::span<Node> children,
+                             std::span<const std::uint8_t> turns, std::span<std::uint8_t> alive,
+                             unsigned& count, unsigned room) const {
+    const std::byte* classes = owner_.classes_.bytes().data();
+    const std::byte* optimal = owner_.optimal_.bytes().data();
+    std::array<std::uint64_t, kTurns> entries{};
+    for (unsigned a = 0; a < kAxes; ++a) {
+      std::array<std::uint8_t, kTurns> asked{};
+      unsigned asking = 0;
+      for (unsigned i = 0; i < count; ++i) {
+        Node& child = children[alive[i]];
+        turn_axis(node, turns[alive[i]], a, child);
+        if (++child.most[a] <= room) continue;
+        asked[asking++] = alive[i];
+        __builtin_prefetch(classes + std::size_t{flipslice_of(child.flip[a], child.slice[a])} *
+                                         sizeof(std::uint32_t));
+      }
+      if (asking == 0) continue;
+      for (unsigned k = 0; k < asking; ++k) {
+        const Node& child = children[asked[k]];
+        entries[k] = optimal_entry(child.twist[a], child.flip[a], child.slice[a]);
+        __builtin_prefetch(optimal + entries[k] / 2);
+      }
+      for (unsigned k = 0; k < asking; ++k)
+        children[asked[k]].most[a] = static_cast<std::uint8_t>(optimal_value(entries[k]));
+      unsigned kept = 0;
+      for (unsigned i = 0; i < count; ++i)
+        if (children[alive[i]].most[a] <= room) alive[kept++] = alive[i];
+      count = kept;
+    }
   }
 
   // Depth-first below `node` at depth g, whose bounds let it through:
@@ -209,15 +269,20 @@ class OptimalSearch::Search {
     }
     const unsigned room = bound - g - 1;
     std::array<Node, kTurns> children;
-    std::array<std::uint8_t, kTurns> turns{};
+    std::array<std::uint8_t, kTurns> turns{}, alive{};
     unsigned count = 0;
     for (const unsigned t : kMoveOrder) {
-      if (!canonical_after(last_face, t / 3) || !child_of(node, t, room, children[count])) continue;
-      if (owner_.phase1_.size() != 0) prefetch(children[count]);
+      if (!canonical_after(last_face, t / 3) || !child_of(node, t, room, children[count]))
+        continue;
+      // The last turn: only the solved cube is within no turns.
+      if (room == 0 && !children[count].solved()) continue;
+      children[count].most = node.most;
+      alive[count] = static_cast<std::uint8_t>(count);
       turns[count++] = static_cast<std::uint8_t>(t);
     }
-    for (unsigned i = 0; i < count; ++i) {
-      if (owner_.phase1_.size() != 0 && !axes_within(children[i], room)) continue;
+    if (large() && room > 0) prune_by_large_tables(node, children, turns, alive, count, room);
+    for (unsigned k = 0; k < count; ++k) {
+      const unsigned i = alive[k];
       path_[g] = turns[i];
       if (descend(children[i], g + 1, bound, turns[i] / 3u)) return true;
     }
@@ -248,7 +313,9 @@ class OptimalSearch::Search {
       sub.cancel_ = &first_found;
       sub.subtree_ = index;
       Node child;
-      if (!child_of(start, t, bound - 1, child) || !axes_within(child, bound - 1)) return;
+      if (!child_of(start, t, bound - 1, child)) return;
+      for (unsigned a = 0; a < kAxes; ++a) turn_axis(start, t, a, child);
+      if (sub.estimate(child) > bound - 1) return;
       sub.path_[0] = static_cast<std::uint8_t>(t);
       Outcome& out = outcomes[i];
       try {
@@ -283,7 +350,8 @@ class OptimalSearch::Search {
   std::int64_t subtree_ = 0;
 };
 
-OptimalSearch::OptimalSearch(PackedView phase1) : phase1_(phase1) {}
+OptimalSearch::OptimalSearch(PackedView classes, PackedView optimal)
+    : classes_(classes), optimal_(optimal) {}
 
 std::optional<OptimalSolution> OptimalSearch::solve_within(const Cube& cube,
                                                            unsigned max_length) const {
@@ -292,7 +360,8 @@ std::optional<OptimalSolution> OptimalSearch::solve_within(const Cube& cube,
 
 unsigned OptimalSearch::estimate(const Cube& cube) const {
   Search search(*this);
-  return search.estimate(search.root(cube));
+  Node node = search.root(cube);
+  return search.estimate(node);
 }
 
 }  // namespace puzzletab::cube3

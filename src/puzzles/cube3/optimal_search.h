@@ -1,6 +1,6 @@
 // Optimal 3x3x3 solutions in the half-turn metric (docs/cube3.md): IDA*
 // over the two-phase coordinates seen along the three axes (symmetry.h),
-// bounded by the largest of their pruning tables' distances (the phase-1
+// bounded by the largest of their pruning tables' distances (the optimal
 // table when gen --large built it, else the two-phase solver's twist x
 // slice and flip x slice) and of the corners' permutation's. Moves are
 // tried in the order their names sort (B B' B2 D ... U2), so the first
@@ -24,9 +24,11 @@ struct OptimalSolution {
 
 class OptimalSearch {
  public:
-  // `phase1`: the phase-1 table's entries (phase1_table.h), or an empty
-  // view for none.
-  explicit OptimalSearch(PackedView phase1 = {});
+  // The large tables' entries: the flipslices' classes
+  // (flipslice_classes.h) and the optimal table (optimal_table.h); empty
+  // views for none.
+  OptimalSearch() = default;
+  OptimalSearch(PackedView classes, PackedView optimal);
 
   // The lexically earliest shortest solution when it is at most
   // max_length turns long, else nothing: the search stops before its first
@@ -44,7 +46,7 @@ class OptimalSearch {
 
  private:
   class Search;
-  PackedView phase1_;
+  PackedView classes_, optimal_;
   unsigned split_from_ = 12;
 };
 
