@@ -39,8 +39,8 @@ struct LargeTables {
   TableReader classes, optimal;
 
   unsigned distance(const Cube& cube) const {
-    const std::uint32_t entry = classes.entries()[flipslice_of(
-        flip_coordinate(cube), sorted_slice_coordinate(cube))];
+    const std::uint32_t entry =
+        classes.entries()[flipslice_of(flip_coordinate(cube), sorted_slice_coordinate(cube))];
     return optimal.entries()[optimal_index_of(entry, twist_coordinate(cube))];
   }
 };
@@ -62,8 +62,7 @@ std::optional<LargeTables> large_tables() {
 }
 
 std::uint64_t coordinates_of(const Cube& cube) {
-  return (std::uint64_t{twist_coordinate(cube)} * kFlips + flip_coordinate(cube)) *
-             kSortedSlices +
+  return (std::uint64_t{twist_coordinate(cube)} * kFlips + flip_coordinate(cube)) * kSortedSlices +
          sorted_slice_coordinate(cube);
 }
 
@@ -109,7 +108,8 @@ TEST_CASE("3x3x3 large tables: every coordinate within five turns of solved has 
   }
 }
 
-TEST_CASE("3x3x3 large tables: a sample's entries are exact distances, the same seen symmetrically") {
+TEST_CASE(
+    "3x3x3 large tables: a sample's entries are exact distances, the same seen symmetrically") {
   const auto tables = large_tables();
   if (!tables) return;
   std::mt19937_64 random(22);

@@ -6,7 +6,11 @@
 // conjugated. The classes must number Kociemba's 1,523,864 (his
 // RubiksCube-OptimalSolver, defs.py, N_FLIPSLICESORTED_CLASS), each
 // flipslice's entry must take it to its class's least member, and each
-// class's stabiliser must be the symmetries that keep that member.
+// class's stabiliser must be the symmetries that keep that member. The
+// class moves table, followed along a scramble as the optimal search
+// follows it (each turn conjugated by the symmetry so far, the symmetries
+// composed), must end in the class of the scrambled cube's flipslice,
+// with a symmetry that takes that flipslice to its representative.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -103,6 +107,26 @@ TEST_CASE("3x3x3 symmetries: the flipslices' classes") {
   }
   // The solved flipslice is kept by every symmetry.
   CHECK(classes.stabiliser[0] == 0xFFFF);
+
+  const PackedBuilder moves = class_moves_table(classes);
+  const PackedView move = moves.view();
+  for (unsigned trial = 0; trial < 2'000; ++trial) {
+    Cube cube = solved_cube();
+    std::uint32_t flipslice_class = 0;
+    unsigned symmetry = 0;
+    for (unsigned k = 0; k < 20; ++k) {
+      const Turn turn = random_turn(random);
+      cube = turned(cube, turn);
+      const Turn seen = conjugated(turn, ud_symmetries()[symmetry]);
+      const std::uint32_t entry = move[std::uint64_t{flipslice_class} * kTurns + turn_number(seen)];
+      flipslice_class = entry / kUdSymmetries;
+      symmetry = ud_symmetry_then(symmetry, entry % kUdSymmetries);
+      const std::uint32_t flipslice =
+          flipslice_of(flip_coordinate(cube), sorted_slice_coordinate(cube));
+      CHECK(classes.entry[flipslice] / kUdSymmetries == flipslice_class);
+      CHECK(conjugated_flipslice(flipslice, symmetry) == classes.representative[flipslice_class]);
+    }
+  }
 }
 
 }  // namespace

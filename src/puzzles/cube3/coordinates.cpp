@@ -210,12 +210,10 @@ TwoPhaseTables build_tables() {
             });
       },
       [&] {
-        tables.sorted_slice_move = move_table(
-            kSortedSlices, all,
-            set_sorted_slice,
-            [&](const Cube& cube, const Cube& turn) {
-              return sorted_slice_of(edges_after(cube, turn));
-            });
+        tables.sorted_slice_move = move_table(kSortedSlices, all, set_sorted_slice,
+                                              [&](const Cube& cube, const Cube& turn) {
+                                                return sorted_slice_of(edges_after(cube, turn));
+                                              });
       },
       [&] {
         tables.corner_move = move_table(

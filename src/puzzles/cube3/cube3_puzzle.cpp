@@ -121,17 +121,19 @@ class Cube3 final : public Puzzle {
   // No table needed: the small pruning tables are built at first use.
   std::vector<TableSpec> tables() const override { return {}; }
   std::vector<TableSpec> large_tables() const override {
-    return {flipslice_classes_spec(), optimal_table_spec()};
+    return {flipslice_classes_spec(), class_moves_spec(), optimal_table_spec()};
   }
   std::string_view large_tables_cost() const override {
     // gen 3x3x3 --large, /usr/bin/time -v (docs/cube3.md).
-    return "the classes and optimal tables: 1.8 GB, about 80 s on 2 cores (2-3 min when they are "
-           "shared) and 3.3 GB of memory";
+    return "the classes, class moves and optimal tables: 1.9 GB, about 80 s on 2 cores (2-3 min "
+           "when they are shared) and 3.3 GB of memory";
   }
-  // Both tables start from the classes, which take a few seconds.
+  // The tables all start from the classes, which take a few seconds.
   PackedBuilder generate(const TableSpec& spec) const override {
     if (spec.file_name == flipslice_classes_spec().file_name)
       return flipslice_classes_table(build_flipslice_classes());
+    if (spec.file_name == class_moves_spec().file_name)
+      return class_moves_table(build_flipslice_classes());
     if (spec.file_name == optimal_table_spec().file_name)
       return build_optimal_table(build_flipslice_classes());
     throw std::logic_error("3x3x3 has no table " + spec.file_name);
@@ -152,18 +154,19 @@ class Cube3 final : public Puzzle {
   // The large tables when they are built (or asked for: then a missing
   // one is an error that says how to build it), else the small tables.
   void load(const TableStore& store) override {
-    const TableSpec classes = flipslice_classes_spec(), optimal = optimal_table_spec();
-    if (pruning_ == "small" ||
-        (pruning_.empty() && !(std::filesystem::exists(store.path(classes)) &&
-                               std::filesystem::exists(store.path(optimal))))) {
+    const std::vector<TableSpec> specs = large_tables();
+    const bool built = std::all_of(specs.begin(), specs.end(), [&](const TableSpec& spec) {
+      return std::filesystem::exists(store.path(spec));
+    });
+    if (pruning_ == "small" || (pruning_.empty() && !built)) {
       used_ = "small";
       search_ = OptimalSearch();
       return;
     }
-    classes_.emplace(store.open(classes, "--large"));
-    optimal_.emplace(store.open(optimal, "--large"));
+    large_.clear();
+    for (const TableSpec& spec : specs) large_.push_back(store.open(spec, "--large"));
     used_ = "large";
-    search_ = OptimalSearch(classes_->entries(), optimal_->entries());
+    search_ = OptimalSearch(large_[0].entries(), large_[1].entries(), large_[2].entries());
   }
 
   // The shortest answer, the case's stickers (Kociemba's facelet string),
@@ -277,7 +280,8 @@ class Cube3 final : public Puzzle {
   }
 
   std::string used_ = "small";
-  std::optional<TableReader> classes_, optimal_;
+  // The large tables when loaded, in large_tables()'s order.
+  std::vector<TableReader> large_;
   OptimalSearch search_;
 
   std::string input_text_ = "moves";

@@ -62,6 +62,24 @@ PackedBuilder flipslice_classes_table(const FlipSliceClasses& classes) {
   return table;
 }
 
+TableSpec class_moves_spec() {
+  return {"3x3x3-class-moves.ptab", {"3x3x3", 4, EntryKind::pattern, 32, kClassMoves}};
+}
+
+PackedBuilder class_moves_table(const FlipSliceClasses& classes) {
+  const TwoPhaseTables& tables = two_phase_tables();
+  PackedBuilder table(32, kClassMoves);
+  for (std::uint32_t c = 0; c < kFlipSliceClasses; ++c) {
+    const std::uint32_t flipslice = classes.representative[c];
+    const unsigned flip = flipslice / kSortedSlices, slice = flipslice % kSortedSlices;
+    for (unsigned t = 0; t < kTurns; ++t)
+      table.set(std::uint64_t{c} * kTurns + t,
+                classes.entry[flipslice_of(tables.flip_move[flip * kTurns + t],
+                                           tables.sorted_slice_move[slice * kTurns + t])]);
+  }
+  return table;
+}
+
 const std::vector<std::uint16_t>& twist_conjugates() {
   static const auto table = [] {
     std::vector<std::uint16_t> conjugates(std::size_t{kTwists} * kUdSymmetries);

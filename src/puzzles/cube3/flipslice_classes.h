@@ -41,6 +41,14 @@ FlipSliceClasses build_flipslice_classes();
 TableSpec flipslice_classes_spec();
 PackedBuilder flipslice_classes_table(const FlipSliceClasses& classes);
 
+// [class * 18 + turn number]: the class entry of the class's
+// representative turned. The optimal search follows a node's classes by
+// it rather than by the classes table: one row of 72 bytes, read once,
+// serves all of a node's children.
+inline constexpr std::uint64_t kClassMoves = std::uint64_t{kFlipSliceClasses} * kTurns;
+TableSpec class_moves_spec();
+PackedBuilder class_moves_table(const FlipSliceClasses& classes);
+
 // The flipslice conjugated() by symmetry s.
 std::uint32_t conjugated_flipslice(std::uint32_t flipslice, unsigned s);
 // [twist * 16 + s]: the twist conjugated() by symmetry s (a U-D symmetry

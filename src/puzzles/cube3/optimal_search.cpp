@@ -43,24 +43,44 @@ constexpr std::array<std::uint8_t, kTurns> move_order() {
 }
 constexpr std::array<std::uint8_t, kTurns> kMoveOrder = move_order();
 
-Face opposite(unsigned face) {
-  return static_cast<Face>((face + 3) % kFaces);
+constexpr unsigned opposite(unsigned face) {
+  return (face + 3) % kFaces;
 }
 
 // A turn of `face` after one of `last` in a canonical sequence: never the
 // same face twice, and of two opposite faces (which commute) only the
 // order whose first face sorts first, so that of every shortest solution
 // the lexically earliest stays.
-bool canonical_after(unsigned last, unsigned face) {
+constexpr bool canonical_after(unsigned last, unsigned face) {
   if (last == kNoFace) return true;
   if (face == last) return false;
   return !(opposite(face) == last && kFaceRank[face] < kFaceRank[last]);
 }
 
+// The turns that may follow a turn of each face (kNoFace: the first), in
+// move order.
+struct TurnList {
+  std::array<std::uint8_t, kTurns> turns{};
+  unsigned count = 0;
+};
+constexpr std::array<TurnList, kFaces + 1> kTurnsAfter = [] {
+  std::array<TurnList, kFaces + 1> lists{};
+  for (unsigned last = 0; last <= kFaces; ++last)
+    for (const unsigned t : kMoveOrder)
+      if (canonical_after(last, t / 3))
+        lists[last].turns[lists[last].count++] = static_cast<std::uint8_t>(t);
+  return lists;
+}();
+
 struct Tables {
   const TwoPhaseTables& two_phase = two_phase_tables();
+  const std::vector<std::uint16_t>& twist_conjugates = cube3::twist_conjugates();
   // [axis][turn]: the turn in that axis's view.
   std::array<std::array<std::uint8_t, kTurns>, kAxes> along{};
+  // [symmetry][turn]: the turn conjugated by the symmetry; [s][t]: the
+  // symmetry that conjugating by s then by t is (symmetry.h).
+  std::array<std::array<std::uint8_t, kTurns>, kUdSymmetries> conjugate_turn{};
+  std::array<std::array<std::uint8_t, kUdSymmetries>, kUdSymmetries> symmetry_then{};
   // The corners' permutation's exact distance (40,320 entries).
   std::vector<std::uint8_t> corner_depth;
 };
@@ -71,6 +91,13 @@ Tables build_tables() {
     for (unsigned t = 0; t < kTurns; ++t)
       tables.along[a][t] =
           static_cast<std::uint8_t>(turn_number(rotated(turn_numbered(t), axis_rotation(a))));
+  for (unsigned s = 0; s < kUdSymmetries; ++s) {
+    for (unsigned t = 0; t < kTurns; ++t)
+      tables.conjugate_turn[s][t] =
+          static_cast<std::uint8_t>(turn_number(conjugated(turn_numbered(t), ud_symmetries()[s])));
+    for (unsigned t = 0; t < kUdSymmetries; ++t)
+      tables.symmetry_then[s][t] = static_cast<std::uint8_t>(ud_symmetry_then(s, t));
+  }
   constexpr std::uint8_t kUnknown = 0xFF;
   tables.corner_depth.assign(kCornerPermutations, kUnknown);
   std::vector<std::uint16_t> queue{0};
@@ -94,22 +121,39 @@ const Tables& tables() {
 }
 
 // A node: the corners' permutation, and in each axis's view the twist,
-// the flip and the slice edges' slots with their order. All zero is the
-// solved cube: corners placed and twisted right, and every edge in its
-// own slice (the three views' slices), in order, flipped right.
+// and the flip and the slice edges' slots with their order: without the
+// large tables as those two coordinates, with them as the flipslice's
+// class and the symmetry that takes it to the class's representative
+// (flipslice_classes.h). All zero is the solved cube: corners placed and
+// twisted right, and every edge in its own slice (the three views'
+// slices), in order, flipped right (the solved flipslice is a class of
+// its own). Left uninitialised by default (a node's children are written
+// before they are read): Node{} is the solved cube.
 struct Node {
-  std::uint16_t corners = 0;
-  std::array<std::uint16_t, kAxes> twist{}, flip{}, slice{};
+  std::uint16_t corners;
+  std::array<std::uint16_t, kAxes> twist, flip, slice;
+  std::array<std::uint32_t, kAxes> flipslice_class;
+  std::array<std::uint8_t, kAxes> symmetry;
   // With the large tables: at least each axis's entry (exact where it was
   // looked up). An entry is an exact distance, which a turn changes by at
   // most one, so a child whose parent's entry leaves a turn to spare
   // needs no lookup.
-  std::array<std::uint8_t, kAxes> most{};
-  bool solved() const {
-    return corners == 0 && twist[0] == 0 && flip[0] == 0 && slice[0] == 0 && slice[1] == 0 &&
-           slice[2] == 0;
+  std::array<std::uint8_t, kAxes> most;
+  bool solved(bool large) const {
+    if (corners != 0 || twist[0] != 0) return false;
+    if (large) return flipslice_class[0] == 0 && flipslice_class[1] == 0 && flipslice_class[2] == 0;
+    return flip[0] == 0 && slice[0] == 0 && slice[1] == 0 && slice[2] == 0;
   }
 };
+
+// A 32-bit entry of a large table, as PackedView reads it, without its
+// general case.
+std::uint32_t entry32(PackedView table, std::uint64_t i) {
+  std::uint32_t entry = 0;
+  std::memcpy(&entry, table.bytes().data() + i * sizeof entry, sizeof entry);
+  if constexpr (std::endian::native == std::endian::big) entry = __builtin_bswap32(entry);
+  return entry;
+}
 
 }  // namespace
 
@@ -118,13 +162,18 @@ class OptimalSearch::Search {
   Search(const OptimalSearch& owner) : owner_(owner), tables_(tables()) {}
 
   Node root(const Cube& cube) const {
-    Node node;
+    Node node{};
     node.corners = static_cast<std::uint16_t>(corner_permutation_coordinate(cube));
     for (unsigned a = 0; a < kAxes; ++a) {
       const Cube seen = rotated(cube, axis_rotation(a));
       node.twist[a] = static_cast<std::uint16_t>(twist_coordinate(seen));
       node.flip[a] = static_cast<std::uint16_t>(flip_coordinate(seen));
       node.slice[a] = static_cast<std::uint16_t>(sorted_slice_coordinate(seen));
+      if (!large()) continue;
+      const std::uint32_t entry =
+          entry32(owner_.classes_, flipslice_of(node.flip[a], node.slice[a]));
+      node.flipslice_class[a] = entry / kUdSymmetries;
+      node.symmetry[a] = static_cast<std::uint8_t>(entry % kUdSymmetries);
     }
     return node;
   }
@@ -133,7 +182,7 @@ class OptimalSearch::Search {
   unsigned estimate(Node& node) const {
     unsigned bound = tables_.corner_depth[node.corners];
     for (unsigned a = 0; a < kAxes; ++a) {
-      const unsigned entry = axis_bound(node.twist[a], node.flip[a], node.slice[a]);
+      const unsigned entry = axis_bound(node, a);
       node.most[a] = static_cast<std::uint8_t>(entry);
       bound = std::max(bound, entry);
     }
@@ -165,18 +214,12 @@ class OptimalSearch::Search {
 
   bool large() const { return owner_.optimal_.size() != 0; }
 
-  // One axis's entry in the optimal table: its flipslice's class's row,
-  // at the twist seen through the class's symmetry. Read as PackedView
-  // reads them, without its general case: a class entry is 32 bits, an
-  // optimal-table entry 4.
-  std::uint64_t optimal_entry(unsigned twist, unsigned flip, unsigned sorted_slice) const {
-    std::uint32_t entry = 0;
-    std::memcpy(&entry,
-                owner_.classes_.bytes().data() +
-                    std::size_t{flipslice_of(flip, sorted_slice)} * sizeof entry,
-                sizeof entry);
-    if constexpr (std::endian::native == std::endian::big) entry = __builtin_bswap32(entry);
-    return optimal_index_of(entry, twist);
+  // Axis a's entry in the optimal table: its class's row, at the twist
+  // seen through its symmetry.
+  std::uint64_t optimal_entry(const Node& node, unsigned a) const {
+    return optimal_index(
+        node.flipslice_class[a],
+        tables_.twist_conjugates[node.twist[a] * kUdSymmetries + node.symmetry[a]]);
   }
   unsigned optimal_value(std::uint64_t entry) const {
     return std::to_integer<unsigned>(owner_.optimal_.bytes()[entry / 2]) >> (entry % 2 * 4) & 0xF;
@@ -184,21 +227,45 @@ class OptimalSearch::Search {
 
   // One axis's bound: the optimal table's entry, or the larger of the
   // two small tables' (which the optimal table's never falls below).
-  unsigned axis_bound(unsigned twist, unsigned flip, unsigned sorted_slice) const {
-    if (large()) return optimal_value(optimal_entry(twist, flip, sorted_slice));
-    const unsigned slice = sorted_slice / kSlicePermutations;
+  unsigned axis_bound(const Node& node, unsigned a) const {
+    if (large()) return optimal_value(optimal_entry(node, a));
+    const unsigned slice = node.slice[a] / kSlicePermutations;
     const TwoPhaseTables& tp = tables_.two_phase;
-    return std::max(tp.twist_slice_depth[twist * kSlices + slice],
-                    tp.flip_slice_depth[flip * kSlices + slice]);
+    return std::max(tp.twist_slice_depth[node.twist[a] * kSlices + slice],
+                    tp.flip_slice_depth[node.flip[a] * kSlices + slice]);
   }
 
-  // Axis a's coordinates of the child by turn t.
+  // Axis a's coordinates of the child by turn t. A class's turn is its
+  // representative's: the node's flipslice is the representative seen
+  // through the inverse of its symmetry s, so a turn u of the node is the
+  // representative's turn u conjugated by s, and the symmetry that takes
+  // the result to its class's representative follows s.
   void turn_axis(const Node& node, unsigned t, unsigned a, Node& child) const {
     const TwoPhaseTables& tp = tables_.two_phase;
     const unsigned u = tables_.along[a][t];
     child.twist[a] = tp.twist_move[node.twist[a] * kTurns + u];
-    child.flip[a] = tp.flip_move[node.flip[a] * kTurns + u];
-    child.slice[a] = tp.sorted_slice_move[node.slice[a] * kTurns + u];
+    if (large()) {
+      const unsigned s = node.symmetry[a];
+      const std::uint32_t entry =
+          entry32(owner_.class_moves_,
+                  std::uint64_t{node.flipslice_class[a]} * kTurns + tables_.conjugate_turn[s][u]);
+      child.flipslice_class[a] = entry / kUdSymmetries;
+      child.symmetry[a] = tables_.symmetry_then[s][entry % kUdSymmetries];
+    } else {
+      child.flip[a] = tp.flip_move[node.flip[a] * kTurns + u];
+      child.slice[a] = tp.sorted_slice_move[node.slice[a] * kTurns + u];
+    }
+  }
+
+  // Asks memory for the node's rows of the class moves table, which its
+  // children's classes are read from.
+  void prefetch_class_moves(const Node& node) const {
+    const std::byte* rows = owner_.class_moves_.bytes().data();
+    for (unsigned a = 0; a < kAxes; ++a) {
+      const std::byte* row = rows + std::uint64_t{node.flipslice_class[a]} * kTurns * 4;
+      __builtin_prefetch(row);
+      __builtin_prefetch(row + kTurns * 4 - 1);
+    }
   }
 
   // The child by turn t, or false when the corners' permutation alone
@@ -213,69 +280,65 @@ class OptimalSearch::Search {
     if (large() && room > 0) return true;
     for (unsigned a = 0; a < kAxes; ++a) {
       turn_axis(node, t, a, child);
-      if (!large() && axis_bound(child.twist[a], child.flip[a], child.slice[a]) > room)
-        return false;
+      if (!large() && axis_bound(child, a) > room) return false;
     }
     return true;
   }
 
-  // Turns the children (listed in `alive`, by `turns`) axis by axis and
-  // drops those an axis's entry in the large tables puts more than `room`
-  // turns away: the first axis often drops a child, whose other axes are
-  // then never turned. Only the children whose entries may be too large
-  // are looked up; each step's addresses are all asked of memory before
-  // any is read, so that the children's cache misses (a 97 MB and a
-  // 1.7 GB table) overlap instead of following one another.
+  // Turns the children (listed in `alive`, by `turns`) and drops those
+  // an axis's entry in the optimal table puts more than `room` turns away.
+  // Only the entries that may be too large are looked up, all asked of
+  // memory before any is read, so that the children's cache misses (a
+  // 1.7 GB table read at random) overlap instead of following one another;
+  // then each child's are read axis by axis, up to the first too large.
   void prune_by_large_tables(const Node& node, std::span<Node> children,
                              std::span<const std::uint8_t> turns, std::span<std::uint8_t> alive,
                              unsigned& count, unsigned room) const {
-    const std::byte* classes = owner_.classes_.bytes().data();
     const std::byte* optimal = owner_.optimal_.bytes().data();
-    std::array<std::uint64_t, kTurns> entries{};
-    for (unsigned a = 0; a < kAxes; ++a) {
-      std::array<std::uint8_t, kTurns> asked{};
-      unsigned asking = 0;
-      for (unsigned i = 0; i < count; ++i) {
-        Node& child = children[alive[i]];
+    std::array<std::array<std::uint64_t, kAxes>, kTurns> entries;
+    for (unsigned i = 0; i < count; ++i) {
+      Node& child = children[alive[i]];
+      for (unsigned a = 0; a < kAxes; ++a) {
         turn_axis(node, turns[alive[i]], a, child);
         if (++child.most[a] <= room) continue;
-        asked[asking++] = alive[i];
-        __builtin_prefetch(classes + std::size_t{flipslice_of(child.flip[a], child.slice[a])} *
-                                         sizeof(std::uint32_t));
+        entries[alive[i]][a] = optimal_entry(child, a);
+        __builtin_prefetch(optimal + entries[alive[i]][a] / 2);
       }
-      if (asking == 0) continue;
-      for (unsigned k = 0; k < asking; ++k) {
-        const Node& child = children[asked[k]];
-        entries[k] = optimal_entry(child.twist[a], child.flip[a], child.slice[a]);
-        __builtin_prefetch(optimal + entries[k] / 2);
-      }
-      for (unsigned k = 0; k < asking; ++k)
-        children[asked[k]].most[a] = static_cast<std::uint8_t>(optimal_value(entries[k]));
-      unsigned kept = 0;
-      for (unsigned i = 0; i < count; ++i)
-        if (children[alive[i]].most[a] <= room) alive[kept++] = alive[i];
-      count = kept;
     }
+    unsigned kept = 0;
+    for (unsigned i = 0; i < count; ++i) {
+      Node& child = children[alive[i]];
+      bool within = true;
+      for (unsigned a = 0; a < kAxes && within; ++a) {
+        if (child.most[a] <= room) continue;
+        child.most[a] = static_cast<std::uint8_t>(optimal_value(entries[alive[i]][a]));
+        within = child.most[a] <= room;
+      }
+      if (within) alive[kept++] = alive[i];
+    }
+    count = kept;
   }
 
   // Depth-first below `node` at depth g, whose bounds let it through:
   // true, with the path, at the first solution of exactly `bound` turns.
   bool descend(const Node& node, unsigned g, unsigned bound, unsigned last_face) {
-    if (g == bound) return node.solved();
+    if (g == bound) return node.solved(large());
     if (++nodes_ % kCancelCheckNodes == 0) {
       if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed) < subtree_)
         throw Cancelled{};
       if (nodes_ % kCheckpointNodes == 0) search_checkpoint(bound, nodes_);
     }
     const unsigned room = bound - g - 1;
+    if (large()) prefetch_class_moves(node);
     std::array<Node, kTurns> children;
-    std::array<std::uint8_t, kTurns> turns{}, alive{};
+    std::array<std::uint8_t, kTurns> turns, alive;
     unsigned count = 0;
-    for (const unsigned t : kMoveOrder) {
-      if (!canonical_after(last_face, t / 3) || !child_of(node, t, room, children[count]))
-        continue;
+    const TurnList& next = kTurnsAfter[last_face];
+    for (unsigned n = 0; n < next.count; ++n) {
+      const unsigned t = next.turns[n];
+      if (!child_of(node, t, room, children[count])) continue;
       // The last turn: only the solved cube is within no turns.
-      if (room == 0 && !children[count].solved()) continue;
+      if (room == 0 && !children[count].solved(large())) continue;
       children[count].most = node.most;
       alive[count] = static_cast<std::uint8_t>(count);
       turns[count++] = static_cast<std::uint8_t>(t);
@@ -312,7 +375,7 @@ class OptimalSearch::Search {
       Search sub(owner_);
       sub.cancel_ = &first_found;
       sub.subtree_ = index;
-      Node child;
+      Node child{};
       if (!child_of(start, t, bound - 1, child)) return;
       for (unsigned a = 0; a < kAxes; ++a) turn_axis(start, t, a, child);
       if (sub.estimate(child) > bound - 1) return;
@@ -350,8 +413,8 @@ class OptimalSearch::Search {
   std::int64_t subtree_ = 0;
 };
 
-OptimalSearch::OptimalSearch(PackedView classes, PackedView optimal)
-    : classes_(classes), optimal_(optimal) {}
+OptimalSearch::OptimalSearch(PackedView classes, PackedView class_moves, PackedView optimal)
+    : classes_(classes), class_moves_(class_moves), optimal_(optimal) {}
 
 std::optional<OptimalSolution> OptimalSearch::solve_within(const Cube& cube,
                                                            unsigned max_length) const {

@@ -24,11 +24,11 @@ struct OptimalSolution {
 
 class OptimalSearch {
  public:
-  // The large tables' entries: the flipslices' classes
-  // (flipslice_classes.h) and the optimal table (optimal_table.h); empty
-  // views for none.
+  // The large tables' entries: the flipslices' classes and the class
+  // moves (flipslice_classes.h), and the optimal table (optimal_table.h);
+  // empty views for none.
   OptimalSearch() = default;
-  OptimalSearch(PackedView classes, PackedView optimal);
+  OptimalSearch(PackedView classes, PackedView class_moves, PackedView optimal);
 
   // The lexically earliest shortest solution when it is at most
   // max_length turns long, else nothing: the search stops before its first
@@ -46,7 +46,7 @@ class OptimalSearch {
 
  private:
   class Search;
-  PackedView classes_, optimal_;
+  PackedView classes_, class_moves_, optimal_;
   unsigned split_from_ = 12;
 };
 

@@ -93,8 +93,8 @@ class OptimalTableSearch {
 
   // The entry a turn takes (row, twist) to.
   std::uint64_t neighbour_entry(const Neighbour& to, unsigned twist, unsigned t) const {
-    return optimal_index(to.row, twists_[tables_.twist_move[twist * kTurns + t] * kUdSymmetries +
-                                         to.symmetry]);
+    return optimal_index(
+        to.row, twists_[tables_.twist_move[twist * kTurns + t] * kUdSymmetries + to.symmetry]);
   }
 
   // A row's part of the pass that finds depth d + 1: forward, each entry
@@ -142,8 +142,7 @@ class OptimalTableSearch {
 }  // namespace
 
 TableSpec optimal_table_spec() {
-  return {"3x3x3-optimal.ptab",
-          {"3x3x3", 3, EntryKind::pattern, kOptimalBits, kOptimalEntries}};
+  return {"3x3x3-optimal.ptab", {"3x3x3", 3, EntryKind::pattern, kOptimalBits, kOptimalEntries}};
 }
 
 PackedBuilder build_optimal_table(const FlipSliceClasses& classes) {

@@ -79,7 +79,8 @@ SlotMap slot_map(const Symmetry& s) {
     return to;
   };
   for (unsigned slot = 0; slot < kCorners; ++slot) {
-    const auto [target, first] = slot_with(kCorners, 3, corner_facelet, faces(corner_facelet, slot, 3));
+    const auto [target, first] =
+        slot_with(kCorners, 3, corner_facelet, faces(corner_facelet, slot, 3));
     if (first != 0) throw std::logic_error("a U-D symmetry keeps U and D stickers on U and D");
     map.corner[slot] = static_cast<std::uint8_t>(target);
   }
@@ -122,12 +123,25 @@ const std::array<Symmetry, kUdSymmetries>& ud_symmetries() {
   return all;
 }
 
-unsigned inverse_ud_symmetry(unsigned s) {
+namespace {
+
+unsigned ud_symmetry_index(const FaceMap& to, bool mirror) {
   const auto& all = ud_symmetries();
-  const FaceMap back = inverse(all[s].to);
-  for (unsigned t = 0; t < kUdSymmetries; ++t)
-    if (all[t].to == back && all[t].mirror == all[s].mirror) return t;
+  for (unsigned s = 0; s < kUdSymmetries; ++s)
+    if (all[s].to == to && all[s].mirror == mirror) return s;
   throw std::logic_error("the U-D symmetries are a group");
+}
+
+}  // namespace
+
+unsigned inverse_ud_symmetry(unsigned s) {
+  const Symmetry& symmetry = ud_symmetries()[s];
+  return ud_symmetry_index(inverse(symmetry.to), symmetry.mirror);
+}
+
+unsigned ud_symmetry_then(unsigned s, unsigned t) {
+  const auto& all = ud_symmetries();
+  return ud_symmetry_index(then(all[s].to, all[t].to), all[s].mirror != all[t].mirror);
 }
 
 Cube conjugated(const Cube& cube, unsigned s) {

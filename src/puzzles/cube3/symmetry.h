@@ -49,8 +49,10 @@ struct Symmetry {
 // swapping R and L or not. The first is the identity.
 inline constexpr unsigned kUdSymmetries = 16;
 const std::array<Symmetry, kUdSymmetries>& ud_symmetries();
-// The index among ud_symmetries() of the one that undoes symmetry s.
+// The index among ud_symmetries() of the one that undoes symmetry s, and
+// of the one that conjugating by s then by t is.
 unsigned inverse_ud_symmetry(unsigned s);
+unsigned ud_symmetry_then(unsigned s, unsigned t);
 
 // The position as it looks in the symmetric cube: each piece in the slot
 // the symmetry takes its slot to, renamed as the piece whose home that is.
