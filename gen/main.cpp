@@ -132,8 +132,8 @@ int run_gen(int argc, char** argv) {
       ->needs("--list");
   app.add_flag("--large", large,
                "also the optional large tables (the fifteen puzzle's 7-8 databases: 288 MB, "
-               "2-3 min on 2 cores and 1.3 GB of memory to build; the 3x3x3's classes and "
-               "optimal tables: 1.8 GB, 1-2 min and 3.3 GB)");
+               "2-3 min on 2 cores and 1.3 GB of memory to build; the 3x3x3's classes, class "
+               "moves and optimal tables: 1.9 GB, 1-2 min and 3.3 GB)");
   app.add_flag("--force", force,
                "rebuild tables that are present and intact (by default they are kept)")
       ->excludes("--check")
