@@ -66,17 +66,19 @@ TableSpec class_moves_spec() {
   return {"3x3x3-class-moves.ptab", {"3x3x3", 4, EntryKind::pattern, 32, kClassMoves}};
 }
 
-PackedBuilder class_moves_table(const FlipSliceClasses& classes) {
+std::uint32_t turned_class_entry(const FlipSliceClasses& classes, std::uint32_t c, unsigned t) {
   const TwoPhaseTables& tables = two_phase_tables();
+  const std::uint32_t flipslice = classes.representative[c];
+  const unsigned flip = flipslice / kSortedSlices, slice = flipslice % kSortedSlices;
+  return classes.entry[flipslice_of(tables.flip_move[flip * kTurns + t],
+                                    tables.sorted_slice_move[slice * kTurns + t])];
+}
+
+PackedBuilder class_moves_table(const FlipSliceClasses& classes) {
   PackedBuilder table(32, kClassMoves);
-  for (std::uint32_t c = 0; c < kFlipSliceClasses; ++c) {
-    const std::uint32_t flipslice = classes.representative[c];
-    const unsigned flip = flipslice / kSortedSlices, slice = flipslice % kSortedSlices;
+  for (std::uint32_t c = 0; c < kFlipSliceClasses; ++c)
     for (unsigned t = 0; t < kTurns; ++t)
-      table.set(std::uint64_t{c} * kTurns + t,
-                classes.entry[flipslice_of(tables.flip_move[flip * kTurns + t],
-                                           tables.sorted_slice_move[slice * kTurns + t])]);
-  }
+      table.set(std::uint64_t{c} * kTurns + t, turned_class_entry(classes, c, t));
   return table;
 }
 

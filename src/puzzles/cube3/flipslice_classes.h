@@ -46,6 +46,9 @@ PackedBuilder flipslice_classes_table(const FlipSliceClasses& classes);
 // it rather than by the classes table: one row of 72 bytes, read once,
 // serves all of a node's children.
 inline constexpr std::uint64_t kClassMoves = std::uint64_t{kFlipSliceClasses} * kTurns;
+// One entry of it: the class entry of class c's representative after
+// turn t (the optimal table's build reads it so too).
+std::uint32_t turned_class_entry(const FlipSliceClasses& classes, std::uint32_t c, unsigned t);
 TableSpec class_moves_spec();
 PackedBuilder class_moves_table(const FlipSliceClasses& classes);
 

@@ -80,12 +80,9 @@ class OptimalTableSearch {
     unsigned symmetry;
   };
   std::array<Neighbour, kTurns> neighbours(std::uint32_t row) const {
-    const std::uint32_t flipslice = classes_.representative[row];
-    const unsigned flip = flipslice / kSortedSlices, slice = flipslice % kSortedSlices;
     std::array<Neighbour, kTurns> to{};
     for (unsigned t = 0; t < kTurns; ++t) {
-      const std::uint32_t entry = classes_.entry[flipslice_of(
-          tables_.flip_move[flip * kTurns + t], tables_.sorted_slice_move[slice * kTurns + t])];
+      const std::uint32_t entry = turned_class_entry(classes_, row, t);
       to[t] = {entry / kUdSymmetries, entry % kUdSymmetries};
     }
     return to;
