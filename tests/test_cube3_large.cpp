@@ -11,9 +11,11 @@
 // sample of the whole: an exact distance is 0 only when solved, changes by
 // at most one a turn, and some turn lowers it; and it is the same for
 // every symmetric view. The optimal search must answer with the large
-// tables as with the small ones.
+// tables as with the small ones, split between threads or not, and bound a
+// position by the entries of its inverse too, along every axis.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <optional>
 #include <random>
@@ -28,6 +30,7 @@
 #include "puzzles/cube3/cubie.h"
 #include "puzzles/cube3/optimal_search.h"
 #include "puzzles/cube3/optimal_table.h"
+#include "puzzles/cube3/symmetry.h"
 #include "sanitized.h"
 
 namespace puzzletab::cube3 {
@@ -36,7 +39,7 @@ namespace {
 constexpr unsigned kBallRadius = 5;
 
 struct LargeTables {
-  TableReader classes, optimal;
+  TableReader classes, class_moves, optimal;
 
   unsigned distance(const Cube& cube) const {
     const std::uint32_t entry =
@@ -58,7 +61,8 @@ std::optional<LargeTables> large_tables() {
   const auto folder = large_folder();
   if (!folder) return std::nullopt;
   const TableStore store(*folder);
-  return LargeTables{store.open(flipslice_classes_spec()), store.open(optimal_table_spec())};
+  return LargeTables{store.open(flipslice_classes_spec()), store.open(class_moves_spec()),
+                     store.open(optimal_table_spec())};
 }
 
 std::uint64_t coordinates_of(const Cube& cube) {
@@ -143,6 +147,54 @@ TEST_CASE("3x3x3 large tables: the optimal search answers as with the small tabl
     const Position p = number_of(cube);
     CAPTURE(small->write_case(p));
     CHECK(large->solve(p) == small->solve(p));
+  }
+}
+
+TEST_CASE("3x3x3 large tables: the search's bound takes the inverse's entries along each axis") {
+  const auto tables = large_tables();
+  if (!tables) return;
+  const OptimalSearch search(tables->classes.entries(), tables->class_moves.entries(),
+                             tables->optimal.entries());
+  std::mt19937_64 random(24);
+  unsigned inverse_higher = 0;
+  for (unsigned trial = 0; trial < 2'000; ++trial) {
+    Cube cube = solved_cube();
+    const unsigned length = trial % 2 == 0 ? 1 + trial % 9 : 40;
+    for (unsigned m = 0; m < length; ++m) cube = turned(cube, random_turn(random));
+    unsigned position = 0, inverse = 0;
+    for (unsigned a = 0; a < kAxes; ++a) {
+      position = std::max(position, tables->distance(rotated(cube, axis_rotation(a))));
+      inverse =
+          std::max(inverse, tables->distance(rotated(cube3::inverse(cube), axis_rotation(a))));
+    }
+    const unsigned estimate = search.estimate(cube);
+    CHECK(estimate >= std::max(position, inverse));
+    if (length < 40) CHECK(estimate <= length);
+    inverse_higher += inverse > position;
+  }
+  // The inverse is worth looking up: often its entries are the larger.
+  CHECK(inverse_higher > 100);
+  MESSAGE(inverse_higher << " of 2,000 positions bounded higher by their inverse");
+}
+
+TEST_CASE("3x3x3 large tables: the root's subtrees split between threads: the same answers") {
+  const auto tables = large_tables();
+  if (!tables) return;
+  OptimalSearch split(tables->classes.entries(), tables->class_moves.entries(),
+                      tables->optimal.entries());
+  split.split_from(1);
+  const OptimalSearch single(tables->classes.entries(), tables->class_moves.entries(),
+                             tables->optimal.entries());
+  std::mt19937_64 random(25);
+  for (unsigned k = 0; k < (kSanitized ? 4u : 20u); ++k) {
+    Cube cube = solved_cube();
+    for (unsigned m = 0; m < 4 + k % 8; ++m) cube = turned(cube, random_turn(random));
+    const auto a = split.solve_within(cube, 20);
+    const auto b = single.solve_within(cube, 20);
+    REQUIRE(a);
+    REQUIRE(b);
+    CHECK(a->turns == b->turns);
+    CHECK(a->nodes == b->nodes);
   }
 }
 

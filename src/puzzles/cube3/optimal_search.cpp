@@ -11,6 +11,7 @@
 #include "core/parallel.h"
 #include "core/search_budget.h"
 #include "puzzles/cube3/coordinates.h"
+#include "puzzles/cube3/inverse_pieces.h"
 #include "puzzles/cube3/optimal_table.h"
 #include "puzzles/cube3/symmetry.h"
 
@@ -83,6 +84,7 @@ struct Tables {
   std::array<std::array<std::uint8_t, kUdSymmetries>, kUdSymmetries> symmetry_then{};
   // The corners' permutation's exact distance (40,320 entries).
   std::vector<std::uint8_t> corner_depth;
+  InversePieces inverse_pieces;
 };
 
 Tables build_tables() {
@@ -139,6 +141,10 @@ struct Node {
   // most one, so a child whose parent's entry leaves a turn to spare
   // needs no lookup.
   std::array<std::uint8_t, kAxes> most;
+  // With the large tables: in each axis's view, the inverse position's
+  // pieces (inverse_pieces.h), and at least their entry, as `most`.
+  std::array<PackedPieces, kAxes> inverse;
+  std::array<std::uint8_t, kAxes> inverse_most;
   bool solved(bool large) const {
     if (corners != 0 || twist[0] != 0) return false;
     if (large) return flipslice_class[0] == 0 && flipslice_class[1] == 0 && flipslice_class[2] == 0;
@@ -164,6 +170,7 @@ class OptimalSearch::Search {
   Node root(const Cube& cube) const {
     Node node{};
     node.corners = static_cast<std::uint16_t>(corner_permutation_coordinate(cube));
+    const Cube undo = inverse(cube);
     for (unsigned a = 0; a < kAxes; ++a) {
       const Cube seen = rotated(cube, axis_rotation(a));
       node.twist[a] = static_cast<std::uint16_t>(twist_coordinate(seen));
@@ -174,6 +181,7 @@ class OptimalSearch::Search {
           entry32(owner_.classes_, flipslice_of(node.flip[a], node.slice[a]));
       node.flipslice_class[a] = entry / kUdSymmetries;
       node.symmetry[a] = static_cast<std::uint8_t>(entry % kUdSymmetries);
+      node.inverse[a] = packed(rotated(undo, axis_rotation(a)));
     }
     return node;
   }
@@ -185,6 +193,10 @@ class OptimalSearch::Search {
       const unsigned entry = axis_bound(node, a);
       node.most[a] = static_cast<std::uint8_t>(entry);
       bound = std::max(bound, entry);
+      if (!large()) continue;
+      const unsigned inverse_entry = optimal_value(inverse_optimal_entry(node.inverse[a]));
+      node.inverse_most[a] = static_cast<std::uint8_t>(inverse_entry);
+      bound = std::max(bound, inverse_entry);
     }
     return bound;
   }
@@ -220,6 +232,20 @@ class OptimalSearch::Search {
     return optimal_index(
         node.flipslice_class[a],
         tables_.twist_conjugates[node.twist[a] * kUdSymmetries + node.symmetry[a]]);
+  }
+  // The inverse position's flipslice and its entry in the optimal table,
+  // the classes table read on the way.
+  std::uint32_t inverse_flipslice(const PackedPieces& pieces) const {
+    return flipslice_of(InversePieces::flip(pieces), tables_.inverse_pieces.sorted_slice(pieces));
+  }
+  std::uint64_t inverse_optimal_entry(const PackedPieces& pieces, std::uint32_t flipslice) const {
+    const std::uint32_t entry = entry32(owner_.classes_, flipslice);
+    return optimal_index(entry / kUdSymmetries,
+                         tables_.twist_conjugates[InversePieces::twist(pieces) * kUdSymmetries +
+                                                  entry % kUdSymmetries]);
+  }
+  std::uint64_t inverse_optimal_entry(const PackedPieces& pieces) const {
+    return inverse_optimal_entry(pieces, inverse_flipslice(pieces));
   }
   unsigned optimal_value(std::uint64_t entry) const {
     return std::to_integer<unsigned>(owner_.optimal_.bytes()[entry / 2]) >> (entry % 2 * 4) & 0xF;
@@ -319,6 +345,51 @@ class OptimalSearch::Search {
     count = kept;
   }
 
+  // Follows the children's inverse positions (which their own children
+  // are turned from) and drops those that an entry of the inverse puts
+  // more than `room` turns away. The lookups go as the position's do, in
+  // two rounds here: each inverse's flipslice is asked of the classes
+  // table at once, then its entry of the optimal table.
+  void prune_by_inverse(const Node& node, std::span<Node> children,
+                        std::span<const std::uint8_t> turns, std::span<std::uint8_t> alive,
+                        unsigned& count, unsigned room) const {
+    struct Lookup {
+      std::uint8_t child, axis;
+      std::uint32_t flipslice;
+      std::uint64_t entry;
+    };
+    std::array<Lookup, kTurns * kAxes> lookups;
+    unsigned n = 0;
+    const std::byte* classes = owner_.classes_.bytes().data();
+    for (unsigned i = 0; i < count; ++i) {
+      Node& child = children[alive[i]];
+      for (unsigned a = 0; a < kAxes; ++a) {
+        child.inverse[a] =
+            tables_.inverse_pieces.turned(node.inverse[a], tables_.along[a][turns[alive[i]]]);
+        if (++child.inverse_most[a] <= room) continue;
+        const std::uint32_t flipslice = inverse_flipslice(child.inverse[a]);
+        __builtin_prefetch(classes + std::uint64_t{flipslice} * 4);
+        lookups[n++] = {alive[i], static_cast<std::uint8_t>(a), flipslice, 0};
+      }
+    }
+    const std::byte* optimal = owner_.optimal_.bytes().data();
+    for (unsigned k = 0; k < n; ++k) {
+      Lookup& lookup = lookups[k];
+      lookup.entry =
+          inverse_optimal_entry(children[lookup.child].inverse[lookup.axis], lookup.flipslice);
+      __builtin_prefetch(optimal + lookup.entry / 2);
+    }
+    for (unsigned k = 0; k < n; ++k)
+      children[lookups[k].child].inverse_most[lookups[k].axis] =
+          static_cast<std::uint8_t>(optimal_value(lookups[k].entry));
+    unsigned kept = 0;
+    for (unsigned i = 0; i < count; ++i) {
+      const Node& child = children[alive[i]];
+      if (std::ranges::max(child.inverse_most) <= room) alive[kept++] = alive[i];
+    }
+    count = kept;
+  }
+
   // Depth-first below `node` at depth g, whose bounds let it through:
   // true, with the path, at the first solution of exactly `bound` turns.
   bool descend(const Node& node, unsigned g, unsigned bound, unsigned last_face) {
@@ -340,10 +411,14 @@ class OptimalSearch::Search {
       // The last turn: only the solved cube is within no turns.
       if (room == 0 && !children[count].solved(large())) continue;
       children[count].most = node.most;
+      children[count].inverse_most = node.inverse_most;
       alive[count] = static_cast<std::uint8_t>(count);
       turns[count++] = static_cast<std::uint8_t>(t);
     }
-    if (large() && room > 0) prune_by_large_tables(node, children, turns, alive, count, room);
+    if (large() && room > 0) {
+      prune_by_large_tables(node, children, turns, alive, count, room);
+      prune_by_inverse(node, children, turns, alive, count, room);
+    }
     for (unsigned k = 0; k < count; ++k) {
       const unsigned i = alive[k];
       path_[g] = turns[i];
@@ -377,7 +452,11 @@ class OptimalSearch::Search {
       sub.subtree_ = index;
       Node child{};
       if (!child_of(start, t, bound - 1, child)) return;
-      for (unsigned a = 0; a < kAxes; ++a) turn_axis(start, t, a, child);
+      for (unsigned a = 0; a < kAxes; ++a) {
+        turn_axis(start, t, a, child);
+        if (large())
+          child.inverse[a] = tables_.inverse_pieces.turned(start.inverse[a], tables_.along[a][t]);
+      }
       if (sub.estimate(child) > bound - 1) return;
       sub.path_[0] = static_cast<std::uint8_t>(t);
       Outcome& out = outcomes[i];
