@@ -78,6 +78,12 @@ void OutputFile::write(std::string_view bytes) {
 void OutputFile::commit() {
   // A device or pipe cannot be synced (EINVAL): what it took is all there is.
   if (::fsync(fd_) != 0 && errno != EINVAL) fail(errno);
+#ifdef POSIX_FADV_DONTNEED
+  // On disk now, its pages leave the page cache: a table is read back
+  // through a mapping that asks for huge pages (TableReader), which only
+  // pages not cached yet can be read into.
+  ::posix_fadvise(fd_, 0, 0, POSIX_FADV_DONTNEED);
+#endif
   const int closed = ::close(fd_);
   fd_ = -1;
   if (closed != 0 && errno != EINTR) fail(errno);

@@ -188,6 +188,15 @@ void TableReader::map_file() {
   ::close(fd);
   if (m == MAP_FAILED) fail(std::string("cannot map: ") + std::strerror(error));
   map_ = static_cast<const std::byte*>(m);
+#ifdef MADV_HUGEPAGE
+  // A large table is read at random: with 4 KB pages nearly every entry
+  // misses the TLB too. Asked for huge pages, the kernel reads the pages
+  // not yet cached in 2 MB folios and maps them whole (3x3x3's optimal
+  // search: 5.4 s to 4.1 s, docs/cube3.md). Pages cached already keep
+  // their size, hence gen's drop of a table it wrote (OutputFile).
+  // Where the kernel has no such pages, nothing changes.
+  ::madvise(m, map_size_, MADV_HUGEPAGE);
+#endif
   // The file can shrink under the mapping at any time, even while the
   // header is read; reading past its new end raises SIGBUS.
   guard_slot_ = guard_mapping(map_, map_size_,
