@@ -82,6 +82,8 @@ struct Tables {
   // symmetry that conjugating by s then by t is (symmetry.h).
   std::array<std::array<std::uint8_t, kTurns>, kUdSymmetries> conjugate_turn{};
   std::array<std::array<std::uint8_t, kUdSymmetries>, kUdSymmetries> symmetry_then{};
+  // [turn]: the axis whose view makes its face U or D.
+  std::array<std::uint8_t, kTurns> axis_of_turn{};
   // The corners' permutation's exact distance (40,320 entries).
   std::vector<std::uint8_t> corner_depth;
   InversePieces inverse_pieces;
@@ -93,6 +95,10 @@ Tables build_tables() {
     for (unsigned t = 0; t < kTurns; ++t)
       tables.along[a][t] =
           static_cast<std::uint8_t>(turn_number(rotated(turn_numbered(t), axis_rotation(a))));
+  for (unsigned a = 0; a < kAxes; ++a)
+    for (unsigned t = 0; t < kTurns; ++t)
+      if (const unsigned face = tables.along[a][t] / 3; face == kU || face == kD)
+        tables.axis_of_turn[t] = static_cast<std::uint8_t>(a);
   for (unsigned s = 0; s < kUdSymmetries; ++s) {
     for (unsigned t = 0; t < kTurns; ++t)
       tables.conjugate_turn[s][t] =
@@ -136,15 +142,11 @@ struct Node {
   std::array<std::uint16_t, kAxes> twist, flip, slice;
   std::array<std::uint32_t, kAxes> flipslice_class;
   std::array<std::uint8_t, kAxes> symmetry;
-  // With the large tables: at least each axis's entry (exact where it was
-  // looked up). An entry is an exact distance, which a turn changes by at
-  // most one, so a child whose parent's entry leaves a turn to spare
-  // needs no lookup.
-  std::array<std::uint8_t, kAxes> most;
-  // With the large tables: in each axis's view, the inverse position's
-  // pieces (inverse_pieces.h), and at least their entry, as `most`.
+  // With the large tables: each axis's entry, and in each axis's view the
+  // inverse position's pieces (inverse_pieces.h) and their entry.
+  std::array<std::uint8_t, kAxes> entry;
   std::array<PackedPieces, kAxes> inverse;
-  std::array<std::uint8_t, kAxes> inverse_most;
+  std::array<std::uint8_t, kAxes> inverse_entry;
   bool solved(bool large) const {
     if (corners != 0 || twist[0] != 0) return false;
     if (large) return flipslice_class[0] == 0 && flipslice_class[1] == 0 && flipslice_class[2] == 0;
@@ -186,19 +188,17 @@ class OptimalSearch::Search {
     return node;
   }
 
-  // The node's bound, its axes' entries made exact.
+  // The node's bound, its entries looked up.
   unsigned estimate(Node& node) const {
     unsigned bound = tables_.corner_depth[node.corners];
+    for (unsigned a = 0; a < kAxes; ++a) bound = std::max(bound, axis_bound(node, a));
+    if (!large()) return bound;
     for (unsigned a = 0; a < kAxes; ++a) {
-      const unsigned entry = axis_bound(node, a);
-      node.most[a] = static_cast<std::uint8_t>(entry);
-      bound = std::max(bound, entry);
-      if (!large()) continue;
-      const unsigned inverse_entry = optimal_value(inverse_optimal_entry(node.inverse[a]));
-      node.inverse_most[a] = static_cast<std::uint8_t>(inverse_entry);
-      bound = std::max(bound, inverse_entry);
+      node.entry[a] = static_cast<std::uint8_t>(axis_bound(node, a));
+      node.inverse_entry[a] =
+          static_cast<std::uint8_t>(optimal_value(inverse_optimal_entry(node.inverse[a])));
     }
-    return bound;
+    return std::max({bound, entries_bound(node.entry), entries_bound(node.inverse_entry)});
   }
 
   std::optional<OptimalSolution> run(const Cube& cube, unsigned max_length) {
@@ -247,6 +247,29 @@ class OptimalSearch::Search {
   std::uint64_t inverse_optimal_entry(const PackedPieces& pieces) const {
     return inverse_optimal_entry(pieces, inverse_flipslice(pieces));
   }
+  // A bound from three axes' entries: their largest, plus one when all
+  // three are equal and not 0. A solution's last turn is a U or D turn in
+  // one axis's view, which changes none of that view's coordinates, so the
+  // turns before it solve them: that axis's entry is less than the
+  // solution's length. Three equal entries leave no axis for the last
+  // turn (docs/cube3.md). The inverse's entries bound the same way.
+  static unsigned entries_bound(const std::array<std::uint8_t, kAxes>& entries) {
+    const unsigned most = std::ranges::max(entries);
+    return most + (most != 0 && entries[0] == entries[1] && entries[1] == entries[2]);
+  }
+
+  // The axes whose turns cannot come next on a path that solves the node
+  // in exactly `left` turns: the path's first turn is the last turn of its
+  // reverse, which solves the inverse, so its axis's inverse entry is less
+  // than `left` (entries_bound).
+  static unsigned closed_axes(const std::array<std::uint8_t, kAxes>& inverse_entries,
+                              unsigned left) {
+    unsigned closed = 0;
+    for (unsigned a = 0; a < kAxes; ++a)
+      if (inverse_entries[a] == left) closed |= 1u << a;
+    return closed;
+  }
+
   unsigned optimal_value(std::uint64_t entry) const {
     return std::to_integer<unsigned>(owner_.optimal_.bytes()[entry / 2]) >> (entry % 2 * 4) & 0xF;
   }
@@ -312,11 +335,10 @@ class OptimalSearch::Search {
   }
 
   // Turns the children (listed in `alive`, by `turns`) and drops those
-  // an axis's entry in the optimal table puts more than `room` turns away.
-  // Only the entries that may be too large are looked up, all asked of
-  // memory before any is read, so that the children's cache misses (a
-  // 1.7 GB table read at random) overlap instead of following one another;
-  // then each child's are read axis by axis, up to the first too large.
+  // whose entries in the optimal table put them more than `room` turns
+  // away (entries_bound). All the entries are asked of memory before any
+  // is read, so that the children's cache misses (a 1.7 GB table read at
+  // random) overlap instead of following one another.
   void prune_by_large_tables(const Node& node, std::span<Node> children,
                              std::span<const std::uint8_t> turns, std::span<std::uint8_t> alive,
                              unsigned& count, unsigned room) const {
@@ -326,21 +348,16 @@ class OptimalSearch::Search {
       Node& child = children[alive[i]];
       for (unsigned a = 0; a < kAxes; ++a) {
         turn_axis(node, turns[alive[i]], a, child);
-        if (++child.most[a] <= room) continue;
-        entries[alive[i]][a] = optimal_entry(child, a);
-        __builtin_prefetch(optimal + entries[alive[i]][a] / 2);
+        entries[i][a] = optimal_entry(child, a);
+        __builtin_prefetch(optimal + entries[i][a] / 2);
       }
     }
     unsigned kept = 0;
     for (unsigned i = 0; i < count; ++i) {
       Node& child = children[alive[i]];
-      bool within = true;
-      for (unsigned a = 0; a < kAxes && within; ++a) {
-        if (child.most[a] <= room) continue;
-        child.most[a] = static_cast<std::uint8_t>(optimal_value(entries[alive[i]][a]));
-        within = child.most[a] <= room;
-      }
-      if (within) alive[kept++] = alive[i];
+      for (unsigned a = 0; a < kAxes; ++a)
+        child.entry[a] = static_cast<std::uint8_t>(optimal_value(entries[i][a]));
+      if (entries_bound(child.entry) <= room) alive[kept++] = alive[i];
     }
     count = kept;
   }
@@ -366,7 +383,6 @@ class OptimalSearch::Search {
       for (unsigned a = 0; a < kAxes; ++a) {
         child.inverse[a] =
             tables_.inverse_pieces.turned(node.inverse[a], tables_.along[a][turns[alive[i]]]);
-        if (++child.inverse_most[a] <= room) continue;
         const std::uint32_t flipslice = inverse_flipslice(child.inverse[a]);
         __builtin_prefetch(classes + std::uint64_t{flipslice} * 4);
         lookups[n++] = {alive[i], static_cast<std::uint8_t>(a), flipslice, 0};
@@ -380,12 +396,12 @@ class OptimalSearch::Search {
       __builtin_prefetch(optimal + lookup.entry / 2);
     }
     for (unsigned k = 0; k < n; ++k)
-      children[lookups[k].child].inverse_most[lookups[k].axis] =
+      children[lookups[k].child].inverse_entry[lookups[k].axis] =
           static_cast<std::uint8_t>(optimal_value(lookups[k].entry));
     unsigned kept = 0;
     for (unsigned i = 0; i < count; ++i) {
       const Node& child = children[alive[i]];
-      if (std::ranges::max(child.inverse_most) <= room) alive[kept++] = alive[i];
+      if (entries_bound(child.inverse_entry) <= room) alive[kept++] = alive[i];
     }
     count = kept;
   }
@@ -405,13 +421,13 @@ class OptimalSearch::Search {
     std::array<std::uint8_t, kTurns> turns, alive;
     unsigned count = 0;
     const TurnList& next = kTurnsAfter[last_face];
+    const unsigned closed = large() ? closed_axes(node.inverse_entry, bound - g) : 0;
     for (unsigned n = 0; n < next.count; ++n) {
       const unsigned t = next.turns[n];
+      if (closed >> tables_.axis_of_turn[t] & 1u) continue;
       if (!child_of(node, t, room, children[count])) continue;
       // The last turn: only the solved cube is within no turns.
       if (room == 0 && !children[count].solved(large())) continue;
-      children[count].most = node.most;
-      children[count].inverse_most = node.inverse_most;
       alive[count] = static_cast<std::uint8_t>(count);
       turns[count++] = static_cast<std::uint8_t>(t);
     }
