@@ -383,6 +383,13 @@ class OptimalSearch::Search {
       for (unsigned a = 0; a < kAxes; ++a) {
         child.inverse[a] =
             tables_.inverse_pieces.turned(node.inverse[a], tables_.along[a][turns[alive[i]]]);
+        // The inverse turned from the other side by a U or D turn of this
+        // view: the view's twist, flip and slice edges are only renamed
+        // among the pieces that turn keeps in their places.
+        if (a == tables_.axis_of_turn[turns[alive[i]]]) {
+          child.inverse_entry[a] = node.inverse_entry[a];
+          continue;
+        }
         const std::uint32_t flipslice = inverse_flipslice(child.inverse[a]);
         __builtin_prefetch(classes + std::uint64_t{flipslice} * 4);
         lookups[n++] = {alive[i], static_cast<std::uint8_t>(a), flipslice, 0};
