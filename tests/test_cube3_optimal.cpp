@@ -115,6 +115,37 @@ TEST_CASE("3x3x3 axes: each axis's rotation renames each face's turns, and three
   CHECK(axis_rotation(1)[kD] == kL);
 }
 
+// The facts the large tables' bounds rest on (docs/cube3.md, "The inverse,
+// and the axes a path's ends close"), on the cubes themselves: a turn of
+// an axis's U or D face leaves that view's coordinates of the solved cube
+// solved, so a solution's last turn closes its axis; and turned before a
+// position, it leaves that view's coordinates as they were, so the
+// inverse's entry on the axis of a turn is its parent's.
+TEST_CASE(
+    "3x3x3 optimal: a U or D turn of a view keeps its coordinates, after solved or before any") {
+  const auto coordinates = [](const Cube& cube, unsigned a) {
+    const Cube seen = rotated(cube, axis_rotation(a));
+    return std::array{twist_coordinate(seen), flip_coordinate(seen), sorted_slice_coordinate(seen)};
+  };
+  std::mt19937_64 random(29);
+  for (unsigned t = 0; t < kTurns; ++t) {
+    const Cube turn = turned(solved_cube(), turn_numbered(t));
+    unsigned axes = 0;
+    for (unsigned a = 0; a < kAxes; ++a) {
+      const Face face = rotated(turn_numbered(t), axis_rotation(a)).face;
+      if (face != kU && face != kD) continue;
+      ++axes;
+      CHECK(coordinates(turn, a) == coordinates(solved_cube(), a));
+      for (unsigned k = 0; k < 200; ++k) {
+        Cube cube = solved_cube();
+        for (unsigned m = 0; m < 30; ++m) cube = turned(cube, turn_numbered(random() % kTurns));
+        CHECK(coordinates(then(turn, cube), a) == coordinates(cube, a));
+      }
+    }
+    CHECK(axes == 1);
+  }
+}
+
 TEST_CASE("3x3x3 optimal: the lexically earliest shortest answer, as a plain search finds it") {
   const auto puzzle = testing::loaded_puzzle(make_puzzle());
   PlainSearch plain(*puzzle);

@@ -1,7 +1,7 @@
 // The optimal search's second look at a node (docs/cube3.md): a position
 // and its inverse are solved in as many turns, so the optimal table's
-// entries for the inverse bound the node too (the "dual" lookups of Korf's
-// and Reid's solvers). A turn after the position is the turn's inverse
+// entries for the inverse bound the node too (Zahavi, Felner, Holte and
+// Schaeffer's dual lookups). A turn after the position is the turn's inverse
 // before the inverse position: it renames the pieces instead of moving the
 // slots, so no coordinate's move table follows it. The search keeps the
 // inverse's pieces, a byte each, renames them by a table per turn, and
