@@ -473,6 +473,8 @@ class OptimalSearch::Search {
       Search sub(owner_);
       sub.cancel_ = &first_found;
       sub.subtree_ = index;
+      if (large() && (closed_axes(start.inverse_entry, bound) >> tables_.axis_of_turn[t] & 1u))
+        return;
       Node child{};
       if (!child_of(start, t, bound - 1, child)) return;
       for (unsigned a = 0; a < kAxes; ++a) {

@@ -2,7 +2,9 @@
 // over the two-phase coordinates seen along the three axes (symmetry.h),
 // bounded by the largest of their pruning tables' distances (the optimal
 // table when gen --large built it, else the two-phase solver's twist x
-// slice and flip x slice) and of the corners' permutation's. Moves are
+// slice and flip x slice) and of the corners' permutation's; with the
+// large tables, the inverse position's entries too, and the axes that a
+// path's last and next turns cannot be in (docs/cube3.md). Moves are
 // tried in the order their names sort (B B' B2 D ... U2), so the first
 // solution of the last iteration is the lexically earliest of the shortest.
 #pragma once
