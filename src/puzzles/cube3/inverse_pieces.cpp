@@ -22,14 +22,13 @@ InversePieces::InversePieces() {
   for (unsigned t = 0; t < kTurns; ++t) {
     const Turn turn = turn_numbered(t);
     const Cube undo = cube3::turned(solved_cube(), {turn.face, 4 - turn.quarters});
-    for (unsigned twist = 0; twist < 3; ++twist)
+    for (unsigned o = 0; o < 3; ++o)
       for (unsigned p = 0; p < kCorners; ++p)
-        corner_[t][twist * 8 + p] =
-            static_cast<std::uint8_t>((twist + undo.twist[p]) % 3 * 8 + undo.corner[p]);
-    for (unsigned flip = 0; flip < 2; ++flip)
+        corner_[t][o * 8 + p] =
+            static_cast<std::uint8_t>((o + undo.twist[p]) % 3 * 8 + undo.corner[p]);
+    for (unsigned o = 0; o < 2; ++o)
       for (unsigned p = 0; p < kEdges; ++p)
-        edge_[t][flip * 16 + p] =
-            static_cast<std::uint8_t>((flip ^ undo.flip[p]) * 16 + undo.edge[p]);
+        edge_[t][o * 16 + p] = static_cast<std::uint8_t>((o ^ undo.flip[p]) * 16 + undo.edge[p]);
   }
   for (unsigned slots = 0; slots < slice_of_slots_.size(); ++slots) {
     if (std::popcount(slots) != 4) continue;
