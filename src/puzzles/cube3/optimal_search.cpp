@@ -254,7 +254,7 @@ class OptimalSearch::Search {
   // solution's length. Three equal entries leave no axis for the last
   // turn (docs/cube3.md). The inverse's entries bound the same way.
   static unsigned entries_bound(const std::array<std::uint8_t, kAxes>& entries) {
-    const unsigned most = std::ranges::max(entries);
+    const unsigned most = std::max({entries[0], entries[1], entries[2]});
     return most + (most != 0 && entries[0] == entries[1] && entries[1] == entries[2]);
   }
 
