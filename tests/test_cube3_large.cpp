@@ -163,16 +163,16 @@ TEST_CASE("3x3x3 large tables: the search's bound takes the inverse's entries al
     Cube cube = solved_cube();
     const unsigned length = trial % 2 == 0 ? 1 + trial % 9 : 40;
     for (unsigned m = 0; m < length; ++m) cube = turned(cube, random_turn(random));
-    unsigned position = 0, inverse = 0;
+    unsigned largest = 0, largest_inverse = 0;
     for (unsigned a = 0; a < kAxes; ++a) {
-      position = std::max(position, tables->distance(rotated(cube, axis_rotation(a))));
-      inverse =
-          std::max(inverse, tables->distance(rotated(cube3::inverse(cube), axis_rotation(a))));
+      largest = std::max(largest, tables->distance(rotated(cube, axis_rotation(a))));
+      largest_inverse =
+          std::max(largest_inverse, tables->distance(rotated(inverse(cube), axis_rotation(a))));
     }
     const unsigned estimate = search.estimate(cube);
-    CHECK(estimate >= std::max(position, inverse));
+    CHECK(estimate >= std::max(largest, largest_inverse));
     if (length < 40) CHECK(estimate <= length);
-    inverse_higher += inverse > position;
+    inverse_higher += largest_inverse > largest;
   }
   // The inverse is worth looking up: often its entries are the larger.
   CHECK(inverse_higher > 100);

@@ -7,6 +7,7 @@
 // give, move for move, on a seeded sample of scrambles of up to 7 moves.
 #include <doctest/doctest.h>
 
+#include <array>
 #include <filesystem>
 #include <map>
 #include <random>
