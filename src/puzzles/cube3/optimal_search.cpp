@@ -191,13 +191,15 @@ class OptimalSearch::Search {
   // The node's bound, its entries looked up.
   unsigned estimate(Node& node) const {
     unsigned bound = tables_.corner_depth[node.corners];
-    for (unsigned a = 0; a < kAxes; ++a) bound = std::max(bound, axis_bound(node, a));
-    if (!large()) return bound;
     for (unsigned a = 0; a < kAxes; ++a) {
-      node.entry[a] = static_cast<std::uint8_t>(axis_bound(node, a));
+      const unsigned entry = axis_bound(node, a);
+      bound = std::max(bound, entry);
+      if (!large()) continue;
+      node.entry[a] = static_cast<std::uint8_t>(entry);
       node.inverse_entry[a] =
           static_cast<std::uint8_t>(optimal_value(inverse_optimal_entry(node.inverse[a])));
     }
+    if (!large()) return bound;
     return std::max({bound, entries_bound(node.entry), entries_bound(node.inverse_entry)});
   }
 
@@ -226,12 +228,15 @@ class OptimalSearch::Search {
 
   bool large() const { return owner_.optimal_.size() != 0; }
 
-  // Axis a's entry in the optimal table: its class's row, at the twist
-  // seen through its symmetry.
+  // Where a flipslice's class and symmetry and a twist are in the optimal
+  // table: the class's row, at the twist seen through the symmetry.
+  std::uint64_t optimal_entry(std::uint32_t flipslice_class, unsigned symmetry,
+                              unsigned twist) const {
+    return optimal_index(flipslice_class,
+                         tables_.twist_conjugates[twist * kUdSymmetries + symmetry]);
+  }
   std::uint64_t optimal_entry(const Node& node, unsigned a) const {
-    return optimal_index(
-        node.flipslice_class[a],
-        tables_.twist_conjugates[node.twist[a] * kUdSymmetries + node.symmetry[a]]);
+    return optimal_entry(node.flipslice_class[a], node.symmetry[a], node.twist[a]);
   }
   // The inverse position's flipslice and its entry in the optimal table,
   // the classes table read on the way.
@@ -240,9 +245,8 @@ class OptimalSearch::Search {
   }
   std::uint64_t inverse_optimal_entry(const PackedPieces& pieces, std::uint32_t flipslice) const {
     const std::uint32_t entry = entry32(owner_.classes_, flipslice);
-    return optimal_index(entry / kUdSymmetries,
-                         tables_.twist_conjugates[InversePieces::twist(pieces) * kUdSymmetries +
-                                                  entry % kUdSymmetries]);
+    return optimal_entry(entry / kUdSymmetries, entry % kUdSymmetries,
+                         InversePieces::twist(pieces));
   }
   std::uint64_t inverse_optimal_entry(const PackedPieces& pieces) const {
     return inverse_optimal_entry(pieces, inverse_flipslice(pieces));
@@ -304,6 +308,17 @@ class OptimalSearch::Search {
       child.flip[a] = tp.flip_move[node.flip[a] * kTurns + u];
       child.slice[a] = tp.sorted_slice_move[node.slice[a] * kTurns + u];
     }
+  }
+
+  // Axis a's inverse pieces of the child by turn t.
+  void turn_inverse(const Node& node, unsigned t, unsigned a, Node& child) const {
+    child.inverse[a] = tables_.inverse_pieces.turned(node.inverse[a], tables_.along[a][t]);
+  }
+
+  // The axes whose turns cannot come next from the node, `left` turns
+  // before the bound (closed_axes of the inverse's entries).
+  unsigned closed_next(const Node& node, unsigned left) const {
+    return large() ? closed_axes(node.inverse_entry, left) : 0;
   }
 
   // Asks memory for the node's rows of the class moves table, which its
@@ -381,8 +396,7 @@ class OptimalSearch::Search {
     for (unsigned i = 0; i < count; ++i) {
       Node& child = children[alive[i]];
       for (unsigned a = 0; a < kAxes; ++a) {
-        child.inverse[a] =
-            tables_.inverse_pieces.turned(node.inverse[a], tables_.along[a][turns[alive[i]]]);
+        turn_inverse(node, turns[alive[i]], a, child);
         // The inverse turned from the other side by a U or D turn of this
         // view: the view's twist, flip and slice edges are only renamed
         // among the pieces that turn keeps in their places.
@@ -428,7 +442,7 @@ class OptimalSearch::Search {
     std::array<std::uint8_t, kTurns> turns, alive;
     unsigned count = 0;
     const TurnList& next = kTurnsAfter[last_face];
-    const unsigned closed = large() ? closed_axes(node.inverse_entry, bound - g) : 0;
+    const unsigned closed = closed_next(node, bound - g);
     for (unsigned n = 0; n < next.count; ++n) {
       const unsigned t = next.turns[n];
       if (closed >> tables_.axis_of_turn[t] & 1u) continue;
@@ -473,14 +487,12 @@ class OptimalSearch::Search {
       Search sub(owner_);
       sub.cancel_ = &first_found;
       sub.subtree_ = index;
-      if (large() && (closed_axes(start.inverse_entry, bound) >> tables_.axis_of_turn[t] & 1u))
-        return;
+      if (closed_next(start, bound) >> tables_.axis_of_turn[t] & 1u) return;
       Node child{};
       if (!child_of(start, t, bound - 1, child)) return;
       for (unsigned a = 0; a < kAxes; ++a) {
         turn_axis(start, t, a, child);
-        if (large())
-          child.inverse[a] = tables_.inverse_pieces.turned(start.inverse[a], tables_.along[a][t]);
+        if (large()) turn_inverse(start, t, a, child);
       }
       if (sub.estimate(child) > bound - 1) return;
       sub.path_[0] = static_cast<std::uint8_t>(t);
