@@ -253,8 +253,10 @@ class OptimalSearch::Search {
   }
   // A bound from three axes' entries: their largest, plus one when all
   // three are equal and not 0. A solution's last turn is a U or D turn in
-  // one axis's view, which changes none of that view's coordinates, so the
-  // turns before it solve them: that axis's entry is less than the
+  // one axis's view, which keeps that view's coordinates solved both ways
+  // (it twists no corner, flips no edge and leaves the slice alone, though
+  // it moves an unsolved view's twists and flips among their slots), so
+  // the turns before it solve them: that axis's entry is less than the
   // solution's length. Three equal entries leave no axis for the last
   // turn (docs/cube3.md). The inverse's entries bound the same way.
   static unsigned entries_bound(const std::array<std::uint8_t, kAxes>& entries) {
