@@ -26,7 +26,7 @@ json=$("${Q[@]}" 3x3x3 --pruning small --format json "R U")
 
 # The large tables asked for and missing: how to build them (exit 3).
 mkdir -p "$WORK/none"
-expect_err "--pruning large without the tables" 3 "3x3x3-classes.ptab: missing; run: gen 3x3x3 --large" \
+expect_err "--pruning large without the tables" 3 "3x3x3-optimal.ptab: missing; run: gen 3x3x3 --large" \
   "$QUERY" --tables "$WORK/none" 3x3x3 --pruning large "R U"
 expect_err "--pruning takes large or small" 2 "--pruning" "${Q[@]}" 3x3x3 --pruning big "R U"
 # Deep positions from the small tables: the time limit stops the search (exit 4).

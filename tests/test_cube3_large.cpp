@@ -1,21 +1,23 @@
-// The 3x3x3's large tables (gen --large 3x3x3: flipslice_classes.h,
-// optimal_table.h) against the test's own computations, where
-// PUZZLETAB_LARGE_TABLES names the folder that holds them (scripts/test
-// builds them there: 1.8 GB, so not into tables/). Elsewhere each case
-// says it was skipped.
+// The 3x3x3's large table (gen --large 3x3x3: optimal_table.h) against
+// the test's own computations, where PUZZLETAB_LARGE_TABLES names the
+// folder that holds it (scripts/test builds it there: 2.6 GB, so not into
+// tables/). Elsewhere each case says it was skipped.
 //
-// The table must be the exact distance of the twist, flip and slice
-// edges' slots and order. A breadth-first search of the test's own, over
-// those coordinates of cubes turned piece by piece (no move table, no
-// symmetry), gives every one within five turns of solved. Past that, a
-// sample of the whole: an exact distance is 0 only when solved, changes by
-// at most one a turn, and some turn lowers it; and it is the same for
+// An entry must be the distance of the twist, corner layer, flip and slice
+// edges' slots in the table's 2 bits: at most the base (0, its block's
+// least distance bounding it), or exactly one or two more (1, 2), or more
+// (3). A breadth-first search of the test's own, over those coordinates of
+// cubes turned piece by piece (no move table, no symmetry), gives every one
+// within five turns of solved. Past that, a sample of the whole: a distance
+// changes by at most one a turn, and some turn lowers it, so the codes of
+// an entry's neighbours agree with its own; and an entry is the same for
 // every symmetric view. The optimal search must answer with the large
-// tables as with the small ones, split between threads or not, and bound a
+// table as with the small ones, split between threads or not, and bound a
 // position by the entries of its inverse too, along every axis.
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <optional>
 #include <random>
@@ -26,6 +28,7 @@
 #include "core/table_store.h"
 #include "loaded_puzzle.h"
 #include "puzzles/cube3/coordinates.h"
+#include "puzzles/cube3/corner_classes.h"
 #include "puzzles/cube3/cube3_puzzle.h"
 #include "puzzles/cube3/cubie.h"
 #include "puzzles/cube3/optimal_search.h"
@@ -38,13 +41,21 @@ namespace {
 
 constexpr unsigned kBallRadius = 5;
 
-struct LargeTables {
-  TableReader classes, class_moves, optimal;
+// The table's code for a position (0 to 3), and the bound it gives.
+struct LargeTable {
+  TableReader reader;
+  OptimalIndex index;
 
-  unsigned distance(const Cube& cube) const {
-    const std::uint32_t entry =
-        classes.entries()[flipslice_of(flip_coordinate(cube), sorted_slice_coordinate(cube))];
-    return optimal.entries()[optimal_index_of(entry, twist_coordinate(cube))];
+  std::uint64_t slot(const Cube& cube) const {
+    return index.slot(twist_coordinate(cube), corner_layer_coordinate(cube), flip_coordinate(cube),
+                      slice_coordinate(cube));
+  }
+  unsigned code(const Cube& cube) const {
+    const std::uint64_t at = slot(cube);
+    return std::to_integer<unsigned>(reader.entries().bytes()[at / 4]) >> (at % 4 * 2) & 3u;
+  }
+  unsigned bound(const Cube& cube) const {
+    return optimal_bound(reader.entries().bytes().data(), slot(cube));
   }
 };
 
@@ -57,17 +68,18 @@ std::optional<std::string> large_folder() {
   return std::string(folder);
 }
 
-std::optional<LargeTables> large_tables() {
+std::optional<LargeTable> large_table() {
   const auto folder = large_folder();
   if (!folder) return std::nullopt;
-  const TableStore store(*folder);
-  return LargeTables{store.open(flipslice_classes_spec()), store.open(class_moves_spec()),
-                     store.open(optimal_table_spec())};
+  return LargeTable{TableStore(*folder).open(optimal_table_spec()), OptimalIndex()};
 }
 
 std::uint64_t coordinates_of(const Cube& cube) {
-  return (std::uint64_t{twist_coordinate(cube)} * kFlips + flip_coordinate(cube)) * kSortedSlices +
-         sorted_slice_coordinate(cube);
+  return ((std::uint64_t{twist_coordinate(cube)} * kCornerLayers + corner_layer_coordinate(cube)) *
+              kFlips +
+          flip_coordinate(cube)) *
+             kSlices +
+         slice_coordinate(cube);
 }
 
 Turn random_turn(std::mt19937_64& random) {
@@ -81,10 +93,11 @@ Cube random_cube(std::mt19937_64& random) {
 }
 
 TEST_CASE("3x3x3 large tables: every coordinate within five turns of solved has its distance") {
-  const auto tables = large_tables();
-  if (!tables) return;
+  const auto table = large_table();
+  if (!table) return;
   std::unordered_map<std::uint64_t, unsigned> depth = {{coordinates_of(solved_cube()), 0}};
   std::vector<Cube> layer = {solved_cube()};
+  CHECK(table->bound(solved_cube()) == 0);
   std::uint64_t checked = 1;
   for (unsigned d = 1; d <= kBallRadius; ++d) {
     std::vector<Cube> next;
@@ -95,44 +108,100 @@ TEST_CASE("3x3x3 large tables: every coordinate within five turns of solved has 
       }
     for (const Cube& cube : next) {
       CAPTURE(d);
-      CHECK(tables->distance(cube) == d);
+      CHECK(table->code(cube) == 0);
+      CHECK(table->bound(cube) <= d);
     }
     checked += next.size();
     layer = std::move(next);
   }
   MESSAGE(checked << " coordinates within " << kBallRadius << " turns checked");
+  // Beyond the ball, a bound of at least 1 (the solved coordinates are
+  // nowhere else), and none past the distance where it is known.
   std::mt19937_64 random(21);
   for (unsigned trial = 0; trial < 20'000; ++trial) {
     const Cube cube = random_cube(random);
     const auto found = depth.find(coordinates_of(cube));
     if (found == depth.end())
-      CHECK(tables->distance(cube) > kBallRadius);
+      CHECK(table->bound(cube) >= 1);
     else
-      CHECK(tables->distance(cube) == found->second);
+      CHECK(table->bound(cube) <= found->second);
   }
 }
 
-TEST_CASE(
-    "3x3x3 large tables: a sample's entries are exact distances, the same seen symmetrically") {
-  const auto tables = large_tables();
-  if (!tables) return;
+TEST_CASE("3x3x3 large tables: a sample's codes agree with their neighbours', and symmetrically") {
+  const auto table = large_table();
+  if (!table) return;
   std::mt19937_64 random(22);
   const unsigned samples = kSanitized ? 2'000 : 50'000;
+  std::array<unsigned, 4> codes{};
   for (unsigned trial = 0; trial < samples; ++trial) {
     const Cube cube = random_cube(random);
-    const unsigned d = tables->distance(cube);
+    const unsigned code = table->code(cube);
+    ++codes[code];
     CAPTURE(coordinates_of(cube));
-    CHECK((d == 0) == (coordinates_of(cube) == 0));
-    bool lower = false;
+    unsigned lowest = 3, highest = 0;
     for (unsigned t = 0; t < kTurns; ++t) {
-      const unsigned next = tables->distance(turned(cube, turn_numbered(t)));
-      CHECK(next + 1 >= d);
-      CHECK(next <= d + 1);
-      lower = lower || next + 1 == d;
+      const unsigned next = table->code(turned(cube, turn_numbered(t)));
+      lowest = std::min(lowest, next);
+      highest = std::max(highest, next);
     }
-    CHECK((lower || d == 0));
-    for (unsigned s = 1; s < kUdSymmetries; ++s) CHECK(tables->distance(conjugated(cube, s)) == d);
+    // Codes 1 and 2 are exact distances: a neighbour is one nearer, none
+    // more than one further. Code 0 is at most the base, 3 at least 3
+    // more.
+    if (code == 1 || code == 2) CHECK(lowest == code - 1);
+    if (code == 3) CHECK(lowest >= 2);
+    CHECK(highest <= code + 1);
+    // The same coset seen through a symmetry: the same code, and the
+    // same bound but where the code is 0, read from a block that may
+    // differ (twin_entries).
+    for (unsigned s = 1; s < kUdSymmetries; ++s) {
+      CHECK(table->code(conjugated(cube, s)) == code);
+      if (code != 0) CHECK(table->bound(conjugated(cube, s)) == table->bound(cube));
+    }
   }
+  // A random position's entries are mostly 10 and 11, exact.
+  CHECK(codes[1] + codes[2] > samples / 2);
+  MESSAGE("codes 0-3 of " << samples << " random positions: " << codes[0] << ", " << codes[1]
+                          << ", " << codes[2] << ", " << codes[3]);
+}
+
+// A corner class whose representative some symmetries keep holds each
+// coset at several entries, the edges seen through each of them: their
+// codes must agree, whichever a search's path of symmetries lands on (a
+// code 0's bound is its block's least distance, and the blocks differ).
+TEST_CASE("3x3x3 large tables: the entries a class's own symmetries make agree") {
+  const auto table = large_table();
+  if (!table) return;
+  const CornerClasses& classes = corner_classes();
+  const UdConjugates& conjugates = ud_conjugates();
+  const std::byte* bytes = table->reader.entries().bytes().data();
+  const auto code = [&](std::uint64_t slot) {
+    return std::to_integer<unsigned>(bytes[slot / 4]) >> (slot % 4 * 2) & 3u;
+  };
+  std::mt19937_64 random(26);
+  std::uint64_t compared = 0;
+  for (unsigned c = 0; c < kCornerClasses; ++c) {
+    const unsigned stabiliser = classes.stabiliser(c);
+    if (stabiliser == 1) continue;
+    for (unsigned trial = 0; trial < (kSanitized ? 20u : 500u); ++trial) {
+      const auto flip = static_cast<unsigned>(random() % kFlips);
+      const auto slice = static_cast<unsigned>(random() % kSlices);
+      const std::uint64_t slot = optimal_slot(c, flip, slice);
+      for (unsigned s = 1; s < kUdSymmetries; ++s) {
+        if ((stabiliser >> s & 1u) == 0) continue;
+        const std::uint64_t twin =
+            optimal_slot(c, conjugates.flip(flip, slice, s), conjugates.slice(slice, s));
+        CAPTURE(c);
+        CAPTURE(flip);
+        CAPTURE(slice);
+        CAPTURE(s);
+        CHECK(code(twin) == code(slot));
+        if (code(slot) != 0) CHECK(optimal_bound(bytes, twin) == optimal_bound(bytes, slot));
+        ++compared;
+      }
+    }
+  }
+  MESSAGE(compared << " twin entries compared");
 }
 
 TEST_CASE("3x3x3 large tables: the optimal search answers as with the small tables") {
@@ -153,10 +222,9 @@ TEST_CASE("3x3x3 large tables: the optimal search answers as with the small tabl
 }
 
 TEST_CASE("3x3x3 large tables: the search's bound takes the inverse's entries along each axis") {
-  const auto tables = large_tables();
-  if (!tables) return;
-  const OptimalSearch search(tables->classes.entries(), tables->class_moves.entries(),
-                             tables->optimal.entries());
+  const auto table = large_table();
+  if (!table) return;
+  const OptimalSearch search(table->reader.entries());
   std::mt19937_64 random(24);
   unsigned inverse_higher = 0;
   for (unsigned trial = 0; trial < 2'000; ++trial) {
@@ -165,9 +233,9 @@ TEST_CASE("3x3x3 large tables: the search's bound takes the inverse's entries al
     for (unsigned m = 0; m < length; ++m) cube = turned(cube, random_turn(random));
     unsigned largest = 0, largest_inverse = 0;
     for (unsigned a = 0; a < kAxes; ++a) {
-      largest = std::max(largest, tables->distance(rotated(cube, axis_rotation(a))));
+      largest = std::max(largest, table->bound(rotated(cube, axis_rotation(a))));
       largest_inverse =
-          std::max(largest_inverse, tables->distance(rotated(inverse(cube), axis_rotation(a))));
+          std::max(largest_inverse, table->bound(rotated(inverse(cube), axis_rotation(a))));
     }
     const unsigned estimate = search.estimate(cube);
     CHECK(estimate >= std::max(largest, largest_inverse));
@@ -180,13 +248,11 @@ TEST_CASE("3x3x3 large tables: the search's bound takes the inverse's entries al
 }
 
 TEST_CASE("3x3x3 large tables: the root's subtrees split between threads: the same answers") {
-  const auto tables = large_tables();
-  if (!tables) return;
-  OptimalSearch split(tables->classes.entries(), tables->class_moves.entries(),
-                      tables->optimal.entries());
+  const auto table = large_table();
+  if (!table) return;
+  OptimalSearch split(table->reader.entries());
   split.split_from(1);
-  const OptimalSearch single(tables->classes.entries(), tables->class_moves.entries(),
-                             tables->optimal.entries());
+  const OptimalSearch single(table->reader.entries());
   std::mt19937_64 random(25);
   for (unsigned k = 0; k < (kSanitized ? 4u : 20u); ++k) {
     Cube cube = solved_cube();

@@ -1,16 +1,14 @@
-// The sixteen symmetries that keep the 3x3x3's U-D axis (symmetry.h) and
-// the classes of flipslices they make (flipslice_classes.h), the key to
-// the optimal search's large table. A symmetry's conjugation must be what
-// its definition says: the cube scrambled by each turn's image (the face
+// The sixteen symmetries that keep the 3x3x3's U-D axis (symmetry.h), the
+// coordinates they conjugate (ud_conjugates.h) and the classes of corner
+// coordinates they make (corner_classes.h), the key to the optimal
+// search's large table. A symmetry's conjugation must be what its
+// definition says: the cube scrambled by each turn's image (the face
 // renamed, and the direction reversed by a mirror) is the scrambled cube
-// conjugated. The classes must number Kociemba's 1,523,864 (his
-// RubiksCube-OptimalSolver, defs.py, N_FLIPSLICESORTED_CLASS), each
-// flipslice's entry must take it to its class's least member, and each
-// class's stabiliser must be the symmetries that keep that member. The
-// class moves table, followed along a scramble as the optimal search
-// follows it (each turn conjugated by the symmetry so far, the symmetries
-// composed), must end in the class of the scrambled cube's flipslice,
-// with a symmetry that takes that flipslice to its representative.
+// conjugated. Each conjugated coordinate must be that of the conjugated
+// cube. The classes must number nxopt's 9,930, each corner coordinate's
+// class and symmetry must take it to its class's least member, each
+// class's stabiliser must be the symmetries that keep that member, and a
+// class's turns must land in the turned representative's class.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -18,9 +16,11 @@
 #include <set>
 
 #include "puzzles/cube3/coordinates.h"
+#include "puzzles/cube3/corner_classes.h"
 #include "puzzles/cube3/cubie.h"
-#include "puzzles/cube3/flipslice_classes.h"
 #include "puzzles/cube3/symmetry.h"
+#include "puzzles/cube3/ud_conjugates.h"
+#include "sanitized.h"
 
 namespace puzzletab::cube3 {
 namespace {
@@ -65,68 +65,104 @@ TEST_CASE("3x3x3 symmetries: conjugating a scramble scrambles by the turns' imag
   }
 }
 
-TEST_CASE("3x3x3 symmetries: the twist's conjugates follow the corners whatever their places") {
-  std::mt19937_64 random(12);
-  const auto& conjugates = twist_conjugates();
-  for (unsigned trial = 0; trial < 500; ++trial) {
-    Cube cube = solved_cube();
-    for (unsigned k = 0; k < 30; ++k) cube = turned(cube, random_turn(random));
-    for (unsigned s = 0; s < kUdSymmetries; ++s)
-      CHECK(conjugates[twist_coordinate(cube) * kUdSymmetries + s] ==
-            twist_coordinate(conjugated(cube, s)));
-  }
+Cube random_cube(std::mt19937_64& random) {
+  Cube cube = solved_cube();
+  for (unsigned k = 0; k < 30; ++k) cube = turned(cube, random_turn(random));
+  return cube;
 }
 
-TEST_CASE("3x3x3 symmetries: the flipslices' classes") {
-  const FlipSliceClasses classes = build_flipslice_classes();
-  REQUIRE(classes.representative.size() == 1'523'864);
-  REQUIRE(classes.entry.size() == kFlipSlices);
-  REQUIRE(std::is_sorted(classes.representative.begin(), classes.representative.end()));
-  std::mt19937_64 random(13);
-  for (unsigned trial = 0; trial < 20'000; ++trial) {
-    const auto flipslice = static_cast<std::uint32_t>(random() % kFlipSlices);
-    const std::uint32_t entry = classes.entry[flipslice];
-    const std::uint32_t representative = classes.representative[entry / kUdSymmetries];
-    CAPTURE(flipslice);
-    CHECK(conjugated_flipslice(flipslice, entry % kUdSymmetries) == representative);
-    std::uint32_t least = flipslice;
-    for (unsigned s = 0; s < kUdSymmetries; ++s) {
-      const std::uint32_t image = conjugated_flipslice(flipslice, s);
-      least = std::min(least, image);
-      CHECK(classes.entry[image] / kUdSymmetries == entry / kUdSymmetries);
-    }
-    CHECK(least == representative);
-  }
-  for (unsigned trial = 0; trial < 20'000; ++trial) {
-    const auto number = static_cast<std::uint32_t>(random() % kFlipSliceClasses);
-    const std::uint32_t representative = classes.representative[number];
-    CHECK(classes.entry[representative] == class_entry(number, 0));
-    for (unsigned s = 0; s < kUdSymmetries; ++s)
-      CHECK(((classes.stabiliser[number] >> s & 1) != 0) ==
-            (conjugated_flipslice(representative, s) == representative));
-  }
-  // The solved flipslice is kept by every symmetry.
-  CHECK(classes.stabiliser[0] == 0xFFFF);
-
-  const PackedBuilder moves = class_moves_table(classes);
-  const PackedView move = moves.view();
-  for (unsigned trial = 0; trial < 2'000; ++trial) {
+TEST_CASE("3x3x3 symmetries: the corner layer coordinate numbers the 70 sets of slots") {
+  std::set<unsigned> seen;
+  for (unsigned layer = 0; layer < kCornerLayers; ++layer) {
     Cube cube = solved_cube();
-    std::uint32_t flipslice_class = 0;
-    unsigned symmetry = 0;
-    for (unsigned k = 0; k < 20; ++k) {
-      const Turn turn = random_turn(random);
-      cube = turned(cube, turn);
-      const Turn seen = conjugated(turn, ud_symmetries()[symmetry]);
-      const std::uint32_t entry = move[std::uint64_t{flipslice_class} * kTurns + turn_number(seen)];
-      flipslice_class = entry / kUdSymmetries;
-      symmetry = ud_symmetry_then(symmetry, entry % kUdSymmetries);
-      const std::uint32_t flipslice =
-          flipslice_of(flip_coordinate(cube), sorted_slice_coordinate(cube));
-      CHECK(classes.entry[flipslice] / kUdSymmetries == flipslice_class);
-      CHECK(conjugated_flipslice(flipslice, symmetry) == classes.representative[flipslice_class]);
+    set_corner_layer(cube, layer);
+    CHECK(corner_layer_coordinate(cube) == layer);
+    CHECK(std::count_if(cube.corner.begin(), cube.corner.end(), [](auto c) { return c < 4; }) == 4);
+    seen.insert(corner_layer_coordinate(cube));
+  }
+  CHECK(seen.size() == kCornerLayers);
+  CHECK(corner_layer_coordinate(solved_cube()) == 0);
+}
+
+TEST_CASE("3x3x3 symmetries: the coordinates' conjugates are those of the conjugated cube") {
+  const UdConjugates& conjugates = ud_conjugates();
+  std::mt19937_64 random(12);
+  for (unsigned trial = 0; trial < 500; ++trial) {
+    const Cube cube = random_cube(random);
+    const unsigned slice = slice_coordinate(cube);
+    for (unsigned s = 0; s < kUdSymmetries; ++s) {
+      const Cube seen = conjugated(cube, s);
+      CAPTURE(s);
+      CHECK(conjugates.twist(twist_coordinate(cube), s) == twist_coordinate(seen));
+      CHECK(conjugates.corner_layer(corner_layer_coordinate(cube), s) ==
+            corner_layer_coordinate(seen));
+      CHECK(conjugates.slice(slice, s) == slice_coordinate(seen));
+      CHECK(conjugates.flip(flip_coordinate(cube), slice, s) == flip_coordinate(seen));
     }
   }
+  // Every flip with every slice (a sample of the flips under sanitizers).
+  std::uint64_t checked = 0;
+  for (unsigned flip = 0; flip < kFlips; flip += kSanitized ? 61 : 1)
+    for (unsigned slice = 0; slice < kSlices; ++slice) {
+      Cube cube = solved_cube();
+      set_orientations(cube.flip, flip, 2);
+      set_sorted_slice(cube, slice * kSlicePermutations);
+      for (unsigned s = 0; s < kUdSymmetries; ++s) {
+        const Cube seen = conjugated(cube, s);
+        if (conjugates.flip(flip, slice, s) != flip_coordinate(seen) ||
+            conjugates.slice(slice, s) != slice_coordinate(seen))
+          FAIL_CHECK("flip " << flip << ", slice " << slice << ", symmetry " << s);
+        ++checked;
+      }
+    }
+  MESSAGE(checked << " flips and slices conjugated");
+}
+
+// The classes counted again, from conjugated cubes: 9,930 (Rokicki,
+// cube20src/nxopt.md: "we find a total of 9930 distinct reachable
+// positions").
+TEST_CASE("3x3x3 symmetries: the corner coordinates' classes") {
+  const CornerClasses& classes = corner_classes();
+  const auto cube_of = [](unsigned corner) {
+    Cube cube = solved_cube();
+    set_orientations(cube.twist, corner / kCornerLayers, 3);
+    set_corner_layer(cube, corner % kCornerLayers);
+    return cube;
+  };
+  const auto corner_of = [](const Cube& cube) {
+    return corner_coordinate(twist_coordinate(cube), corner_layer_coordinate(cube));
+  };
+  std::set<unsigned> least_members;
+  for (unsigned corner = 0; corner < kCornerCoordinates; corner += kSanitized ? 7 : 1) {
+    const Cube cube = cube_of(corner);
+    unsigned least = corner;
+    for (unsigned s = 0; s < kUdSymmetries; ++s)
+      least = std::min(least, corner_of(conjugated(cube, s)));
+    least_members.insert(least);
+    const CornerClass c = classes.of(corner);
+    CAPTURE(corner);
+    CHECK(classes.representative(c.number) == least);
+    CHECK(corner_of(conjugated(cube, c.symmetry)) == least);
+  }
+  if (!kSanitized) CHECK(least_members.size() == kCornerClasses);
+  for (unsigned c = 0; c < kCornerClasses; ++c) {
+    const unsigned representative = classes.representative(c);
+    const Cube cube = cube_of(representative);
+    CHECK(classes.of(representative).number == c);
+    for (unsigned s = 0; s < kUdSymmetries; ++s)
+      CHECK(((classes.stabiliser(c) >> s & 1) != 0) ==
+            (corner_of(conjugated(cube, s)) == representative));
+    for (unsigned t = 0; t < kTurns; ++t) {
+      const Cube after = turned(cube, turn_numbered(t));
+      const CornerClass to = classes.turned(c, t);
+      CHECK(to.number == classes.of(corner_of(after)).number);
+      CHECK(corner_of(conjugated(after, to.symmetry)) == classes.representative(to.number));
+      CHECK(classes.layer_turned(corner_layer_coordinate(cube), t) ==
+            corner_layer_coordinate(after));
+    }
+  }
+  // The solved corners are kept by every symmetry.
+  CHECK(classes.stabiliser(classes.of(0).number) == 0xFFFF);
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include "puzzles/cube3/coordinates.h"
 
+#include <bit>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -239,7 +240,8 @@ TwoPhaseTables build_tables() {
   build(move_tables);
   // The phase-1 pairs take the slice from the sorted coordinate's rows
   // (every 24th), whose turns keep the slots' set apart from the order.
-  std::vector<std::uint16_t> slice_move(std::size_t{kSlices} * kTurns);
+  std::vector<std::uint16_t>& slice_move = tables.slice_move;
+  slice_move.resize(std::size_t{kSlices} * kTurns);
   for (unsigned slice = 0; slice < kSlices; ++slice)
     for (unsigned t = 0; t < kTurns; ++t)
       slice_move[slice * kTurns + t] = static_cast<std::uint16_t>(
@@ -281,6 +283,45 @@ unsigned flip_coordinate(const Cube& cube) {
 
 unsigned slice_coordinate(const Cube& cube) {
   return slice_of(cube.edge);
+}
+
+namespace {
+
+// The masks of four of the eight corner slots, in increasing order, and
+// each one's place in that order (kCornerLayers where a mask has not four).
+struct CornerLayerMasks {
+  std::array<std::uint8_t, kCornerLayers> mask{};
+  std::array<std::uint8_t, 256> rank{};
+};
+constexpr CornerLayerMasks kCornerLayerMasks = [] {
+  CornerLayerMasks masks{};
+  unsigned next = 0;
+  for (unsigned mask = 0; mask < 256; ++mask) {
+    masks.rank[mask] = kCornerLayers;
+    if (std::popcount(mask) != 4) continue;
+    masks.rank[mask] = static_cast<std::uint8_t>(next);
+    masks.mask[next++] = static_cast<std::uint8_t>(mask);
+  }
+  return masks;
+}();
+
+}  // namespace
+
+unsigned corner_layer_of_mask(unsigned mask) {
+  return kCornerLayerMasks.rank[mask & 0xFFu];
+}
+
+unsigned corner_layer_coordinate(const Cube& cube) {
+  unsigned mask = 0;
+  for (unsigned i = 0; i < kCorners; ++i)
+    if (cube.corner[i] < 4) mask |= 1u << i;
+  return corner_layer_of_mask(mask);
+}
+
+void set_corner_layer(Cube& cube, unsigned value) {
+  const unsigned mask = kCornerLayerMasks.mask[value];
+  std::uint8_t upper = 0, lower = 4;
+  for (unsigned i = 0; i < kCorners; ++i) cube.corner[i] = mask >> i & 1u ? upper++ : lower++;
 }
 
 unsigned corner_permutation_coordinate(const Cube& cube) {

@@ -31,6 +31,7 @@ inline constexpr unsigned kSortedSlices = 11880;  // kSlices * kSlicePermutation
 inline constexpr unsigned kCornerPermutations = 40320;
 inline constexpr unsigned kEdgePermutations8 = 40320;
 inline constexpr unsigned kSlicePermutations = 24;
+inline constexpr unsigned kCornerLayers = 70;  // 8 choose 4
 
 inline Turn turn_numbered(unsigned turn) {
   return {static_cast<Face>(turn / 3), turn % 3 + 1};
@@ -48,6 +49,14 @@ unsigned slice_coordinate(const Cube& cube);
 unsigned sorted_slice_coordinate(const Cube& cube);
 // Puts the slice edges where sorted_slice_coordinate reads `value`.
 void set_sorted_slice(Cube& cube, unsigned value);
+// Which four slots hold the U layer's corners (URF UFL ULB UBR, corners
+// 0..3), whatever their order: the optimal table's corner coordinate with
+// the twist (corner_classes.h). The slots as a mask (bit i for slot i) and
+// its rank among the masks of four bits in increasing order, so that the
+// solved cube's (0x0F) is 0.
+unsigned corner_layer_coordinate(const Cube& cube);
+unsigned corner_layer_of_mask(unsigned mask);
+void set_corner_layer(Cube& cube, unsigned value);
 // Within G1 only: the slots 0..7 hold the U and D edges, 8..11 the slice's.
 unsigned corner_permutation_coordinate(const Cube& cube);
 unsigned edge_permutation8_coordinate(const Cube& cube);
@@ -58,6 +67,8 @@ struct TwoPhaseTables {
   // Move tables: the coordinate after a turn, [coordinate * 18 + turn
   // number], the U and D edges' [coordinate * 10 + phase-2 turn].
   std::vector<std::uint16_t> twist_move, flip_move, sorted_slice_move, corner_move;
+  // The slice edges' slots alone (every 24th row of the sorted slice's).
+  std::vector<std::uint16_t> slice_move;
   std::vector<std::uint16_t> edge8_move;
   // Each turn's rearrangement of the edges (the slot each edge comes
   // from), for reading the U and D edges' permutation at phase 2's start.

@@ -120,22 +120,13 @@ class Cube3 final : public Puzzle {
   std::span<const OutputFormat> formats() const override { return formats_; }
   // No table needed: the small pruning tables are built at first use.
   std::vector<TableSpec> tables() const override { return {}; }
-  std::vector<TableSpec> large_tables() const override {
-    return {flipslice_classes_spec(), class_moves_spec(), optimal_table_spec()};
-  }
+  std::vector<TableSpec> large_tables() const override { return {optimal_table_spec()}; }
   std::string_view large_tables_cost() const override {
     // gen 3x3x3 --large, /usr/bin/time -v (docs/cube3.md).
-    return "the classes, class moves and optimal tables: 1.9 GB, about 80 s on 2 cores (2-3 min "
-           "when they are shared) and 3.3 GB of memory";
+    return "the optimal table: 2.6 GB, about 5 minutes on 2 cores and 5.1 GB of memory";
   }
-  // The tables all start from the classes, which take a few seconds.
   PackedBuilder generate(const TableSpec& spec) const override {
-    if (spec.file_name == flipslice_classes_spec().file_name)
-      return flipslice_classes_table(build_flipslice_classes());
-    if (spec.file_name == class_moves_spec().file_name)
-      return class_moves_table(build_flipslice_classes());
-    if (spec.file_name == optimal_table_spec().file_name)
-      return build_optimal_table(build_flipslice_classes());
+    if (spec.file_name == optimal_table_spec().file_name) return build_optimal_table();
     throw std::logic_error("3x3x3 has no table " + spec.file_name);
   }
 
@@ -166,7 +157,7 @@ class Cube3 final : public Puzzle {
     large_.clear();
     for (const TableSpec& spec : specs) large_.push_back(store.open(spec, "--large"));
     used_ = "large";
-    search_ = OptimalSearch(large_[0].entries(), large_[1].entries(), large_[2].entries());
+    search_ = OptimalSearch(large_[0].entries());
   }
 
   // The shortest answer, the case's stickers (Kociemba's facelet string),

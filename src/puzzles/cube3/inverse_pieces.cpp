@@ -2,8 +2,6 @@
 
 #include <bit>
 
-#include "core/rank.h"
-
 namespace puzzletab::cube3 {
 
 PackedPieces packed(const Cube& cube) {
@@ -38,13 +36,6 @@ InversePieces::InversePieces() {
     for (unsigned i = 0; i < kEdges; ++i)
       cube.edge[i] = slots >> i & 1u ? slice_edge++ : other_edge++;
     slice_of_slots_[slots] = static_cast<std::uint16_t>(slice_coordinate(cube));
-  }
-  std::array<std::uint8_t, 4> order{};
-  for (unsigned code = 0; code < order_rank_.size(); ++code) {
-    for (unsigned k = 0; k < 4; ++k) order[k] = static_cast<std::uint8_t>(code >> (6 - 2 * k) & 3u);
-    if (std::popcount(
-            unsigned{1u << order[0] | 1u << order[1] | 1u << order[2] | 1u << order[3]}) == 4)
-      order_rank_[code] = static_cast<std::uint8_t>(rank_permutation(order));
   }
 }
 

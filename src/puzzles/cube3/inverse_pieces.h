@@ -47,25 +47,23 @@ class InversePieces {
     for (unsigned i = 0; i + 1 < kEdges; ++i) digits = digits * 2 + (pieces.edge[i] >> 4);
     return digits;
   }
-  // The slice edges (8..11) are those whose bit 3 is set: their slots make
-  // a mask, their order a base-4 number, and both are looked up.
-  unsigned sorted_slice(const PackedPieces& pieces) const {
+  // The corner layer: the slots of the U layer's corners (0..3).
+  static unsigned layer(const PackedPieces& pieces) {
     unsigned slots = 0;
-    unsigned order = 0;
-    for (unsigned i = 0; i < kEdges; ++i) {
-      const unsigned edge = pieces.edge[i] & 15u;
-      if (edge < 8) continue;
-      slots |= 1u << i;
-      order = order * 4 + (edge & 3u);
-    }
-    return slice_of_slots_[slots] * kSlicePermutations + order_rank_[order];
+    for (unsigned i = 0; i < kCorners; ++i) slots |= unsigned{(pieces.corner[i] & 7u) < 4} << i;
+    return corner_layer_of_mask(slots);
+  }
+  // The slice edges' slots: those of the edges whose bit 3 is set (8..11).
+  unsigned slice(const PackedPieces& pieces) const {
+    unsigned slots = 0;
+    for (unsigned i = 0; i < kEdges; ++i) slots |= (pieces.edge[i] >> 3 & 1u) << i;
+    return slice_of_slots_[slots];
   }
 
  private:
   // [t][byte]: the byte after the inverse of turn t renames the piece.
   std::array<std::array<std::uint8_t, 32>, kTurns> corner_{}, edge_{};
   std::array<std::uint16_t, 1u << kEdges> slice_of_slots_{};
-  std::array<std::uint8_t, 256> order_rank_{};
 };
 
 }  // namespace puzzletab::cube3

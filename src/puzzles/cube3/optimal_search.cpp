@@ -11,6 +11,7 @@
 #include "core/parallel.h"
 #include "core/search_budget.h"
 #include "puzzles/cube3/coordinates.h"
+#include "puzzles/cube3/corner_classes.h"
 #include "puzzles/cube3/inverse_pieces.h"
 #include "puzzles/cube3/optimal_table.h"
 #include "puzzles/cube3/symmetry.h"
@@ -25,6 +26,8 @@ constexpr unsigned kMaxPath = 32;
 // has found a solution: often enough to stop within microseconds.
 constexpr std::uint64_t kCancelCheckNodes = 1024;
 
+// A split iteration's subtrees start this many turns from the root.
+constexpr unsigned kSplitDepth = 2;
 // Searches running now, on all threads: an iteration of one runs on the
 // cores none uses.
 std::atomic<unsigned> running_searches{0};
@@ -75,7 +78,9 @@ constexpr std::array<TurnList, kFaces + 1> kTurnsAfter = [] {
 
 struct Tables {
   const TwoPhaseTables& two_phase = two_phase_tables();
-  const std::vector<std::uint16_t>& twist_conjugates = cube3::twist_conjugates();
+  const CornerClasses& corner_classes = cube3::corner_classes();
+  const UdConjugates& conjugates = ud_conjugates();
+  const OptimalIndex optimal_index;
   // [axis][turn]: the turn in that axis's view.
   std::array<std::array<std::uint8_t, kTurns>, kAxes> along{};
   // [symmetry][turn]: the turn conjugated by the symmetry; [s][t]: the
@@ -87,6 +92,7 @@ struct Tables {
   // The corners' permutation's exact distance (40,320 entries).
   std::vector<std::uint8_t> corner_depth;
   InversePieces inverse_pieces;
+  PackedPieces solved_pieces;
 };
 
 Tables build_tables() {
@@ -106,6 +112,7 @@ Tables build_tables() {
     for (unsigned t = 0; t < kUdSymmetries; ++t)
       tables.symmetry_then[s][t] = static_cast<std::uint8_t>(ud_symmetry_then(s, t));
   }
+  tables.solved_pieces = packed(solved_cube());
   constexpr std::uint8_t kUnknown = 0xFF;
   tables.corner_depth.assign(kCornerPermutations, kUnknown);
   std::vector<std::uint16_t> queue{0};
@@ -128,40 +135,26 @@ const Tables& tables() {
   return built;
 }
 
-// A node: the corners' permutation, and in each axis's view the twist,
-// and the flip and the slice edges' slots with their order: without the
-// large tables as those two coordinates, with them as the flipslice's
-// class and the symmetry that takes it to the class's representative
-// (flipslice_classes.h). All zero is the solved cube: corners placed and
-// twisted right, and every edge in its own slice (the three views'
-// slices), in order, flipped right (the solved flipslice is a class of
-// its own). Left uninitialised by default (a node's children are written
-// before they are read): Node{} is the solved cube.
+// A node: the corners' permutation, and in each axis's view the edges'
+// flip, and without the large table the twist and the slice edges' slots
+// with their order, all zero for the solved cube (corners placed and
+// twisted right, every edge in its own slice, the three views' slices, in
+// order, flipped right); with it, the corner coordinate's class and the
+// symmetry that takes it to the class's representative (corner_classes.h),
+// the slice edges' slots, and the inverse position's pieces, solved only
+// for the solved cube. Left uninitialised by default (a node's children
+// are written before they are read).
 struct Node {
   std::uint16_t corners;
-  std::array<std::uint16_t, kAxes> twist, flip, slice;
-  std::array<std::uint32_t, kAxes> flipslice_class;
+  std::array<std::uint16_t, kAxes> twist, flip, sorted_slice;
+  std::array<std::uint16_t, kAxes> corner_class, slice;
   std::array<std::uint8_t, kAxes> symmetry;
-  // With the large tables: each axis's entry, and in each axis's view the
+  // With the large table: each axis's entry, and in each axis's view the
   // inverse position's pieces (inverse_pieces.h) and their entry.
   std::array<std::uint8_t, kAxes> entry;
   std::array<PackedPieces, kAxes> inverse;
   std::array<std::uint8_t, kAxes> inverse_entry;
-  bool solved(bool large) const {
-    if (corners != 0 || twist[0] != 0) return false;
-    if (large) return flipslice_class[0] == 0 && flipslice_class[1] == 0 && flipslice_class[2] == 0;
-    return flip[0] == 0 && slice[0] == 0 && slice[1] == 0 && slice[2] == 0;
-  }
 };
-
-// A 32-bit entry of a large table, as PackedView reads it, without its
-// general case.
-std::uint32_t entry32(PackedView table, std::uint64_t i) {
-  std::uint32_t entry = 0;
-  std::memcpy(&entry, table.bytes().data() + i * sizeof entry, sizeof entry);
-  if constexpr (std::endian::native == std::endian::big) entry = __builtin_bswap32(entry);
-  return entry;
-}
 
 }  // namespace
 
@@ -177,12 +170,12 @@ class OptimalSearch::Search {
       const Cube seen = rotated(cube, axis_rotation(a));
       node.twist[a] = static_cast<std::uint16_t>(twist_coordinate(seen));
       node.flip[a] = static_cast<std::uint16_t>(flip_coordinate(seen));
-      node.slice[a] = static_cast<std::uint16_t>(sorted_slice_coordinate(seen));
-      if (!large()) continue;
-      const std::uint32_t entry =
-          entry32(owner_.classes_, flipslice_of(node.flip[a], node.slice[a]));
-      node.flipslice_class[a] = entry / kUdSymmetries;
-      node.symmetry[a] = static_cast<std::uint8_t>(entry % kUdSymmetries);
+      node.sorted_slice[a] = static_cast<std::uint16_t>(sorted_slice_coordinate(seen));
+      node.slice[a] = static_cast<std::uint16_t>(slice_coordinate(seen));
+      const CornerClass c = tables_.corner_classes.of(
+          corner_coordinate(node.twist[a], corner_layer_coordinate(seen)));
+      node.corner_class[a] = c.number;
+      node.symmetry[a] = c.symmetry;
       node.inverse[a] = packed(rotated(undo, axis_rotation(a)));
     }
     return node;
@@ -190,14 +183,13 @@ class OptimalSearch::Search {
 
   // The node's bound, its entries looked up.
   unsigned estimate(Node& node) const {
-    unsigned bound = tables_.corner_depth[node.corners];
+    unsigned bound = large() ? 0 : tables_.corner_depth[node.corners];
     for (unsigned a = 0; a < kAxes; ++a) {
       const unsigned entry = axis_bound(node, a);
       bound = std::max(bound, entry);
       if (!large()) continue;
       node.entry[a] = static_cast<std::uint8_t>(entry);
-      node.inverse_entry[a] =
-          static_cast<std::uint8_t>(optimal_value(inverse_optimal_entry(node.inverse[a])));
+      node.inverse_entry[a] = static_cast<std::uint8_t>(bound_at(inverse_slot(node.inverse[a])));
     }
     if (!large()) return bound;
     return std::max({bound, entries_bound(node.entry), entries_bound(node.inverse_entry)});
@@ -211,7 +203,8 @@ class OptimalSearch::Search {
     Node start = root(cube);
     for (unsigned bound = estimate(start);; ++bound) {
       if (bound > max_length) return std::nullopt;
-      const bool split = bound >= owner_.split_from_ && running_searches.load() < worker_count();
+      const bool split = bound >= std::max(owner_.split_from_, kSplitDepth + 1) &&
+                         running_searches.load() < worker_count();
       if (split ? split_iteration(start, bound) : descend(start, 0, bound, kNoFace)) {
         path_length_ = bound;
         break;
@@ -228,28 +221,32 @@ class OptimalSearch::Search {
 
   bool large() const { return owner_.optimal_.size() != 0; }
 
-  // Where a flipslice's class and symmetry and a twist are in the optimal
-  // table: the class's row, at the twist seen through the symmetry.
-  std::uint64_t optimal_entry(std::uint32_t flipslice_class, unsigned symmetry,
-                              unsigned twist) const {
-    return optimal_index(flipslice_class,
-                         tables_.twist_conjugates[twist * kUdSymmetries + symmetry]);
+  bool solved(const Node& node) const {
+    if (large()) {
+      const PackedPieces& pieces = node.inverse[0];
+      return pieces.corner == tables_.solved_pieces.corner &&
+             pieces.edge == tables_.solved_pieces.edge;
+    }
+    return node.corners == 0 && node.twist[0] == 0 && node.flip[0] == 0 &&
+           node.sorted_slice[0] == 0 && node.sorted_slice[1] == 0 && node.sorted_slice[2] == 0;
   }
-  std::uint64_t optimal_entry(const Node& node, unsigned a) const {
-    return optimal_entry(node.flipslice_class[a], node.symmetry[a], node.twist[a]);
+
+  // Where axis a's view of the node, and a view of the inverse, are in the
+  // optimal table.
+  std::uint64_t slot(const Node& node, unsigned a) const {
+    return tables_.optimal_index.slot(CornerClass{node.corner_class[a], node.symmetry[a]},
+                                      node.flip[a], node.slice[a]);
   }
-  // The inverse position's flipslice and its entry in the optimal table,
-  // the classes table read on the way.
-  std::uint32_t inverse_flipslice(const PackedPieces& pieces) const {
-    return flipslice_of(InversePieces::flip(pieces), tables_.inverse_pieces.sorted_slice(pieces));
+  static unsigned inverse_corner(const PackedPieces& pieces) {
+    return corner_coordinate(InversePieces::twist(pieces), InversePieces::layer(pieces));
   }
-  std::uint64_t inverse_optimal_entry(const PackedPieces& pieces, std::uint32_t flipslice) const {
-    const std::uint32_t entry = entry32(owner_.classes_, flipslice);
-    return optimal_entry(entry / kUdSymmetries, entry % kUdSymmetries,
-                         InversePieces::twist(pieces));
+  std::uint64_t inverse_slot(const PackedPieces& pieces, unsigned corner) const {
+    return tables_.optimal_index.slot(tables_.corner_classes.of(corner),
+                                      InversePieces::flip(pieces),
+                                      tables_.inverse_pieces.slice(pieces));
   }
-  std::uint64_t inverse_optimal_entry(const PackedPieces& pieces) const {
-    return inverse_optimal_entry(pieces, inverse_flipslice(pieces));
+  std::uint64_t inverse_slot(const PackedPieces& pieces) const {
+    return inverse_slot(pieces, inverse_corner(pieces));
   }
   // A bound from three axes' entries: their largest, plus one when all
   // three are equal and not 0. A solution's last turn is a U or D turn in
@@ -276,39 +273,41 @@ class OptimalSearch::Search {
     return closed;
   }
 
-  unsigned optimal_value(std::uint64_t entry) const {
-    return std::to_integer<unsigned>(owner_.optimal_.bytes()[entry / 2]) >> (entry % 2 * 4) & 0xF;
+  unsigned bound_at(std::uint64_t slot) const {
+    return optimal_bound(owner_.optimal_.bytes().data(), slot);
   }
 
-  // One axis's bound: the optimal table's entry, or the larger of the
-  // two small tables' (which the optimal table's never falls below).
+  // One axis's bound: the optimal table's, or the larger of the two small
+  // tables' entries.
   unsigned axis_bound(const Node& node, unsigned a) const {
-    if (large()) return optimal_value(optimal_entry(node, a));
-    const unsigned slice = node.slice[a] / kSlicePermutations;
+    if (large()) return bound_at(slot(node, a));
+    const unsigned slice = node.sorted_slice[a] / kSlicePermutations;
     const TwoPhaseTables& tp = tables_.two_phase;
     return std::max(tp.twist_slice_depth[node.twist[a] * kSlices + slice],
                     tp.flip_slice_depth[node.flip[a] * kSlices + slice]);
   }
 
-  // Axis a's coordinates of the child by turn t. A class's turn is its
-  // representative's: the node's flipslice is the representative seen
-  // through the inverse of its symmetry s, so a turn u of the node is the
-  // representative's turn u conjugated by s, and the symmetry that takes
-  // the result to its class's representative follows s.
+  // Axis a's coordinates of the child by turn t. With the large table, a
+  // corner class's turn is its representative's: the node's corner
+  // coordinate is the representative seen through the inverse of its
+  // symmetry s, so a turn u of the node is the representative's turn u
+  // conjugated by s, and the symmetry that takes the result to its
+  // class's representative follows s. A node's row of the class moves
+  // serves all its children.
   void turn_axis(const Node& node, unsigned t, unsigned a, Node& child) const {
     const TwoPhaseTables& tp = tables_.two_phase;
     const unsigned u = tables_.along[a][t];
-    child.twist[a] = tp.twist_move[node.twist[a] * kTurns + u];
+    child.flip[a] = tp.flip_move[node.flip[a] * kTurns + u];
     if (large()) {
       const unsigned s = node.symmetry[a];
-      const std::uint32_t entry =
-          entry32(owner_.class_moves_,
-                  std::uint64_t{node.flipslice_class[a]} * kTurns + tables_.conjugate_turn[s][u]);
-      child.flipslice_class[a] = entry / kUdSymmetries;
-      child.symmetry[a] = tables_.symmetry_then[s][entry % kUdSymmetries];
+      const CornerClass to =
+          tables_.corner_classes.turned(node.corner_class[a], tables_.conjugate_turn[s][u]);
+      child.corner_class[a] = to.number;
+      child.symmetry[a] = tables_.symmetry_then[s][to.symmetry];
+      child.slice[a] = tp.slice_move[node.slice[a] * kTurns + u];
     } else {
-      child.flip[a] = tp.flip_move[node.flip[a] * kTurns + u];
-      child.slice[a] = tp.sorted_slice_move[node.slice[a] * kTurns + u];
+      child.twist[a] = tp.twist_move[node.twist[a] * kTurns + u];
+      child.sorted_slice[a] = tp.sorted_slice_move[node.sorted_slice[a] * kTurns + u];
     }
   }
 
@@ -323,30 +322,24 @@ class OptimalSearch::Search {
     return large() ? closed_axes(node.inverse_entry, left) : 0;
   }
 
-  // Asks memory for the node's rows of the class moves table, which its
-  // children's classes are read from.
-  void prefetch_class_moves(const Node& node) const {
-    const std::byte* rows = owner_.class_moves_.bytes().data();
-    for (unsigned a = 0; a < kAxes; ++a) {
-      const std::byte* row = rows + std::uint64_t{node.flipslice_class[a]} * kTurns * 4;
-      __builtin_prefetch(row);
-      __builtin_prefetch(row + kTurns * 4 - 1);
-    }
-  }
-
   // The child by turn t, or false when the corners' permutation alone
   // needs more than `room` turns. Without the large tables, also when an
   // axis's small tables do, each axis tested as soon as it is turned. With
   // them, only the corners are turned here, and each axis as its entries
   // are looked up (prune_by_large_tables), unless no turns are left.
   bool child_of(const Node& node, unsigned t, unsigned room, Node& child) const {
+    if (large()) {
+      // The last turn's child is only checked for being solved, which its
+      // inverse's pieces tell.
+      if (room == 0) turn_inverse(node, t, 0, child);
+      return true;
+    }
     const TwoPhaseTables& tp = tables_.two_phase;
     child.corners = tp.corner_move[node.corners * kTurns + t];
     if (tables_.corner_depth[child.corners] > room) return false;
-    if (large() && room > 0) return true;
     for (unsigned a = 0; a < kAxes; ++a) {
       turn_axis(node, t, a, child);
-      if (!large() && axis_bound(child, a) > room) return false;
+      if (axis_bound(child, a) > room) return false;
     }
     return true;
   }
@@ -360,20 +353,21 @@ class OptimalSearch::Search {
                              std::span<const std::uint8_t> turns, std::span<std::uint8_t> alive,
                              unsigned& count, unsigned room) const {
     const std::byte* optimal = owner_.optimal_.bytes().data();
-    std::array<std::array<std::uint64_t, kAxes>, kTurns> entries;
+    std::array<std::array<std::uint64_t, kAxes>, kTurns> slots;
     for (unsigned i = 0; i < count; ++i) {
       Node& child = children[alive[i]];
       for (unsigned a = 0; a < kAxes; ++a) {
         turn_axis(node, turns[alive[i]], a, child);
-        entries[i][a] = optimal_entry(child, a);
-        __builtin_prefetch(optimal + entries[i][a] / 2);
+        slots[i][a] = slot(child, a);
       }
     }
+    for (unsigned i = 0; i < count; ++i)
+      for (unsigned a = 0; a < kAxes; ++a) __builtin_prefetch(optimal + slots[i][a] / 4);
     unsigned kept = 0;
     for (unsigned i = 0; i < count; ++i) {
       Node& child = children[alive[i]];
       for (unsigned a = 0; a < kAxes; ++a)
-        child.entry[a] = static_cast<std::uint8_t>(optimal_value(entries[i][a]));
+        child.entry[a] = static_cast<std::uint8_t>(bound_at(slots[i][a]));
       if (entries_bound(child.entry) <= room) alive[kept++] = alive[i];
     }
     count = kept;
@@ -381,20 +375,19 @@ class OptimalSearch::Search {
 
   // Follows the children's inverse positions (which their own children
   // are turned from) and drops those that an entry of the inverse puts
-  // more than `room` turns away. The lookups go as the position's do, in
-  // two rounds here: each inverse's flipslice is asked of the classes
-  // table at once, then its entry of the optimal table.
+  // more than `room` turns away. The lookups go as the position's do: all
+  // asked of memory, then read.
   void prune_by_inverse(const Node& node, std::span<Node> children,
                         std::span<const std::uint8_t> turns, std::span<std::uint8_t> alive,
                         unsigned& count, unsigned room) const {
     struct Lookup {
       std::uint8_t child, axis;
-      std::uint32_t flipslice;
-      std::uint64_t entry;
+      std::uint32_t corner;
+      std::uint64_t slot;
     };
     std::array<Lookup, kTurns * kAxes> lookups;
     unsigned n = 0;
-    const std::byte* classes = owner_.classes_.bytes().data();
+    const std::byte* optimal = owner_.optimal_.bytes().data();
     for (unsigned i = 0; i < count; ++i) {
       Node& child = children[alive[i]];
       for (unsigned a = 0; a < kAxes; ++a) {
@@ -406,21 +399,18 @@ class OptimalSearch::Search {
           child.inverse_entry[a] = node.inverse_entry[a];
           continue;
         }
-        const std::uint32_t flipslice = inverse_flipslice(child.inverse[a]);
-        __builtin_prefetch(classes + std::uint64_t{flipslice} * 4);
-        lookups[n++] = {alive[i], static_cast<std::uint8_t>(a), flipslice, 0};
+        const unsigned corner = inverse_corner(child.inverse[a]);
+        tables_.corner_classes.prefetch(corner);
+        lookups[n++] = {alive[i], static_cast<std::uint8_t>(a), corner, 0};
       }
     }
-    const std::byte* optimal = owner_.optimal_.bytes().data();
-    for (unsigned k = 0; k < n; ++k) {
-      Lookup& lookup = lookups[k];
-      lookup.entry =
-          inverse_optimal_entry(children[lookup.child].inverse[lookup.axis], lookup.flipslice);
-      __builtin_prefetch(optimal + lookup.entry / 2);
-    }
+    for (unsigned k = 0; k < n; ++k)
+      lookups[k].slot =
+          inverse_slot(children[lookups[k].child].inverse[lookups[k].axis], lookups[k].corner);
+    for (unsigned k = 0; k < n; ++k) __builtin_prefetch(optimal + lookups[k].slot / 4);
     for (unsigned k = 0; k < n; ++k)
       children[lookups[k].child].inverse_entry[lookups[k].axis] =
-          static_cast<std::uint8_t>(optimal_value(lookups[k].entry));
+          static_cast<std::uint8_t>(bound_at(lookups[k].slot));
     unsigned kept = 0;
     for (unsigned i = 0; i < count; ++i) {
       const Node& child = children[alive[i]];
@@ -429,78 +419,107 @@ class OptimalSearch::Search {
     count = kept;
   }
 
-  // Depth-first below `node` at depth g, whose bounds let it through:
-  // true, with the path, at the first solution of exactly `bound` turns.
-  bool descend(const Node& node, unsigned g, unsigned bound, unsigned last_face) {
-    if (g == bound) return node.solved(large());
-    if (++nodes_ % kCancelCheckNodes == 0) {
-      if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed) < subtree_)
-        throw Cancelled{};
-      if (nodes_ % kCheckpointNodes == 0) search_checkpoint(bound, nodes_);
-    }
-    const unsigned room = bound - g - 1;
-    if (large()) prefetch_class_moves(node);
-    std::array<Node, kTurns> children;
+  // A node's children that the bounds let through: `alive` lists them,
+  // in move order, by their index in `nodes` and `turns`.
+  struct Children {
+    std::array<Node, kTurns> nodes;
     std::array<std::uint8_t, kTurns> turns, alive;
+    unsigned count = 0;
+  };
+
+  // The children of a node at depth g, whose bounds let it through.
+  void expand(const Node& node, unsigned g, unsigned bound, unsigned last_face,
+              Children& children) const {
+    const unsigned room = bound - g - 1;
+    if (large())
+      for (unsigned a = 0; a < kAxes; ++a)
+        tables_.corner_classes.prefetch_turns(node.corner_class[a]);
     unsigned count = 0;
     const TurnList& next = kTurnsAfter[last_face];
     const unsigned closed = closed_next(node, bound - g);
     for (unsigned n = 0; n < next.count; ++n) {
       const unsigned t = next.turns[n];
       if (closed >> tables_.axis_of_turn[t] & 1u) continue;
-      if (!child_of(node, t, room, children[count])) continue;
+      if (!child_of(node, t, room, children.nodes[count])) continue;
       // The last turn: only the solved cube is within no turns.
-      if (room == 0 && !children[count].solved(large())) continue;
-      alive[count] = static_cast<std::uint8_t>(count);
-      turns[count++] = static_cast<std::uint8_t>(t);
+      if (room == 0 && !solved(children.nodes[count])) continue;
+      children.alive[count] = static_cast<std::uint8_t>(count);
+      children.turns[count++] = static_cast<std::uint8_t>(t);
     }
     if (large() && room > 0) {
-      prune_by_large_tables(node, children, turns, alive, count, room);
-      prune_by_inverse(node, children, turns, alive, count, room);
+      prune_by_large_tables(node, children.nodes, children.turns, children.alive, count, room);
+      prune_by_inverse(node, children.nodes, children.turns, children.alive, count, room);
     }
-    for (unsigned k = 0; k < count; ++k) {
-      const unsigned i = alive[k];
-      path_[g] = turns[i];
-      if (descend(children[i], g + 1, bound, turns[i] / 3u)) return true;
+    children.count = count;
+  }
+
+  // Depth-first below `node` at depth g, whose bounds let it through:
+  // true, with the path, at the first solution of exactly `bound` turns.
+  bool descend(const Node& node, unsigned g, unsigned bound, unsigned last_face) {
+    if (g == bound) return solved(node);
+    if (++nodes_ % kCancelCheckNodes == 0) {
+      if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed) < subtree_)
+        throw Cancelled{};
+      if (nodes_ % kCheckpointNodes == 0) search_checkpoint(bound, nodes_);
+    }
+    Children children;
+    expand(node, g, bound, last_face, children);
+    for (unsigned k = 0; k < children.count; ++k) {
+      const unsigned i = children.alive[k];
+      path_[g] = children.turns[i];
+      if (descend(children.nodes[i], g + 1, bound, children.turns[i] / 3u)) return true;
     }
     return false;
   }
 
-  // One iteration on every core: the root's subtrees, in move order,
-  // taken by the threads in turn. A solution in a subtree is the answer
-  // once no earlier subtree has one; the later subtrees stop. The nodes
-  // counted are those one thread would have expanded: the subtrees up to
-  // the answer's (the same bytes from every run of a query).
+  // One iteration on every core: the subtrees of the root's grandchildren,
+  // in move order, taken by the threads in turn (a few hundred, so that
+  // the cores finish together and little is searched past the answer). A
+  // solution in a subtree is the answer once no earlier subtree has one;
+  // the later subtrees stop. The nodes counted are those one thread would
+  // have expanded: the root, its children up to the answer's, and the
+  // subtrees up to the answer's (the same bytes from every run of a
+  // query).
   bool split_iteration(const Node& start, unsigned bound) {
+    struct Subtree {
+      Node node;
+      std::uint8_t first, second;
+      unsigned parent;  // the root's child it is below, in move order
+    };
+    std::vector<Subtree> subtrees;
+    Children top;
+    expand(start, 0, bound, kNoFace, top);
+    for (unsigned k = 0; k < top.count; ++k) {
+      const unsigned i = top.alive[k];
+      Children below;
+      expand(top.nodes[i], 1, bound, top.turns[i] / 3u, below);
+      for (unsigned j = 0; j < below.count; ++j) {
+        const unsigned n = below.alive[j];
+        subtrees.push_back({below.nodes[n], top.turns[i], below.turns[n], k});
+      }
+    }
     struct Outcome {
       bool found = false;
       std::uint64_t nodes = 0;
       std::array<std::uint8_t, kMaxPath> path{};
     };
-    std::array<Outcome, kTurns> outcomes{};
+    std::vector<Outcome> outcomes(subtrees.size());
     // The first subtree with a solution so far; -1 stops them all (a
     // failure, such as the time limit, on one thread).
-    std::atomic<std::int64_t> first_found{kTurns};
-    ++nodes_;  // the root
-    parallel_chunks(kTurns, 1, [&](std::uint64_t i, std::uint64_t) {
+    const auto none = static_cast<std::int64_t>(subtrees.size());
+    std::atomic<std::int64_t> first_found{none};
+    parallel_chunks(subtrees.size(), 1, [&](std::uint64_t i, std::uint64_t) {
       const auto index = static_cast<std::int64_t>(i);
       if (first_found.load() < index) return;
-      const unsigned t = kMoveOrder[i];
+      const Subtree& subtree = subtrees[i];
       Search sub(owner_);
       sub.cancel_ = &first_found;
       sub.subtree_ = index;
-      if (closed_next(start, bound) >> tables_.axis_of_turn[t] & 1u) return;
-      Node child{};
-      if (!child_of(start, t, bound - 1, child)) return;
-      for (unsigned a = 0; a < kAxes; ++a) {
-        turn_axis(start, t, a, child);
-        if (large()) turn_inverse(start, t, a, child);
-      }
-      if (sub.estimate(child) > bound - 1) return;
-      sub.path_[0] = static_cast<std::uint8_t>(t);
+      sub.path_[0] = subtree.first;
+      sub.path_[1] = subtree.second;
       Outcome& out = outcomes[i];
       try {
-        out.found = sub.descend(child, 1, bound, t / 3);
+        out.found = sub.descend(subtree.node, kSplitDepth, bound, subtree.second / 3u);
       } catch (const Cancelled&) {
         return;
       } catch (...) {
@@ -515,9 +534,10 @@ class OptimalSearch::Search {
       }
     });
     const auto k = first_found.load();
-    for (std::int64_t i = 0; i < static_cast<std::int64_t>(kTurns) && i <= k; ++i)
+    for (std::int64_t i = 0; i < none && i <= k; ++i)
       nodes_ += outcomes[static_cast<std::size_t>(i)].nodes;
-    if (k >= static_cast<std::int64_t>(kTurns)) return false;
+    nodes_ += 1 + (k < none ? subtrees[static_cast<std::size_t>(k)].parent + 1 : top.count);
+    if (k >= none) return false;
     path_ = outcomes[static_cast<std::size_t>(k)].path;
     return true;
   }
@@ -531,8 +551,7 @@ class OptimalSearch::Search {
   std::int64_t subtree_ = 0;
 };
 
-OptimalSearch::OptimalSearch(PackedView classes, PackedView class_moves, PackedView optimal)
-    : classes_(classes), class_moves_(class_moves), optimal_(optimal) {}
+OptimalSearch::OptimalSearch(PackedView optimal) : optimal_(optimal) {}
 
 std::optional<OptimalSolution> OptimalSearch::solve_within(const Cube& cube,
                                                            unsigned max_length) const {

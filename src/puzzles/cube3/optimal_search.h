@@ -26,11 +26,9 @@ struct OptimalSolution {
 
 class OptimalSearch {
  public:
-  // The large tables' entries: the flipslices' classes and the class
-  // moves (flipslice_classes.h), and the optimal table (optimal_table.h);
-  // empty views for none.
+  // The large table's entries (optimal_table.h); an empty view for none.
   OptimalSearch() = default;
-  OptimalSearch(PackedView classes, PackedView class_moves, PackedView optimal);
+  explicit OptimalSearch(PackedView optimal);
 
   // The lexically earliest shortest solution when it is at most
   // max_length turns long, else nothing: the search stops before its first
@@ -48,7 +46,7 @@ class OptimalSearch {
 
  private:
   class Search;
-  PackedView classes_, class_moves_, optimal_;
+  PackedView optimal_;
   unsigned split_from_ = 12;
 };
 

@@ -1,7 +1,10 @@
 #include "puzzles/cube3/optimal_table.h"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
+#include <bit>
+#include <cstdio>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -9,141 +12,230 @@
 
 #include "core/parallel.h"
 #include "core/progress.h"
+#include "core/thousands.h"
 
 namespace puzzletab::cube3 {
 namespace {
 
-constexpr std::uint8_t kUnset = 0xF;
-constexpr std::uint64_t kChunkRows = 256;
+// An entry's state while the table is built, in its own two bits: the
+// layers before the last, the last layer, the layer being found, and not
+// reached yet. The layers run through the states, so that the entries
+// end as the table's codes: at most the base (0), one more (1), two more
+// (2), more still (3, never reached by then). The whole table is 2 bits an
+// entry from the start: 2.6 GB, not twice that for exact distances.
+constexpr unsigned kEarlier = 0;
+constexpr unsigned kLast = 1;
+constexpr unsigned kNext = 2;
+constexpr unsigned kUnreached = 3;
 
-// The table being built: two entries a byte, the first in the low half
-// (as PackedView reads it), every entry unset (15) at first. Entries are
-// read and written through atomic_ref: a forward step writes into any row,
-// and a backward step reads rows other threads write (never an entry it
-// looks for: those were set in an earlier pass).
+constexpr std::uint64_t kEvenBits = 0x5555'5555'5555'5555;
+// A block's second word ends in the block's least distance (4 bits), not
+// entries.
+constexpr std::uint64_t kEntryBits[2] = {~std::uint64_t{0}, ~std::uint64_t{0} >> 4};
+constexpr std::uint64_t kRowWords = kRowSlots / 32;
+constexpr std::uint8_t kNoLeast = 0xF;
+constexpr std::uint64_t kChunkClasses = 4;
+constexpr std::uint64_t kEntries = std::uint64_t{kCornerClasses} * kFlips * kSlices;
+
+// An entry of a class's row: its flip and slice.
+struct Edges {
+  std::uint16_t flip, slice;
+};
+
 class OptimalTableSearch {
  public:
-  explicit OptimalTableSearch(const FlipSliceClasses& classes)
-      : bytes_(packed_size(kOptimalEntries, kOptimalBits), std::byte{0xFF}),
+  OptimalTableSearch()
+      : bytes_(kOptimalSlots / 4, std::byte{0xFF}),
         entries_(reinterpret_cast<std::uint8_t*>(bytes_.data())),
-        classes_(classes),
-        twists_(twist_conjugates()),
+        classes_(corner_classes()),
+        conjugates_(ud_conjugates()),
         tables_(two_phase_tables()) {
-    set(optimal_index(0, 0), 0);
+    // The slot past the last slice is no entry: never reached, never turned.
+    for (std::uint64_t row = 0; row < std::uint64_t{kCornerClasses} * kFlips; ++row)
+      set_state(row * kRowSlots + kRowSlots - kBlockSlots + kSlices % kBlockEntries, kEarlier);
+    const CornerClass solved = classes_.of(0);
+    set_state(optimal_slot(solved.number, 0, 0), kLast);
+    set_least(optimal_slot(solved.number, 0, 0), 0);
   }
 
   void run() {
-    constexpr std::uint64_t kCoordinates = std::uint64_t{kFlipSliceClasses} * kTwists;
-    Progress progress("3x3x3 optimal table", kCoordinates);
-    std::uint64_t reached = 1, at_depth = 1;
-    for (unsigned d = 0; at_depth > 0; ++d) {
-      if (d + 1 == kUnset) throw std::logic_error("the optimal table's distances pass 14");
-      const std::uint64_t unset = kCoordinates - reached;
+    Progress progress("3x3x3 optimal table", kEntries);
+    std::uint64_t reached = 1;
+    std::uint64_t last = 1;
+    std::string layers = "1";
+    for (unsigned d = 0; d <= kOptimalBase + 1 && last > 0; ++d) {
       // Forward while the last layer is small: its entries' neighbours.
-      // Then backward: each unset entry looks for a neighbour at d.
-      const bool backward = at_depth > unset / 8;
+      // Then backward: each entry not reached looks for a neighbour in it.
+      const bool backward = last > (kEntries - reached) / 8;
       std::atomic<std::uint64_t> found{0};
-      parallel_chunks(kFlipSliceClasses, kChunkRows, [&](std::uint64_t begin, std::uint64_t end) {
+      parallel_chunks(kCornerClasses, kChunkClasses, [&](std::uint64_t begin, std::uint64_t end) {
         std::uint64_t count = 0;
-        for (std::uint64_t row = begin; row < end; ++row)
-          count += pass_row(static_cast<std::uint32_t>(row), d, backward);
+        for (auto c = static_cast<unsigned>(begin); c < end; ++c)
+          count += backward ? backward_class(c, d + 1) : forward_class(c, d + 1);
         progress.update(reached + (found += count), "moves " + std::to_string(d + 1));
       });
-      at_depth = found.load();
-      reached += at_depth;
+      last = found.load();
+      reached += last;
+      layers += ", " + with_commas(last);
+      // The layer found becomes the last; the one before joins the earlier
+      // ones, except past the base, where the states are the codes.
+      if (d <= kOptimalBase) shift_layers();
     }
+    std::fprintf(stderr, "3x3x3 optimal table: entries at 0, 1, ... moves: %s; %s at %u or more\n",
+                 layers.c_str(), with_commas(kEntries - reached).c_str(), kOptimalBase + 3);
   }
 
-  PackedBuilder packed() && { return {kOptimalBits, kOptimalEntries, std::move(bytes_)}; }
+  PackedBuilder packed() && { return {2, kOptimalSlots, std::move(bytes_)}; }
 
  private:
-  unsigned get(std::uint64_t i) const {
+  unsigned state(std::uint64_t slot) const {
     const auto byte =
-        std::atomic_ref<const std::uint8_t>(entries_[i / 2]).load(std::memory_order_relaxed);
-    return (byte >> (i % 2 * 4)) & 0xF;
+        std::atomic_ref<const std::uint8_t>(entries_[slot / 4]).load(std::memory_order_relaxed);
+    return byte >> (slot % 4 * 2) & 3u;
   }
-  // Only an unset entry is set: its bits are all ones, so clearing those
-  // the value lacks sets it, whoever writes the other half of the byte.
-  // True when this call set it (two threads may reach one entry at once).
-  bool set(std::uint64_t i, unsigned value) {
-    const unsigned shift = i % 2 * 4;
-    const auto clear = static_cast<std::uint8_t>(~((~value & 0xFu) << shift));
+  void set_state(std::uint64_t slot, unsigned value) {
+    auto& byte = entries_[slot / 4];
+    const unsigned shift = slot % 4 * 2;
+    byte = static_cast<std::uint8_t>((byte & ~(3u << shift)) | value << shift);
+  }
+  // The block's least distance, when `distance` is the first of it: the
+  // layers come in order, and every writer of a layer writes the same.
+  void set_least(std::uint64_t slot, unsigned distance) {
+    std::atomic_ref<std::uint8_t> byte(
+        entries_[slot / kBlockSlots * kBlockBytes + kBlockBytes - 1]);
+    if (byte.load(std::memory_order_relaxed) >> 4 != kNoLeast) return;
+    byte.fetch_and(static_cast<std::uint8_t>(0x0F | distance << 4), std::memory_order_relaxed);
+  }
+  // An unreached entry (3) becomes the next layer's (2) by clearing one
+  // bit, whoever writes the rest of its byte. True when this call did.
+  bool reach(std::uint64_t slot, unsigned distance) {
+    if (state(slot) != kUnreached) return false;
+    const auto bit = static_cast<std::uint8_t>(1u << (slot % 4 * 2));
     const std::uint8_t before =
-        std::atomic_ref<std::uint8_t>(entries_[i / 2]).fetch_and(clear, std::memory_order_relaxed);
-    return ((before >> shift) & 0xF) == kUnset;
+        std::atomic_ref<std::uint8_t>(entries_[slot / 4])
+            .fetch_and(static_cast<std::uint8_t>(~bit), std::memory_order_relaxed);
+    if ((before & bit) == 0) return false;
+    if (distance <= kOptimalBase) set_least(slot, distance);
+    return true;
   }
 
-  // Where each turn takes the row's representative: the class it lands in
-  // and the symmetry that takes it to that class's representative.
-  struct Neighbour {
-    std::uint32_t row;
-    unsigned symmetry;
-  };
-  std::array<Neighbour, kTurns> neighbours(std::uint32_t row) const {
-    std::array<Neighbour, kTurns> to{};
-    for (unsigned t = 0; t < kTurns; ++t) {
-      const std::uint32_t entry = turned_class_entry(classes_, row, t);
-      to[t] = {entry / kUdSymmetries, entry % kUdSymmetries};
-    }
-    return to;
+  // The entries of class c's rows in `wanted` state.
+  std::vector<Edges> entries_in(unsigned c, unsigned wanted) const {
+    std::vector<Edges> found;
+    const auto* words = reinterpret_cast<const std::uint64_t*>(bytes_.data()) +
+                        std::uint64_t{c} * kFlips * kRowWords;
+    const std::uint64_t pattern = kEvenBits * wanted;
+    for (unsigned flip = 0; flip < kFlips; ++flip)
+      for (unsigned w = 0; w < kRowWords; ++w) {
+        const std::uint64_t word = std::atomic_ref<const std::uint64_t>(words[flip * kRowWords + w])
+                                       .load(std::memory_order_relaxed);
+        // A pair of bits equal to the wanted state: both bits of it
+        // agree, so the pair's low bit of (word XOR pattern, either half)
+        // is clear.
+        const std::uint64_t differs = word ^ pattern;
+        std::uint64_t same = ~(differs | differs >> 1) & kEvenBits & kEntryBits[w % 2];
+        for (; same != 0; same &= same - 1) {
+          const unsigned slot = w % 2 * 32 + static_cast<unsigned>(std::countr_zero(same)) / 2;
+          found.push_back({static_cast<std::uint16_t>(flip),
+                           static_cast<std::uint16_t>(w / 2 * kBlockEntries + slot)});
+        }
+      }
+    return found;
   }
 
-  // The entry a turn takes (row, twist) to.
-  std::uint64_t neighbour_entry(const Neighbour& to, unsigned twist, unsigned t) const {
-    return optimal_index(
-        to.row, twists_[tables_.twist_move[twist * kTurns + t] * kUdSymmetries + to.symmetry]);
+  // The slot a turn takes an entry to, in the class `to` (which turn t
+  // takes the representative into).
+  std::uint64_t neighbour(const Edges& from, unsigned t, CornerClass to, Edges& seen) const {
+    const unsigned flip = tables_.flip_move[from.flip * kTurns + t];
+    const unsigned slice = tables_.slice_move[from.slice * kTurns + t];
+    seen = {static_cast<std::uint16_t>(conjugates_.flip(flip, slice, to.symmetry)),
+            static_cast<std::uint16_t>(conjugates_.slice(slice, to.symmetry))};
+    return optimal_slot(to.number, seen.flip, seen.slice);
   }
 
-  // A row's part of the pass that finds depth d + 1: forward, each entry
-  // at d sets its unset neighbours, and those the neighbour's class's own
-  // symmetries make of them (the same coordinates seen another way, which
-  // only these would reach); backward, each unset entry is set when a
-  // neighbour is at d. The entries set, by this thread.
-  std::uint64_t pass_row(std::uint32_t row, unsigned d, bool backward) {
-    const std::uint64_t first = optimal_index(row, 0);
-    const unsigned wanted = backward ? kUnset : d;
-    std::array<Neighbour, kTurns> to{};
-    bool any = false;
+  // Each entry of the last layer reaches its unreached neighbours, and the
+  // entries the neighbour's class's own symmetries make of them (the same
+  // coordinates seen another way, which only these would reach). The
+  // turns go round the outside, so that the writes stay in one class's
+  // rows (256 KB) at a time.
+  std::uint64_t forward_class(unsigned c, unsigned distance) {
+    const std::vector<Edges> last = entries_in(c, kLast);
     std::uint64_t count = 0;
-    for (unsigned twist = 0; twist < kTwists; ++twist) {
-      if (get(first + twist) != wanted) continue;
-      if (!std::exchange(any, true)) to = neighbours(row);
-      for (unsigned t = 0; t < kTurns; ++t) {
-        const std::uint64_t neighbour = neighbour_entry(to[t], twist, t);
-        if (backward) {
-          if (get(neighbour) != d) continue;
-          count += set(first + twist, d + 1);
-          break;
-        }
-        if (get(neighbour) != kUnset) continue;
-        count += set(neighbour, d + 1);
-        const unsigned stabiliser = classes_.stabiliser[to[t].row];
+    for (unsigned t = 0; t < kTurns && !last.empty(); ++t) {
+      const CornerClass to = classes_.turned(c, t);
+      const unsigned stabiliser = classes_.stabiliser(to.number);
+      for (const Edges& from : last) {
+        Edges seen{};
+        count += reach(neighbour(from, t, to, seen), distance);
         if (stabiliser == 1) continue;
-        const unsigned seen = static_cast<unsigned>(neighbour - optimal_index(to[t].row, 0));
-        for (unsigned s = 1; s < kUdSymmetries; ++s) {
-          const std::uint64_t twin = optimal_index(to[t].row, twists_[seen * kUdSymmetries + s]);
-          if ((stabiliser >> s & 1) != 0 && get(twin) == kUnset) count += set(twin, d + 1);
-        }
+        for (unsigned s = 1; s < kUdSymmetries; ++s)
+          if ((stabiliser >> s & 1u) != 0)
+            count += reach(optimal_slot(to.number, conjugates_.flip(seen.flip, seen.slice, s),
+                                        conjugates_.slice(seen.slice, s)),
+                           distance);
       }
     }
     return count;
   }
 
+  // Each unreached entry of the class with a neighbour in the last layer
+  // is in the next. Only this thread writes this class's rows now.
+  std::uint64_t backward_class(unsigned c, unsigned distance) {
+    std::vector<Edges> left = entries_in(c, kUnreached);
+    std::uint64_t count = 0;
+    for (unsigned t = 0; t < kTurns && !left.empty(); ++t) {
+      const CornerClass to = classes_.turned(c, t);
+      std::size_t kept = 0;
+      for (const Edges& from : left) {
+        Edges seen{};
+        if (state(neighbour(from, t, to, seen)) != kLast) {
+          left[kept++] = from;
+          continue;
+        }
+        const std::uint64_t slot = optimal_slot(c, from.flip, from.slice);
+        std::atomic_ref<std::uint8_t> byte(entries_[slot / 4]);
+        byte.store(static_cast<std::uint8_t>(byte.load(std::memory_order_relaxed) &
+                                             ~(1u << (slot % 4 * 2))),
+                   std::memory_order_relaxed);
+        if (distance <= kOptimalBase) set_least(slot, distance);
+        ++count;
+      }
+      left.resize(kept);
+    }
+    return count;
+  }
+
+  // Last to earlier (1 to 0), next to last (2 to 1), on whole words: a
+  // pair's new low bit is its high bit, its new high bit both its bits.
+  void shift_layers() {
+    auto* words = reinterpret_cast<std::uint64_t*>(bytes_.data());
+    const std::uint64_t count = bytes_.size() / sizeof(std::uint64_t);
+    parallel_for(count, [&](std::uint64_t begin, std::uint64_t end) {
+      for (std::uint64_t i = begin; i < end; ++i) {
+        const std::uint64_t word = words[i];
+        const std::uint64_t low = word & kEvenBits, high = word >> 1 & kEvenBits;
+        const std::uint64_t shifted = high | (high & low) << 1;
+        const std::uint64_t entries = kEntryBits[i % 2];
+        words[i] = (shifted & entries) | (word & ~entries);
+      }
+    });
+  }
+
   std::vector<std::byte> bytes_;
   std::uint8_t* entries_;
-  const FlipSliceClasses& classes_;
-  const std::vector<std::uint16_t>& twists_;
+  const CornerClasses& classes_;
+  const UdConjugates& conjugates_;
   const TwoPhaseTables& tables_;
 };
 
 }  // namespace
 
 TableSpec optimal_table_spec() {
-  return {"3x3x3-optimal.ptab", {"3x3x3", 3, EntryKind::pattern, kOptimalBits, kOptimalEntries}};
+  return {"3x3x3-optimal.ptab", {"3x3x3", 5, EntryKind::pattern, 2, kOptimalSlots}};
 }
 
-PackedBuilder build_optimal_table(const FlipSliceClasses& classes) {
-  OptimalTableSearch search(classes);
+PackedBuilder build_optimal_table() {
+  OptimalTableSearch search;
   search.run();
   return std::move(search).packed();
 }

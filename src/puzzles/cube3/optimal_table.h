@@ -1,42 +1,76 @@
-// The 3x3x3's large table (gen --large 3x3x3, docs/cube3.md), the pruning
-// table of Kociemba's optimal solver: the exact distance of every twist,
-// flip and slice edges' slots and order, the fewest turns that orient
-// every piece and put the slice edges home in order, which no solution of
-// the whole cube can beat. 2,187 x 24,330,240 coordinates are stored one
-// row per symmetry class of the flipslice (flipslice_classes.h), a twist
-// an entry: 1,523,864 rows of 2,187 entries of 4 bits, each row padded to
-// 2,188 entries, whole bytes, so that threads building it by rows never
-// share a byte. The optimal search looks it up along the three axes.
+// The 3x3x3's large table (gen 3x3x3 --large, docs/cube3.md): the pruning
+// table of Rokicki's nxopt with its subgroup EO3 EP1, none of its code. An
+// entry is the fewest turns that twist every corner right, bring the U
+// layer's corners into the U layer, flip every edge right and bring the
+// middle slice's edges into the middle slice: the distance of the corner
+// coordinate (corner_classes.h), the flip and the slice edges' slots,
+// which no solution of the whole cube can beat. A row per corner class and
+// flip, 9,930 x 2,048, of the 495 slices.
+//
+// Two bits an entry, as nxopt keeps them: 0 for a distance of at most
+// kOptimalBase, else the distance less kOptimalBase, 3 standing for 3 or
+// more. An entry of 0 says little, so each block of 62 entries (16 bytes)
+// keeps in its last 4 bits the least distance in it, which bounds its
+// entries of 0: a row is 8 blocks, 128 bytes. 2.6 GB in all.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "core/packed.h"
 #include "core/table.h"
-#include "puzzles/cube3/flipslice_classes.h"
+#include "puzzles/cube3/corner_classes.h"
+#include "puzzles/cube3/ud_conjugates.h"
 
 namespace puzzletab::cube3 {
 
-inline constexpr unsigned kOptimalBits = 4;
-inline constexpr unsigned kOptimalRowEntries = kTwists + 1;
-inline constexpr std::uint64_t kOptimalEntries =
-    std::uint64_t{kFlipSliceClasses} * kOptimalRowEntries;  // 3,334,214,432
+// One less than the commonest distance: most entries are then 10 or 11,
+// exact.
+inline constexpr unsigned kOptimalBase = 9;
+inline constexpr unsigned kBlockEntries = 62;
+inline constexpr unsigned kBlockSlots = 64;  // 2 bits each: 16 bytes
+inline constexpr unsigned kBlockBytes = kBlockSlots / 4;
+inline constexpr unsigned kRowBlocks = (kSlices + kBlockEntries - 1) / kBlockEntries;  // 8
+inline constexpr unsigned kRowSlots = kRowBlocks * kBlockSlots;
+inline constexpr std::uint64_t kOptimalSlots =
+    std::uint64_t{kCornerClasses} * kFlips * kRowSlots;  // 10,412,359,680
 
-inline std::uint64_t optimal_index(std::uint32_t flipslice_class, unsigned twist) {
-  return std::uint64_t{flipslice_class} * kOptimalRowEntries + twist;
+// Where the entry of a corner class, flip and slice is, in 2-bit slots.
+inline std::uint64_t optimal_slot(unsigned corner_class, unsigned flip, unsigned slice) {
+  return (std::uint64_t{corner_class} * kFlips + flip) * kRowSlots +
+         slice / kBlockEntries * kBlockSlots + slice % kBlockEntries;
 }
-// Where the distance of a twist and a flipslice is: the flipslice's
-// class's row (`entry`, the classes table's entry for the flipslice), at
-// the twist seen through the symmetry that takes the flipslice to the
-// class's representative.
-inline std::uint64_t optimal_index_of(std::uint32_t entry, unsigned twist) {
-  return optimal_index(entry / kUdSymmetries,
-                       twist_conjugates()[twist * kUdSymmetries + entry % kUdSymmetries]);
+
+// The lower bound an entry gives.
+inline unsigned optimal_bound(const std::byte* table, std::uint64_t slot) {
+  const unsigned code = std::to_integer<unsigned>(table[slot / 4]) >> (slot % 4 * 2) & 3u;
+  if (code != 0) return kOptimalBase + code;
+  return std::to_integer<unsigned>(table[slot / kBlockSlots * kBlockBytes + kBlockBytes - 1]) >> 4;
 }
+
+// A position's slot seen along the U-D axis: its corner coordinate's class,
+// and the edges' coordinates conjugated by the symmetry that takes the
+// corner coordinate to the class's representative.
+class OptimalIndex {
+ public:
+  OptimalIndex() : classes_(corner_classes()), conjugates_(ud_conjugates()) {}
+
+  std::uint64_t slot(unsigned twist, unsigned layer, unsigned flip, unsigned slice) const {
+    return slot(classes_.of(corner_coordinate(twist, layer)), flip, slice);
+  }
+  std::uint64_t slot(CornerClass c, unsigned flip, unsigned slice) const {
+    return optimal_slot(c.number, conjugates_.flip(flip, slice, c.symmetry),
+                        conjugates_.slice(slice, c.symmetry));
+  }
+
+ private:
+  const CornerClasses& classes_;
+  const UdConjugates& conjugates_;
+};
 
 TableSpec optimal_table_spec();
 // Breadth-first from the solved coordinates on every core, with progress
-// on stderr. The padding entries hold 15.
-PackedBuilder build_optimal_table(const FlipSliceClasses& classes);
+// on stderr, in the table's own 2 bits an entry (docs/cube3.md).
+PackedBuilder build_optimal_table();
 
 }  // namespace puzzletab::cube3

@@ -139,11 +139,6 @@ unsigned inverse_ud_symmetry(unsigned s) {
   return ud_symmetry_index(inverse(symmetry.to), symmetry.mirror);
 }
 
-unsigned ud_symmetry_then(unsigned s, unsigned t) {
-  const auto& all = ud_symmetries();
-  return ud_symmetry_index(then(all[s].to, all[t].to), all[s].mirror != all[t].mirror);
-}
-
 Cube conjugated(const Cube& cube, unsigned s) {
   const SlotMap& map = slot_maps()[s];
   Cube seen;
@@ -158,6 +153,11 @@ Cube conjugated(const Cube& cube, unsigned s) {
         static_cast<std::uint8_t>(cube.flip[i] ^ map.edge_flip[i] ^ map.edge_flip[cube.edge[i]]);
   }
   return seen;
+}
+
+unsigned ud_symmetry_then(unsigned s, unsigned t) {
+  const auto& all = ud_symmetries();
+  return ud_symmetry_index(then(all[s].to, all[t].to), all[s].mirror != all[t].mirror);
 }
 
 FaceMap axis_rotation(unsigned axis) {

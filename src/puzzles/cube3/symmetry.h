@@ -4,7 +4,7 @@
 // rotated so that R or F is on top may reach it sooner. And the sixteen
 // symmetries that keep the U-D axis, reflections among them, by which the
 // optimal search's large table stores one position of each class
-// (flipslice_classes.h).
+// (corner_classes.h).
 #pragma once
 
 #include <array>
