@@ -6,7 +6,9 @@
 #include <bit>
 #include <cstring>
 #include <limits>
+#include <memory>
 #include <span>
+#include <vector>
 
 #include "core/parallel.h"
 #include "core/search_budget.h"
@@ -22,12 +24,14 @@ namespace {
 constexpr unsigned kNoFace = kFaces;
 // Every position is solved in 20 (gods_number); the paths hold a little more.
 constexpr unsigned kMaxPath = 32;
-// How often a subtree of a split iteration looks whether an earlier one
+// How often a walk of an iteration's subtree looks whether an earlier one
 // has found a solution: often enough to stop within microseconds.
 constexpr std::uint64_t kCancelCheckNodes = 1024;
 
-// A split iteration's subtrees start this many turns from the root.
+// An iteration's subtrees start this many turns from the root.
 constexpr unsigned kSplitDepth = 2;
+// The walks a thread takes turns among with the large table.
+constexpr unsigned kWalksPerThread = 2;
 // Searches running now, on all threads: an iteration of one runs on the
 // cores none uses.
 std::atomic<unsigned> running_searches{0};
@@ -160,7 +164,7 @@ struct Node {
 
 class OptimalSearch::Search {
  public:
-  Search(const OptimalSearch& owner) : owner_(owner), tables_(tables()) {}
+  explicit Search(const OptimalSearch& owner) : owner_(owner), tables_(tables()) {}
 
   Node root(const Cube& cube) const {
     Node node{};
@@ -201,23 +205,15 @@ class OptimalSearch::Search {
       ~Leave() { running_searches.fetch_sub(1); }
     } leave;
     Node start = root(cube);
+    OptimalSolution solution;
     for (unsigned bound = estimate(start);; ++bound) {
       if (bound > max_length) return std::nullopt;
-      const bool split = bound >= std::max(owner_.split_from_, kSplitDepth + 1) &&
-                         running_searches.load() < worker_count();
-      if (split ? split_iteration(start, bound) : descend(start, 0, bound, kNoFace)) {
-        path_length_ = bound;
-        break;
-      }
+      if (iterate(start, bound, solution)) return solution;
     }
-    OptimalSolution solution;
-    for (unsigned i = 0; i < path_length_; ++i) solution.turns.push_back(turn_numbered(path_[i]));
-    solution.nodes = nodes_;
-    return solution;
   }
 
  private:
-  struct Cancelled {};
+  class Walk;
 
   bool large() const { return owner_.optimal_.size() != 0; }
 
@@ -276,6 +272,9 @@ class OptimalSearch::Search {
   unsigned bound_at(std::uint64_t slot) const {
     return optimal_bound(owner_.optimal_.bytes().data(), slot);
   }
+  void prefetch(std::uint64_t slot) const {
+    __builtin_prefetch(owner_.optimal_.bytes().data() + slot / 4);
+  }
 
   // One axis's bound: the optimal table's, or the larger of the two small
   // tables' entries.
@@ -322,15 +321,13 @@ class OptimalSearch::Search {
     return large() ? closed_axes(node.inverse_entry, left) : 0;
   }
 
-  // The child by turn t, or false when the corners' permutation alone
-  // needs more than `room` turns. Without the large tables, also when an
-  // axis's small tables do, each axis tested as soon as it is turned. With
-  // them, only the corners are turned here, and each axis as its entries
-  // are looked up (prune_by_large_tables), unless no turns are left.
+  // The child by turn t, or false when the small tables put it more than
+  // `room` turns away (the corners' permutation, then each axis as soon as
+  // it is turned). With the large table, the walk turns the axes as it
+  // looks them up, and only the last turn's child is made here: it is only
+  // checked for being solved, which its inverse's pieces tell.
   bool child_of(const Node& node, unsigned t, unsigned room, Node& child) const {
     if (large()) {
-      // The last turn's child is only checked for being solved, which its
-      // inverse's pieces tell.
       if (room == 0) turn_inverse(node, t, 0, child);
       return true;
     }
@@ -344,212 +341,391 @@ class OptimalSearch::Search {
     return true;
   }
 
-  // Turns the children (listed in `alive`, by `turns`) and drops those
-  // whose entries in the optimal table put them more than `room` turns
-  // away (entries_bound). All the entries are asked of memory before any
-  // is read, so that the children's cache misses (a 1.7 GB table read at
-  // random) overlap instead of following one another.
-  void prune_by_large_tables(const Node& node, std::span<Node> children,
-                             std::span<const std::uint8_t> turns, std::span<std::uint8_t> alive,
-                             unsigned& count, unsigned room) const {
-    const std::byte* optimal = owner_.optimal_.bytes().data();
-    std::array<std::array<std::uint64_t, kAxes>, kTurns> slots;
-    for (unsigned i = 0; i < count; ++i) {
-      Node& child = children[alive[i]];
-      for (unsigned a = 0; a < kAxes; ++a) {
-        turn_axis(node, turns[alive[i]], a, child);
-        slots[i][a] = slot(child, a);
-      }
+  // A node where an iteration's walks start.
+  struct Subtree {
+    Node node;
+    std::array<std::uint8_t, kMaxPath> path;  // its first `depth` turns lead to it
+    std::uint64_t above;                      // the nodes counted on the way to it
+    unsigned depth = kSplitDepth;
+  };
+  std::vector<Subtree> subtrees(const Node& start, unsigned bound, std::uint64_t& above) const;
+
+  bool iterate(const Node& start, unsigned bound, OptimalSolution& solution);
+
+  const OptimalSearch& owner_;
+  const Tables& tables_;
+};
+
+// A depth-first search below one node, a step at a time, so that a thread
+// can take turns among several walks: each step asks memory for what the
+// walk's next step reads, and leaves it to arrive while the other walks
+// take theirs (a lookup in the large table takes about half a microsecond
+// from asking to arriving on the machine of docs/cube3.md). With the large
+// table a node's expansion takes up to five steps: the children's entries
+// along the axes where the node's exceed the turns left (which a child
+// must bring down) computed and asked for; read, and the survivors'
+// entries along the other axes asked for; read, and the survivors'
+// inverse corner classes asked for; the inverse's entries computed and
+// asked for; read, and the walk goes on to the next node and its
+// candidate children (its class turns asked for).
+class OptimalSearch::Search::Walk {
+ public:
+  explicit Walk(const Search& search) : search_(search) {}
+
+  // Starts below `node`, `depth` turns from the root by `path`. A walk of
+  // a split iteration's subtree stops, as exhausted, at its first node
+  // count that is a multiple of kCancelCheckNodes once `first_found` is
+  // before `subtree`. A walk with a cut does not go below it: it lists the
+  // nodes it reaches there instead.
+  void start(const Node& node, unsigned depth, std::span<const std::uint8_t> path, unsigned bound,
+             const std::atomic<std::int64_t>* first_found = nullptr, std::int64_t subtree = 0) {
+    root_ = node;
+    base_ = depth;
+    bound_ = bound;
+    nodes_ = 0;
+    first_found_ = first_found;
+    subtree_ = subtree;
+    std::copy(path.begin(), path.end(), path_.begin());
+    if (depth == bound) {
+      outcome_ = search_.solved(node) ? Outcome::found : Outcome::exhausted;
+      return;
     }
-    for (unsigned i = 0; i < count; ++i)
-      for (unsigned a = 0; a < kAxes; ++a) __builtin_prefetch(optimal + slots[i][a] / 4);
-    unsigned kept = 0;
-    for (unsigned i = 0; i < count; ++i) {
-      Node& child = children[alive[i]];
-      for (unsigned a = 0; a < kAxes; ++a)
-        child.entry[a] = static_cast<std::uint8_t>(bound_at(slots[i][a]));
-      if (entries_bound(child.entry) <= room) alive[kept++] = alive[i];
-    }
-    count = kept;
+    outcome_ = Outcome::searching;
+    enter(root_, depth);
+    if (next_ == Next::ready) advance();
+  }
+  void cut_at(unsigned depth, std::vector<Subtree>* below) {
+    cut_ = depth;
+    below_ = below;
   }
 
-  // Follows the children's inverse positions (which their own children
-  // are turned from) and drops those that an entry of the inverse puts
-  // more than `room` turns away. The lookups go as the position's do: all
-  // asked of memory, then read.
-  void prune_by_inverse(const Node& node, std::span<Node> children,
-                        std::span<const std::uint8_t> turns, std::span<std::uint8_t> alive,
-                        unsigned& count, unsigned room) const {
-    struct Lookup {
-      std::uint8_t child, axis;
-      std::uint32_t corner;
-      std::uint64_t slot;
-    };
-    std::array<Lookup, kTurns * kAxes> lookups;
-    unsigned n = 0;
-    const std::byte* optimal = owner_.optimal_.bytes().data();
-    for (unsigned i = 0; i < count; ++i) {
-      Node& child = children[alive[i]];
-      for (unsigned a = 0; a < kAxes; ++a) {
-        turn_inverse(node, turns[alive[i]], a, child);
-        // The inverse turned from the other side by a U or D turn of this
-        // view: the view's twist, flip and slice edges are only renamed
-        // among the pieces that turn keeps in their places.
-        if (a == tables_.axis_of_turn[turns[alive[i]]]) {
-          child.inverse_entry[a] = node.inverse_entry[a];
-          continue;
-        }
-        const unsigned corner = inverse_corner(child.inverse[a]);
-        tables_.corner_classes.prefetch(corner);
-        lookups[n++] = {alive[i], static_cast<std::uint8_t>(a), corner, 0};
-      }
+  enum class Outcome { searching, found, exhausted };
+  Outcome outcome() const { return outcome_; }
+  std::uint64_t nodes() const { return nodes_; }
+  const std::array<std::uint8_t, kMaxPath>& path() const { return path_; }
+
+  // One step (see the class's comment).
+  void step() {
+    switch (next_) {
+      case Next::read:
+        read();
+        if (next_ != Next::ready) return;
+        break;
+      case Next::look_up_inverse:
+        return look_up_inverse();
+      case Next::read_inverse:
+        read_inverse();
+        break;
+      case Next::ready:
+        break;
     }
-    for (unsigned k = 0; k < n; ++k)
-      lookups[k].slot =
-          inverse_slot(children[lookups[k].child].inverse[lookups[k].axis], lookups[k].corner);
-    for (unsigned k = 0; k < n; ++k) __builtin_prefetch(optimal + lookups[k].slot / 4);
-    for (unsigned k = 0; k < n; ++k)
-      children[lookups[k].child].inverse_entry[lookups[k].axis] =
-          static_cast<std::uint8_t>(bound_at(lookups[k].slot));
-    unsigned kept = 0;
-    for (unsigned i = 0; i < count; ++i) {
-      const Node& child = children[alive[i]];
-      if (entries_bound(child.inverse_entry) <= room) alive[kept++] = alive[i];
-    }
-    count = kept;
+    advance();
   }
 
+ private:
   // A node's children that the bounds let through: `alive` lists them,
-  // in move order, by their index in `nodes` and `turns`.
+  // in move order, by their index in `nodes` and `turns`; `next` is the
+  // next of them to walk below.
   struct Children {
     std::array<Node, kTurns> nodes;
     std::array<std::uint8_t, kTurns> turns, alive;
     unsigned count = 0;
+    unsigned next = 0;
   };
+  struct InverseLookup {
+    std::uint8_t child, axis;
+    std::uint32_t corner;
+    std::uint64_t slot;
+  };
+  enum class Next { read, look_up_inverse, read_inverse, ready };
 
-  // The children of a node at depth g, whose bounds let it through.
-  void expand(const Node& node, unsigned g, unsigned bound, unsigned last_face,
-              Children& children) const {
-    const unsigned room = bound - g - 1;
-    if (large())
+  // The node at `depth` counted, and its candidate children listed in
+  // frames_[depth]: final (ready) with the small tables or no turn left,
+  // else to be looked up.
+  void enter(const Node& node, unsigned depth) {
+    const Search& s = search_;
+    depth_ = depth;
+    node_ = &node;
+    if (++nodes_ % kCancelCheckNodes == 0) {
+      if (first_found_ != nullptr && first_found_->load(std::memory_order_relaxed) < subtree_) {
+        outcome_ = Outcome::exhausted;
+        return;
+      }
+      if (nodes_ % kCheckpointNodes == 0) search_checkpoint(bound_, nodes_);
+    }
+    const unsigned room = bound_ - depth - 1;
+    if (s.large())
       for (unsigned a = 0; a < kAxes; ++a)
-        tables_.corner_classes.prefetch_turns(node.corner_class[a]);
+        s.tables_.corner_classes.prefetch_turns(node.corner_class[a]);
+    Children& children = frames_[depth];
     unsigned count = 0;
-    const TurnList& next = kTurnsAfter[last_face];
-    const unsigned closed = closed_next(node, bound - g);
+    const TurnList& next = kTurnsAfter[depth == 0 ? kNoFace : path_[depth - 1] / 3u];
+    const unsigned closed = s.closed_next(node, bound_ - depth);
     for (unsigned n = 0; n < next.count; ++n) {
       const unsigned t = next.turns[n];
-      if (closed >> tables_.axis_of_turn[t] & 1u) continue;
-      if (!child_of(node, t, room, children.nodes[count])) continue;
+      if (closed >> s.tables_.axis_of_turn[t] & 1u) continue;
+      if (!s.child_of(node, t, room, children.nodes[count])) continue;
       // The last turn: only the solved cube is within no turns.
-      if (room == 0 && !solved(children.nodes[count])) continue;
+      if (room == 0 && !s.solved(children.nodes[count])) continue;
       children.alive[count] = static_cast<std::uint8_t>(count);
       children.turns[count++] = static_cast<std::uint8_t>(t);
     }
-    if (large() && room > 0) {
-      prune_by_large_tables(node, children.nodes, children.turns, children.alive, count, room);
-      prune_by_inverse(node, children.nodes, children.turns, children.alive, count, room);
-    }
     children.count = count;
+    children.next = 0;
+    next_ = Next::ready;
+    if (!s.large() || room == 0 || count == 0) return;
+    unsigned above = 0;
+    for (unsigned a = 0; a < kAxes; ++a)
+      if (node.entry[a] > room) above |= 1u << a;
+    look_up(above != 0 ? above : 7u, above == 0);
   }
 
-  // Depth-first below `node` at depth g, whose bounds let it through:
-  // true, with the path, at the first solution of exactly `bound` turns.
-  bool descend(const Node& node, unsigned g, unsigned bound, unsigned last_face) {
-    if (g == bound) return solved(node);
-    if (++nodes_ % kCancelCheckNodes == 0) {
-      if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed) < subtree_)
-        throw Cancelled{};
-      if (nodes_ % kCheckpointNodes == 0) search_checkpoint(bound, nodes_);
-    }
-    Children children;
-    expand(node, g, bound, last_face, children);
-    for (unsigned k = 0; k < children.count; ++k) {
-      const unsigned i = children.alive[k];
-      path_[g] = children.turns[i];
-      if (descend(children.nodes[i], g + 1, bound, children.turns[i] / 3u)) return true;
-    }
-    return false;
-  }
-
-  // One iteration on every core: the subtrees of the root's grandchildren,
-  // in move order, taken by the threads in turn (a few hundred, so that
-  // the cores finish together and little is searched past the answer). A
-  // solution in a subtree is the answer once no earlier subtree has one;
-  // the later subtrees stop. The nodes counted are those one thread would
-  // have expanded: the root, its children up to the answer's, and the
-  // subtrees up to the answer's (the same bytes from every run of a
-  // query).
-  bool split_iteration(const Node& start, unsigned bound) {
-    struct Subtree {
-      Node node;
-      std::uint8_t first, second;
-      unsigned parent;  // the root's child it is below, in move order
-    };
-    std::vector<Subtree> subtrees;
-    Children top;
-    expand(start, 0, bound, kNoFace, top);
-    for (unsigned k = 0; k < top.count; ++k) {
-      const unsigned i = top.alive[k];
-      Children below;
-      expand(top.nodes[i], 1, bound, top.turns[i] / 3u, below);
-      for (unsigned j = 0; j < below.count; ++j) {
-        const unsigned n = below.alive[j];
-        subtrees.push_back({below.nodes[n], top.turns[i], below.turns[n], k});
+  // The children's entries along `axes` (a mask), computed, then asked of
+  // memory together: the children's cache misses overlap, and nothing
+  // between the requests waits for one.
+  void look_up(unsigned axes, bool last) {
+    Children& children = frames_[depth_];
+    for (unsigned i = 0; i < children.count; ++i) {
+      Node& child = children.nodes[children.alive[i]];
+      for (unsigned a = 0; a < kAxes; ++a) {
+        if ((axes >> a & 1u) == 0) continue;
+        search_.turn_axis(*node_, children.turns[children.alive[i]], a, child);
+        slots_[i][a] = search_.slot(child, a);
       }
     }
-    struct Outcome {
-      bool found = false;
-      std::uint64_t nodes = 0;
-      std::array<std::uint8_t, kMaxPath> path{};
-    };
-    std::vector<Outcome> outcomes(subtrees.size());
-    // The first subtree with a solution so far; -1 stops them all (a
-    // failure, such as the time limit, on one thread).
-    const auto none = static_cast<std::int64_t>(subtrees.size());
-    std::atomic<std::int64_t> first_found{none};
-    parallel_chunks(subtrees.size(), 1, [&](std::uint64_t i, std::uint64_t) {
-      const auto index = static_cast<std::int64_t>(i);
-      if (first_found.load() < index) return;
-      const Subtree& subtree = subtrees[i];
-      Search sub(owner_);
-      sub.cancel_ = &first_found;
-      sub.subtree_ = index;
-      sub.path_[0] = subtree.first;
-      sub.path_[1] = subtree.second;
-      Outcome& out = outcomes[i];
-      try {
-        out.found = sub.descend(subtree.node, kSplitDepth, bound, subtree.second / 3u);
-      } catch (const Cancelled&) {
+    for (unsigned i = 0; i < children.count; ++i)
+      for (unsigned a = 0; a < kAxes; ++a)
+        if ((axes >> a & 1u) != 0) search_.prefetch(slots_[i][a]);
+    axes_ = axes;
+    last_round_ = last;
+    next_ = Next::read;
+  }
+
+  // The entries looked up read; a child is dropped when they put it more
+  // than `room` turns away.
+  void read_entries(bool all) {
+    Children& children = frames_[depth_];
+    const unsigned room = bound_ - depth_ - 1;
+    unsigned kept = 0;
+    for (unsigned i = 0; i < children.count; ++i) {
+      Node& child = children.nodes[children.alive[i]];
+      unsigned most = 0;
+      for (unsigned a = 0; a < kAxes; ++a) {
+        if ((axes_ >> a & 1u) == 0) continue;
+        child.entry[a] = static_cast<std::uint8_t>(search_.bound_at(slots_[i][a]));
+        most = std::max<unsigned>(most, child.entry[a]);
+      }
+      if (all ? entries_bound(child.entry) <= room : most <= room)
+        children.alive[kept++] = children.alive[i];
+    }
+    children.count = kept;
+  }
+
+  // Drops the children whose entries put them more than `room` turns away
+  // (entries_bound), and follows the others' inverse positions (which
+  // their own children are turned from), asking for their corner classes.
+  // The axes where the node's entry exceeds `room` are looked up first:
+  // only the children that bring them down are looked up along the others.
+  void read() {
+    const Search& s = search_;
+    Children& children = frames_[depth_];
+    read_entries(last_round_);
+    if (!last_round_ && children.count > 0) return look_up(7u & ~axes_, true);
+    lookups_ = 0;
+    for (unsigned i = 0; i < children.count; ++i) {
+      const unsigned c = children.alive[i];
+      Node& child = children.nodes[c];
+      const unsigned t = children.turns[c];
+      for (unsigned a = 0; a < kAxes; ++a) {
+        s.turn_inverse(*node_, t, a, child);
+        // The inverse turned from the other side by a U or D turn of this
+        // view: the view's twist, flip and slice edges are only renamed
+        // among the pieces that turn keeps in their places.
+        if (a == s.tables_.axis_of_turn[t]) {
+          child.inverse_entry[a] = node_->inverse_entry[a];
+          continue;
+        }
+        const unsigned corner = inverse_corner(child.inverse[a]);
+        s.tables_.corner_classes.prefetch(corner);
+        inverse_lookups_[lookups_++] = {static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(a),
+                                        corner, 0};
+      }
+    }
+    next_ = lookups_ > 0 ? Next::look_up_inverse : Next::ready;
+  }
+
+  void look_up_inverse() {
+    const Children& children = frames_[depth_];
+    for (unsigned k = 0; k < lookups_; ++k) {
+      InverseLookup& lookup = inverse_lookups_[k];
+      lookup.slot =
+          search_.inverse_slot(children.nodes[lookup.child].inverse[lookup.axis], lookup.corner);
+    }
+    for (unsigned k = 0; k < lookups_; ++k) search_.prefetch(inverse_lookups_[k].slot);
+    next_ = Next::read_inverse;
+  }
+
+  // Drops the children that an entry of the inverse puts more than `room`
+  // turns away.
+  void read_inverse() {
+    Children& children = frames_[depth_];
+    for (unsigned k = 0; k < lookups_; ++k) {
+      const InverseLookup& lookup = inverse_lookups_[k];
+      children.nodes[lookup.child].inverse_entry[lookup.axis] =
+          static_cast<std::uint8_t>(search_.bound_at(lookup.slot));
+    }
+    const unsigned room = bound_ - depth_ - 1;
+    unsigned kept = 0;
+    for (unsigned i = 0; i < children.count; ++i) {
+      const Node& child = children.nodes[children.alive[i]];
+      if (entries_bound(child.inverse_entry) <= room) children.alive[kept++] = children.alive[i];
+    }
+    children.count = kept;
+    next_ = Next::ready;
+  }
+
+  // From a node whose children are final: into the next child in move
+  // order, up as they run out, until a node waits for memory or the walk
+  // ends. A child at the bound is solved (enter checked it).
+  void advance() {
+    for (unsigned depth = depth_;;) {
+      Children& children = frames_[depth];
+      if (children.next == children.count) {
+        if (depth == base_) {
+          outcome_ = Outcome::exhausted;
+          return;
+        }
+        --depth;
+        continue;
+      }
+      const unsigned i = children.alive[children.next++];
+      path_[depth] = children.turns[i];
+      if (depth + 1 == bound_) {
+        outcome_ = Outcome::found;
         return;
-      } catch (...) {
-        first_found = -1;
-        throw;
       }
-      out.nodes = sub.nodes_;
-      if (!out.found) return;
-      out.path = sub.path_;
-      for (auto f = first_found.load();
-           index < f && !first_found.compare_exchange_weak(f, index);) {
+      if (depth + 1 == cut_) {
+        below_->push_back({children.nodes[i], path_, nodes_});
+        continue;
       }
-    });
-    const auto k = first_found.load();
-    for (std::int64_t i = 0; i < none && i <= k; ++i)
-      nodes_ += outcomes[static_cast<std::size_t>(i)].nodes;
-    nodes_ += 1 + (k < none ? subtrees[static_cast<std::size_t>(k)].parent + 1 : top.count);
-    if (k >= none) return false;
-    path_ = outcomes[static_cast<std::size_t>(k)].path;
-    return true;
+      enter(children.nodes[i], depth + 1);
+      if (outcome_ != Outcome::searching || next_ != Next::ready) return;
+      depth = depth_;
+    }
   }
 
-  const OptimalSearch& owner_;
-  const Tables& tables_;
-  std::array<std::uint8_t, kMaxPath> path_{};
-  unsigned path_length_ = 0;
+  const Search& search_;
+  Node root_{};
+  unsigned base_ = 0, bound_ = 0, depth_ = 0, cut_ = kMaxPath;
+  std::vector<Subtree>* below_ = nullptr;
+  const Node* node_ = nullptr;
   std::uint64_t nodes_ = 0;
-  const std::atomic<std::int64_t>* cancel_ = nullptr;
+  const std::atomic<std::int64_t>* first_found_ = nullptr;
   std::int64_t subtree_ = 0;
+  Outcome outcome_ = Outcome::exhausted;
+  Next next_ = Next::ready;
+  std::array<std::uint8_t, kMaxPath> path_{};
+  std::array<Children, kMaxPath> frames_;
+  std::array<std::array<std::uint64_t, kAxes>, kTurns> slots_{};
+  std::array<InverseLookup, kTurns * kAxes> inverse_lookups_{};
+  unsigned lookups_ = 0;
+  unsigned axes_ = 0;  // those looked up last
+  bool last_round_ = false;
 };
+
+// The iteration's subtrees, in move order: when the bound reaches past
+// kSplitDepth, the nodes a walk from the root reaches there (a few
+// hundred: the cores and walks then finish together, and little is
+// searched past the answer), else the root alone. `above` is the nodes
+// the walk to them counted: the root and its children.
+std::vector<OptimalSearch::Search::Subtree> OptimalSearch::Search::subtrees(
+    const Node& start, unsigned bound, std::uint64_t& above) const {
+  std::vector<Subtree> found;
+  above = 0;
+  if (bound <= kSplitDepth) {
+    found.push_back({start, {}, 0, 0});
+    return found;
+  }
+  const auto walk = std::make_unique<Walk>(*this);
+  walk->cut_at(kSplitDepth, &found);
+  walk->start(start, 0, {}, bound);
+  while (walk->outcome() == Walk::Outcome::searching) walk->step();
+  above = walk->nodes();
+  return found;
+}
+
+// One iteration: its subtrees (subtrees()), taken in move order by a few
+// walks a thread, on every core when some core runs no search (query's
+// stream answers several cases at once otherwise). A solution in a
+// subtree is the answer once no earlier subtree has one; the later
+// subtrees stop. The nodes counted are those one walk would have expanded:
+// the root, its children up to the answer's, and the subtrees up to the
+// answer's (the same bytes from every run of a query).
+bool OptimalSearch::Search::iterate(const Node& start, unsigned bound, OptimalSolution& solution) {
+  std::uint64_t above = 0;
+  const std::vector<Subtree> all = subtrees(start, bound, above);
+  const bool split = bound >= owner_.split_from_ && running_searches.load() < worker_count();
+  const unsigned threads = split ? worker_count() : 1;
+  const unsigned walks = large() ? kWalksPerThread : 1;
+  struct Outcome {
+    bool found = false;
+    std::uint64_t nodes = 0;
+    std::array<std::uint8_t, kMaxPath> path{};
+  };
+  std::vector<Outcome> outcomes(all.size());
+  // The first subtree with a solution so far; -1 stops them all (a
+  // failure, such as the time limit, on one thread).
+  const auto none = static_cast<std::int64_t>(all.size());
+  std::atomic<std::int64_t> first_found{none};
+  std::atomic<std::int64_t> next_subtree{0};
+  parallel_chunks(threads, 1, [&](std::uint64_t, std::uint64_t) {
+    std::vector<std::unique_ptr<Walk>> lanes;
+    std::vector<std::int64_t> taken(walks, -1);
+    for (unsigned w = 0; w < walks; ++w) lanes.push_back(std::make_unique<Walk>(*this));
+    try {
+      for (bool busy = true; busy;) {
+        busy = false;
+        for (unsigned w = 0; w < walks; ++w) {
+          Walk& walk = *lanes[w];
+          if (taken[w] < 0) {
+            const std::int64_t i = next_subtree.fetch_add(1);
+            if (i >= none || first_found.load() < i) continue;
+            const Subtree& subtree = all[static_cast<std::size_t>(i)];
+            taken[w] = i;
+            walk.start(subtree.node, subtree.depth, std::span(subtree.path).first(subtree.depth),
+                       bound, &first_found, i);
+          } else {
+            walk.step();
+          }
+          busy = true;
+          if (walk.outcome() == Walk::Outcome::searching) continue;
+          Outcome& out = outcomes[static_cast<std::size_t>(taken[w])];
+          out.nodes = walk.nodes();
+          if (walk.outcome() == Walk::Outcome::found) {
+            out.found = true;
+            out.path = walk.path();
+            for (auto f = first_found.load();
+                 taken[w] < f && !first_found.compare_exchange_weak(f, taken[w]);) {
+            }
+          }
+          taken[w] = -1;
+        }
+      }
+    } catch (...) {
+      first_found = -1;
+      throw;
+    }
+  });
+  const auto k = first_found.load();
+  for (std::int64_t i = 0; i < none && i <= k; ++i)
+    solution.nodes += outcomes[static_cast<std::size_t>(i)].nodes;
+  solution.nodes += k < none ? all[static_cast<std::size_t>(k)].above : above;
+  if (k >= none) return false;
+  const auto& path = outcomes[static_cast<std::size_t>(k)].path;
+  solution.turns.clear();
+  for (unsigned i = 0; i < bound; ++i) solution.turns.push_back(turn_numbered(path[i]));
+  return true;
+}
 
 OptimalSearch::OptimalSearch(PackedView optimal) : optimal_(optimal) {}
 

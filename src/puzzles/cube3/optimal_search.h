@@ -40,7 +40,7 @@ class OptimalSearch {
   // overestimates).
   unsigned estimate(const Cube& cube) const;
 
-  // An iteration of a bound at least this runs its root's subtrees on
+  // An iteration of a bound at least this runs its subtrees on
   // every core when some core runs no search. Tests lower it.
   void split_from(unsigned bound) { split_from_ = bound; }
 
