@@ -9,7 +9,9 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <cstring>
 
 #include "puzzles/cube3/coordinates.h"
 
@@ -36,31 +38,64 @@ class InversePieces {
     return result;
   }
 
-  // The coordinates of coordinates.h, read off the pieces.
+  // The coordinates of coordinates.h, read off the pieces: a bit of each
+  // byte gathered into a mask, eight bytes at once, the masks looked up.
   static unsigned twist(const PackedPieces& pieces) {
-    unsigned digits = 0;
-    for (unsigned i = 0; i + 1 < kCorners; ++i) digits = digits * 3 + (pieces.corner[i] >> 3);
-    return digits;
+    const std::uint64_t corners = eight_bytes(pieces.corner.data());
+    constexpr unsigned kFirstSeven = 0x7F;
+    return kTwistOfBits[byte_bits(corners, 3) & kFirstSeven] +
+           2 * kTwistOfBits[byte_bits(corners, 4) & kFirstSeven];
   }
   static unsigned flip(const PackedPieces& pieces) {
-    unsigned digits = 0;
-    for (unsigned i = 0; i + 1 < kEdges; ++i) digits = digits * 2 + (pieces.edge[i] >> 4);
-    return digits;
+    return kFlipOfBits[edge_bits(pieces, 4) & (kFlips - 1)];
   }
-  // The corner layer: the slots of the U layer's corners (0..3).
+  // The corner layer: the slots of the U layer's corners (0..3), whose
+  // bit 2 is clear.
   static unsigned layer(const PackedPieces& pieces) {
-    unsigned slots = 0;
-    for (unsigned i = 0; i < kCorners; ++i) slots |= unsigned{(pieces.corner[i] & 7u) < 4} << i;
-    return corner_layer_of_mask(slots);
+    return corner_layer_of_mask(~byte_bits(eight_bytes(pieces.corner.data()), 2) & 0xFFu);
   }
   // The slice edges' slots: those of the edges whose bit 3 is set (8..11).
-  unsigned slice(const PackedPieces& pieces) const {
-    unsigned slots = 0;
-    for (unsigned i = 0; i < kEdges; ++i) slots |= (pieces.edge[i] >> 3 & 1u) << i;
-    return slice_of_slots_[slots];
-  }
+  unsigned slice(const PackedPieces& pieces) const { return slice_of_slots_[edge_bits(pieces, 3)]; }
 
  private:
+  // Bit `bit` of each of the eight bytes of `word` (the first byte's as
+  // bit 0): each byte's bit moved to bit 0, then a multiplication adds the
+  // eight into the top byte, each in its place, without carries.
+  static unsigned byte_bits(std::uint64_t word, unsigned bit) {
+    return static_cast<unsigned>(((word >> bit) & 0x0101010101010101u) * 0x0102040810204080u >> 56);
+  }
+  // Eight bytes as a number whose lowest byte is the first.
+  static std::uint64_t eight_bytes(const std::uint8_t* bytes) {
+    std::uint64_t word = 0;
+    std::memcpy(&word, bytes, sizeof word);
+    if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
+    return word;
+  }
+  static unsigned edge_bits(const PackedPieces& pieces, unsigned bit) {
+    std::array<std::uint8_t, 8> last{};
+    std::memcpy(last.data(), pieces.edge.data() + 8, kEdges - 8);
+    return byte_bits(eight_bytes(pieces.edge.data()), bit) |
+           byte_bits(eight_bytes(last.data()), bit) << 8;
+  }
+  // The twist coordinate's part from a bit of each of the first seven
+  // corners (bit i for corner i): the sum of their digits' weights, 3^(6-i).
+  static constexpr auto kTwistOfBits = [] {
+    std::array<std::uint16_t, 128> sums{};
+    for (unsigned bits = 0; bits < sums.size(); ++bits)
+      for (unsigned i = 0, weight = 729; i < kCorners - 1; ++i, weight /= 3)
+        if (bits >> i & 1u) sums[bits] = static_cast<std::uint16_t>(sums[bits] + weight);
+    return sums;
+  }();
+  // The flip coordinate of the first eleven edges' flips (bit i for edge
+  // i): its binary digits, the first edge's the most significant.
+  static constexpr auto kFlipOfBits = [] {
+    std::array<std::uint16_t, kFlips> flips{};
+    for (unsigned bits = 0; bits < kFlips; ++bits)
+      for (unsigned i = 0; i + 1 < kEdges; ++i)
+        flips[bits] = static_cast<std::uint16_t>(flips[bits] * 2 + (bits >> i & 1u));
+    return flips;
+  }();
+
   // [t][byte]: the byte after the inverse of turn t renames the piece.
   std::array<std::array<std::uint8_t, 32>, kTurns> corner_{}, edge_{};
   std::array<std::uint16_t, 1u << kEdges> slice_of_slots_{};
