@@ -235,9 +235,9 @@ int run_gen(int argc, char** argv) {
         std::fprintf(stderr, "gen: building %s\n",
                      std::string(puzzle->large_tables_cost()).c_str());
       const auto start = std::chrono::steady_clock::now();
-      std::vector<std::byte> bytes;
+      std::optional<PackedBuilder> entries;
       try {
-        bytes = encode_table(spec.info, puzzle->generate(spec));
+        entries.emplace(puzzle->generate(spec));
       } catch (const std::logic_error& e) {
         // A generator that checks its own result (clocks proves its table)
         // throws rather than hand over a wrong table: write nothing.
@@ -246,8 +246,13 @@ int run_gen(int argc, char** argv) {
       }
       const double seconds =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      const TableHeader header = table_header(spec.info, *entries);
+      const std::uint64_t size = header.size() + entries->bytes().size();
       if (check) {
-        const bool same = std::ranges::equal(on_disk->file_bytes(), bytes);
+        const auto file = on_disk->file_bytes();
+        const bool same = file.size() == size &&
+                          std::ranges::equal(file.first(header.size()), header) &&
+                          std::ranges::equal(file.subspan(header.size()), entries->bytes());
         if (same)
           std::printf("%s: matches a fresh computation\n", path.c_str());
         else
@@ -256,12 +261,12 @@ int run_gen(int argc, char** argv) {
         if (!same) status = kExitTable;
         continue;
       }
-      write_file_atomically(path, bytes);
+      write_table(path, spec.info, *entries);
       const double bits =
-          8.0 * static_cast<double>(bytes.size()) / static_cast<double>(spec.info.entry_count);
-      std::printf("%s: %llu states, %zu bytes (%.2f bits/state), %.3f s, %.0f states/s\n",
+          8.0 * static_cast<double>(size) / static_cast<double>(spec.info.entry_count);
+      std::printf("%s: %llu states, %llu bytes (%.2f bits/state), %.3f s, %.0f states/s\n",
                   path.c_str(), static_cast<unsigned long long>(spec.info.entry_count),
-                  bytes.size(), bits, seconds,
+                  static_cast<unsigned long long>(size), bits, seconds,
                   static_cast<double>(spec.info.entry_count) / seconds);
     }
   }

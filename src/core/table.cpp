@@ -13,6 +13,7 @@
 #include "core/checksum.h"
 #include "core/errors.h"
 #include "core/mapping_guard.h"
+#include "core/output_file.h"
 
 namespace puzzletab {
 namespace {
@@ -91,11 +92,10 @@ const char* to_string(EntryKind kind) {
   return "unknown";
 }
 
-std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& entries) {
+TableHeader table_header(const TableInfo& info, const PackedBuilder& entries) {
   const auto& raw = entries.bytes();
-  std::vector<std::byte> file(kHeaderSize + raw.size());
-  std::copy(raw.begin(), raw.end(), file.begin() + kHeaderSize);
-  std::byte* h = file.data();
+  TableHeader header{};
+  std::byte* h = header.data();
   std::memcpy(h + field::magic, kMagic.data(), kMagic.size());
   put_le<std::uint16_t>(h + field::version, kFormatVersion);
   put_le<std::uint16_t>(h + field::header_size, kHeaderSize);
@@ -106,10 +106,31 @@ std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& 
   put_le<std::uint64_t>(h + field::variant, info.variant);
   put_le<std::uint64_t>(h + field::entry_count, info.entry_count);
   put_le<std::uint64_t>(h + field::raw_size, raw.size());
-  put_le<std::uint64_t>(h + field::stored_size, file.size() - kHeaderSize);
+  put_le<std::uint64_t>(h + field::stored_size, raw.size());
   put_le<std::uint64_t>(h + field::payload_checksum, xxh64(raw));
   put_le<std::uint64_t>(h + field::header_checksum, xxh64(std::span(h, field::header_checksum)));
+  return header;
+}
+
+std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& entries) {
+  const TableHeader header = table_header(info, entries);
+  const auto& raw = entries.bytes();
+  std::vector<std::byte> file(header.size() + raw.size());
+  std::copy(header.begin(), header.end(), file.begin());
+  std::copy(raw.begin(), raw.end(), file.begin() + static_cast<std::ptrdiff_t>(header.size()));
   return file;
+}
+
+void write_table(const std::filesystem::path& path, const TableInfo& info,
+                 const PackedBuilder& entries) {
+  const TableHeader header = table_header(info, entries);
+  const auto text = [](std::span<const std::byte> bytes) {
+    return std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+  };
+  OutputFile file(path);
+  file.write(text(header));
+  file.write(text(entries.bytes()));
+  file.commit();
 }
 
 TableReader::TableReader(const std::filesystem::path& path,

@@ -2,6 +2,7 @@
 // docs/format.md documents it byte by byte; this file is the one implementation.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -58,7 +59,13 @@ struct TableSpec {
 
 // The complete file for a table: header, then the packed entries.
 // Deterministic: the same entries always give the same bytes.
+using TableHeader = std::array<std::byte, kHeaderSize>;
+TableHeader table_header(const TableInfo& info, const PackedBuilder& entries);
 std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& entries);
+// The file written whole or not at all (core/output_file.h), the header
+// then the entries where they are: a table of gigabytes is not copied.
+void write_table(const std::filesystem::path& path, const TableInfo& info,
+                 const PackedBuilder& entries);
 
 // Payloads larger than this are not checksummed when a table is opened:
 // hashing costs about an instruction a byte, and a query reads a few

@@ -123,7 +123,7 @@ class Cube3 final : public Puzzle {
   std::vector<TableSpec> large_tables() const override { return {optimal_table_spec()}; }
   std::string_view large_tables_cost() const override {
     // gen 3x3x3 --large, /usr/bin/time -v (docs/cube3.md).
-    return "the optimal table: 2.6 GB, about 5 minutes on 2 cores and 5.1 GB of memory";
+    return "the optimal table: 2.6 GB, about 4 minutes on 2 cores and 2.6 GB of memory";
   }
   PackedBuilder generate(const TableSpec& spec) const override {
     if (spec.file_name == optimal_table_spec().file_name) return build_optimal_table();
