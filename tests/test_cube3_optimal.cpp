@@ -6,6 +6,7 @@
 // depth is the lexically earliest shortest answer, which the solver must
 // give, move for move, on a seeded sample of scrambles of up to 7 moves.
 #include <doctest/doctest.h>
+#include <sys/mman.h>
 
 #include <array>
 #include <filesystem>
@@ -203,6 +204,39 @@ TEST_CASE("3x3x3 optimal: the root's subtrees split between threads: the same an
     CHECK(a->turns == b->turns);
     CHECK(a->nodes == b->nodes);  // counted as one thread would
   }
+}
+
+// The large table's path (the walks' steps, lookups, subtrees and
+// threads) over a table of zeros, which bounds every position by 0: the
+// search is then a plain canonical IDA*, and must answer as the small
+// tables do, move for move, here and under the sanitizers, where the real
+// table (2.6 GB) is not built. Untouched pages of an anonymous mapping
+// read as zeros and take no memory.
+TEST_CASE("3x3x3 optimal: the large table's path over a table of zeros answers as the small ones") {
+  const std::uint64_t size = packed_size(kOptimalSlots, 2);
+  void* zeros =
+      ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  REQUIRE(zeros != MAP_FAILED);
+  const PackedView table(std::span(static_cast<const std::byte*>(zeros), size), 2, kOptimalSlots);
+  const auto puzzle = testing::loaded_puzzle(make_puzzle());
+  OptimalSearch split(table);
+  split.split_from(1);
+  const OptimalSearch single(table);
+  const OptimalSearch small;
+  std::mt19937_64 random(6);
+  for (unsigned k = 0; k < (kSanitized ? 6u : 24u); ++k) {
+    const Cube cube = cube_numbered(scrambled(*puzzle, random, 1 + k % 4));
+    const auto expected = small.solve_within(cube, 20);
+    const auto a = split.solve_within(cube, 20);
+    const auto b = single.solve_within(cube, 20);
+    REQUIRE(expected);
+    REQUIRE(a);
+    REQUIRE(b);
+    CHECK(a->turns == expected->turns);
+    CHECK(b->turns == expected->turns);
+    CHECK(a->nodes == b->nodes);
+  }
+  ::munmap(zeros, size);
 }
 
 TEST_CASE("3x3x3 optimal: a search past its time limit stops (SearchTimeout)") {
