@@ -189,21 +189,34 @@ TEST_CASE("3x3x3 optimal: commuting faces in the order whose first face sorts fi
   CHECK(names("") == "");
 }
 
-TEST_CASE("3x3x3 optimal: the root's subtrees split between threads: the same answers and counts") {
+// A search over `table` split between threads (from the first iteration)
+// against one that is not, on `count` scrambles of 1 to `longest` turns:
+// the same answers, those of the small tables, and the same node counts
+// (counted as one walk would).
+void check_split(const PackedView& table, unsigned count, unsigned longest, unsigned seed) {
   const auto puzzle = testing::loaded_puzzle(make_puzzle());
-  OptimalSearch split;
+  OptimalSearch split(table);
   split.split_from(1);
-  const OptimalSearch single;
-  std::mt19937_64 random(5);
-  for (unsigned k = 0; k < (kSanitized ? 4u : 20u); ++k) {
-    const Cube cube = cube_numbered(scrambled(*puzzle, random, 2 + k % 6));
+  const OptimalSearch single(table);
+  const OptimalSearch small;
+  std::mt19937_64 random(seed);
+  for (unsigned k = 0; k < count; ++k) {
+    const Cube cube = cube_numbered(scrambled(*puzzle, random, 1 + k % longest));
+    const auto expected = small.solve_within(cube, 20);
     const auto a = split.solve_within(cube, 20);
     const auto b = single.solve_within(cube, 20);
+    REQUIRE(expected);
     REQUIRE(a);
     REQUIRE(b);
-    CHECK(a->turns == b->turns);
-    CHECK(a->nodes == b->nodes);  // counted as one thread would
+    CHECK(a->turns == expected->turns);
+    CHECK(b->turns == expected->turns);
+    CHECK(a->nodes == b->nodes);
   }
+}
+
+TEST_CASE(
+    "3x3x3 optimal: an iteration's subtrees split between threads: the same answers and counts") {
+  check_split(PackedView(), kSanitized ? 4u : 20u, 7, 5);
 }
 
 // The large table's path (the walks' steps, lookups, subtrees and
@@ -217,25 +230,8 @@ TEST_CASE("3x3x3 optimal: the large table's path over a table of zeros answers a
   void* zeros =
       ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   REQUIRE(zeros != MAP_FAILED);
-  const PackedView table(std::span(static_cast<const std::byte*>(zeros), size), 2, kOptimalSlots);
-  const auto puzzle = testing::loaded_puzzle(make_puzzle());
-  OptimalSearch split(table);
-  split.split_from(1);
-  const OptimalSearch single(table);
-  const OptimalSearch small;
-  std::mt19937_64 random(6);
-  for (unsigned k = 0; k < (kSanitized ? 6u : 24u); ++k) {
-    const Cube cube = cube_numbered(scrambled(*puzzle, random, 1 + k % 4));
-    const auto expected = small.solve_within(cube, 20);
-    const auto a = split.solve_within(cube, 20);
-    const auto b = single.solve_within(cube, 20);
-    REQUIRE(expected);
-    REQUIRE(a);
-    REQUIRE(b);
-    CHECK(a->turns == expected->turns);
-    CHECK(b->turns == expected->turns);
-    CHECK(a->nodes == b->nodes);
-  }
+  check_split(PackedView(std::span(static_cast<const std::byte*>(zeros), size), 2, kOptimalSlots),
+              kSanitized ? 6u : 24u, 4, 6);
   ::munmap(zeros, size);
 }
 

@@ -23,16 +23,16 @@ CornerClasses::CornerClasses()
     if (class_of_[corner].number != kUnassigned) continue;
     const auto number = static_cast<std::uint16_t>(representative_.size());
     const unsigned twist = corner / kCornerLayers, layer = corner % kCornerLayers;
-    std::uint16_t stabiliser = 0;
+    std::uint16_t keeping = 0;
     for (unsigned s = 0; s < kUdSymmetries; ++s) {
       const unsigned seen =
           corner_coordinate(conjugates.twist(twist, s), conjugates.corner_layer(layer, s));
-      if (seen == corner) stabiliser = static_cast<std::uint16_t>(stabiliser | 1u << s);
+      if (seen == corner) keeping = static_cast<std::uint16_t>(keeping | 1u << s);
       if (class_of_[seen].number == kUnassigned)
         class_of_[seen] = {number, static_cast<std::uint8_t>(inverse_ud_symmetry(s))};
     }
     representative_.push_back(corner);
-    stabiliser_.push_back(stabiliser);
+    stabiliser_.push_back(keeping);
   }
   if (representative_.size() != kCornerClasses)
     throw std::logic_error("the corner coordinates fall into " +

@@ -26,6 +26,30 @@ struct PackedPieces {
 
 PackedPieces packed(const Cube& cube);
 
+// The twist coordinate's part from a bit of each of the first seven
+// corners (bit i for corner i): the sum of their digits' weights, 3^(6-i).
+inline constexpr unsigned kSevenBits = 1u << (kCorners - 1);
+inline constexpr auto kTwistOfBits = [] {
+  std::array<std::uint16_t, kSevenBits> sums{};
+  for (unsigned bits = 0; bits < kSevenBits; ++bits) {
+    unsigned weight = 729;
+    for (unsigned i = 0; i + 1 < kCorners; ++i) {
+      if (bits >> i & 1u) sums[bits] = static_cast<std::uint16_t>(sums[bits] + weight);
+      weight /= 3;
+    }
+  }
+  return sums;
+}();
+// The flip coordinate of the first eleven edges' flips (bit i for edge
+// i): its binary digits, the first edge's the most significant.
+inline constexpr auto kFlipOfBits = [] {
+  std::array<std::uint16_t, kFlips> flips{};
+  for (unsigned bits = 0; bits < kFlips; ++bits)
+    for (unsigned i = 0; i + 1 < kEdges; ++i)
+      flips[bits] = static_cast<std::uint16_t>(flips[bits] * 2 + (bits >> i & 1u));
+  return flips;
+}();
+
 class InversePieces {
  public:
   InversePieces();
@@ -42,9 +66,8 @@ class InversePieces {
   // byte gathered into a mask, eight bytes at once, the masks looked up.
   static unsigned twist(const PackedPieces& pieces) {
     const std::uint64_t corners = eight_bytes(pieces.corner.data());
-    constexpr unsigned kFirstSeven = 0x7F;
-    return kTwistOfBits[byte_bits(corners, 3) & kFirstSeven] +
-           2 * kTwistOfBits[byte_bits(corners, 4) & kFirstSeven];
+    return kTwistOfBits[byte_bits(corners, 3) & (kSevenBits - 1)] +
+           2 * kTwistOfBits[byte_bits(corners, 4) & (kSevenBits - 1)];
   }
   static unsigned flip(const PackedPieces& pieces) {
     return kFlipOfBits[edge_bits(pieces, 4) & (kFlips - 1)];
@@ -77,25 +100,6 @@ class InversePieces {
     return byte_bits(eight_bytes(pieces.edge.data()), bit) |
            byte_bits(eight_bytes(last.data()), bit) << 8;
   }
-  // The twist coordinate's part from a bit of each of the first seven
-  // corners (bit i for corner i): the sum of their digits' weights, 3^(6-i).
-  static constexpr auto kTwistOfBits = [] {
-    std::array<std::uint16_t, 128> sums{};
-    for (unsigned bits = 0; bits < sums.size(); ++bits)
-      for (unsigned i = 0, weight = 729; i < kCorners - 1; ++i, weight /= 3)
-        if (bits >> i & 1u) sums[bits] = static_cast<std::uint16_t>(sums[bits] + weight);
-    return sums;
-  }();
-  // The flip coordinate of the first eleven edges' flips (bit i for edge
-  // i): its binary digits, the first edge's the most significant.
-  static constexpr auto kFlipOfBits = [] {
-    std::array<std::uint16_t, kFlips> flips{};
-    for (unsigned bits = 0; bits < kFlips; ++bits)
-      for (unsigned i = 0; i + 1 < kEdges; ++i)
-        flips[bits] = static_cast<std::uint16_t>(flips[bits] * 2 + (bits >> i & 1u));
-    return flips;
-  }();
-
   // [t][byte]: the byte after the inverse of turn t renames the piece.
   std::array<std::array<std::uint8_t, 32>, kTurns> corner_{}, edge_{};
   std::array<std::uint16_t, 1u << kEdges> slice_of_slots_{};

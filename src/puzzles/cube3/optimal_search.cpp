@@ -3,9 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
-#include <bit>
-#include <cstring>
-#include <limits>
 #include <memory>
 #include <span>
 #include <vector>
@@ -100,37 +97,37 @@ struct Tables {
 };
 
 Tables build_tables() {
-  Tables tables;
+  Tables made;
   for (unsigned a = 0; a < kAxes; ++a)
     for (unsigned t = 0; t < kTurns; ++t)
-      tables.along[a][t] =
+      made.along[a][t] =
           static_cast<std::uint8_t>(turn_number(rotated(turn_numbered(t), axis_rotation(a))));
   for (unsigned a = 0; a < kAxes; ++a)
     for (unsigned t = 0; t < kTurns; ++t)
-      if (const unsigned face = tables.along[a][t] / 3; face == kU || face == kD)
-        tables.axis_of_turn[t] = static_cast<std::uint8_t>(a);
+      if (const unsigned face = made.along[a][t] / 3; face == kU || face == kD)
+        made.axis_of_turn[t] = static_cast<std::uint8_t>(a);
   for (unsigned s = 0; s < kUdSymmetries; ++s) {
     for (unsigned t = 0; t < kTurns; ++t)
-      tables.conjugate_turn[s][t] =
+      made.conjugate_turn[s][t] =
           static_cast<std::uint8_t>(turn_number(conjugated(turn_numbered(t), ud_symmetries()[s])));
     for (unsigned t = 0; t < kUdSymmetries; ++t)
-      tables.symmetry_then[s][t] = static_cast<std::uint8_t>(ud_symmetry_then(s, t));
+      made.symmetry_then[s][t] = static_cast<std::uint8_t>(ud_symmetry_then(s, t));
   }
-  tables.solved_pieces = packed(solved_cube());
+  made.solved_pieces = packed(solved_cube());
   constexpr std::uint8_t kUnknown = 0xFF;
-  tables.corner_depth.assign(kCornerPermutations, kUnknown);
+  made.corner_depth.assign(kCornerPermutations, kUnknown);
   std::vector<std::uint16_t> queue{0};
-  tables.corner_depth[0] = 0;
+  made.corner_depth[0] = 0;
   for (std::size_t next = 0; next < queue.size(); ++next) {
     const unsigned from = queue[next];
     for (unsigned t = 0; t < kTurns; ++t) {
-      const std::uint16_t to = tables.two_phase.corner_move[from * kTurns + t];
-      if (tables.corner_depth[to] != kUnknown) continue;
-      tables.corner_depth[to] = static_cast<std::uint8_t>(tables.corner_depth[from] + 1);
+      const std::uint16_t to = made.two_phase.corner_move[from * kTurns + t];
+      if (made.corner_depth[to] != kUnknown) continue;
+      made.corner_depth[to] = static_cast<std::uint8_t>(made.corner_depth[from] + 1);
       queue.push_back(to);
     }
   }
-  return tables;
+  return made;
 }
 
 // Built on the first call (a static's initialisation is thread-safe).

@@ -27,6 +27,8 @@ constexpr unsigned kEarlier = 0;
 constexpr unsigned kLast = 1;
 constexpr unsigned kNext = 2;
 constexpr unsigned kUnreached = 3;
+// reach() sets an entry by clearing its low bit alone.
+static_assert((kUnreached & ~1u) == kNext);
 
 constexpr std::uint64_t kEvenBits = 0x5555'5555'5555'5555;
 // A block's second word ends in the block's least distance (4 bits), not

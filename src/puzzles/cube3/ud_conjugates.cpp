@@ -23,21 +23,21 @@ UdConjugates::UdConjugates() : twist_(std::size_t{kTwists} * kUdSymmetries) {
   for (unsigned s = 0; s < kUdSymmetries; ++s) {
     const Face front = ud_symmetries()[s].to[kF];
     quarter_turn_[s] = front == kR || front == kL;
-    for (unsigned twist = 0; twist < kTwists; ++twist) {
+    for (unsigned value = 0; value < kTwists; ++value) {
       Cube cube = solved_cube();
-      set_orientations(cube.twist, twist, 3);
-      twist_[twist * kUdSymmetries + s] =
+      set_orientations(cube.twist, value, 3);
+      twist_[value * kUdSymmetries + s] =
           static_cast<std::uint16_t>(twist_coordinate(conjugated(cube, s)));
     }
-    for (unsigned layer = 0; layer < kCornerLayers; ++layer) {
+    for (unsigned value = 0; value < kCornerLayers; ++value) {
       Cube cube = solved_cube();
-      set_corner_layer(cube, layer);
-      corner_layer_[layer][s] =
+      set_corner_layer(cube, value);
+      corner_layer_[value][s] =
           static_cast<std::uint8_t>(corner_layer_coordinate(conjugated(cube, s)));
     }
-    for (unsigned slice = 0; slice < kSlices; ++slice)
-      slice_[slice][s] =
-          static_cast<std::uint16_t>(slice_coordinate(conjugated(cube_with_slice(slice), s)));
+    for (unsigned value = 0; value < kSlices; ++value)
+      slice_[value][s] =
+          static_cast<std::uint16_t>(slice_coordinate(conjugated(cube_with_slice(value), s)));
     // With the slice edges home, a conjugation only moves the flips.
     for (unsigned low = 0; low < flip_low_[s].size(); ++low)
       flip_low_[s][low] =
@@ -46,13 +46,13 @@ UdConjugates::UdConjugates() : twist_(std::size_t{kTwists} * kUdSymmetries) {
       flip_high_[s][high] = static_cast<std::uint16_t>(
           flip_coordinate(conjugated(cube_with_flip(high << kLowBits), s)));
   }
-  for (unsigned slice = 0; slice < kSlices; ++slice) {
-    const Cube cube = cube_with_slice(slice);
+  for (unsigned value = 0; value < kSlices; ++value) {
+    const Cube cube = cube_with_slice(value);
     std::array<std::uint8_t, kEdges> changed{};
     for (unsigned i = 0; i < kEdges; ++i)
       changed[i] =
           static_cast<std::uint8_t>((i >= kFirstSliceSlot) != (cube.edge[i] >= kFirstSliceSlot));
-    slice_flip_change_[slice] = static_cast<std::uint16_t>(orientation_digits(changed, 2));
+    slice_flip_change_[value] = static_cast<std::uint16_t>(orientation_digits(changed, 2));
   }
 }
 

@@ -25,13 +25,13 @@ class UdConjugates {
  public:
   UdConjugates();
 
-  unsigned twist(unsigned twist, unsigned s) const { return twist_[twist * kUdSymmetries + s]; }
-  unsigned corner_layer(unsigned layer, unsigned s) const { return corner_layer_[layer][s]; }
+  unsigned twist(unsigned value, unsigned s) const { return twist_[value * kUdSymmetries + s]; }
+  unsigned corner_layer(unsigned value, unsigned s) const { return corner_layer_[value][s]; }
   // The unordered slice coordinate (coordinates.h's slice_coordinate).
-  unsigned slice(unsigned slice, unsigned s) const { return slice_[slice][s]; }
-  // The flip of a position whose slice edges are in `slice`'s slots.
-  unsigned flip(unsigned flip, unsigned slice, unsigned s) const {
-    const unsigned changed = flip ^ (quarter_turn_[s] ? slice_flip_change_[slice] : 0u);
+  unsigned slice(unsigned value, unsigned s) const { return slice_[value][s]; }
+  // The flip of a position whose slice edges are in `slice_slots`' slots.
+  unsigned flip(unsigned value, unsigned slice_slots, unsigned s) const {
+    const unsigned changed = value ^ (quarter_turn_[s] ? slice_flip_change_[slice_slots] : 0u);
     return flip_low_[s][changed & kLowMask] ^ flip_high_[s][changed >> kLowBits];
   }
 
