@@ -55,6 +55,9 @@ class atomic_ref {
   T load(memory_order order = memory_order_seq_cst) const noexcept {
     return __atomic_load_n(object_, static_cast<int>(order));
   }
+  void store(T desired, memory_order order = memory_order_seq_cst) const noexcept {
+    __atomic_store_n(object_, desired, static_cast<int>(order));
+  }
   bool compare_exchange_strong(T& expected, T desired,
                                memory_order order = memory_order_seq_cst) const noexcept {
     return __atomic_compare_exchange_n(object_, &expected, desired, false,
