@@ -1,7 +1,6 @@
 #include "core/rank.h"
 
 #include <array>
-#include <bit>
 #include <cassert>
 #include <utility>
 
@@ -23,7 +22,7 @@ constexpr auto kSelect = [] {
 // Position of the k-th (from 0) set bit of a 16-bit mask.
 unsigned select_bit(unsigned mask, unsigned k) {
   const unsigned low = mask & 0xFFu;
-  const auto low_count = static_cast<unsigned>(std::popcount(low));
+  const unsigned low_count = detail::kBitsInByte[low];
   if (k < low_count) return kSelect[low][k];
   return 8u + kSelect[(mask >> 8) & 0xFFu][k - low_count];
 }

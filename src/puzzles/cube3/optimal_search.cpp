@@ -77,23 +77,15 @@ constexpr std::array<TurnList, kFaces + 1> kTurnsAfter = [] {
   return lists;
 }();
 
+// What every search uses.
 struct Tables {
   const TwoPhaseTables& two_phase = two_phase_tables();
-  const CornerClasses& corner_classes = cube3::corner_classes();
-  const UdConjugates& conjugates = ud_conjugates();
-  const OptimalIndex optimal_index;
   // [axis][turn]: the turn in that axis's view.
   std::array<std::array<std::uint8_t, kTurns>, kAxes> along{};
-  // [symmetry][turn]: the turn conjugated by the symmetry; [s][t]: the
-  // symmetry that conjugating by s then by t is (symmetry.h).
-  std::array<std::array<std::uint8_t, kTurns>, kUdSymmetries> conjugate_turn{};
-  std::array<std::array<std::uint8_t, kUdSymmetries>, kUdSymmetries> symmetry_then{};
   // [turn]: the axis whose view makes its face U or D.
   std::array<std::uint8_t, kTurns> axis_of_turn{};
   // The corners' permutation's exact distance (40,320 entries).
   std::vector<std::uint8_t> corner_depth;
-  InversePieces inverse_pieces;
-  PackedPieces solved_pieces;
 };
 
 Tables build_tables() {
@@ -106,14 +98,6 @@ Tables build_tables() {
     for (unsigned t = 0; t < kTurns; ++t)
       if (const unsigned face = made.along[a][t] / 3; face == kU || face == kD)
         made.axis_of_turn[t] = static_cast<std::uint8_t>(a);
-  for (unsigned s = 0; s < kUdSymmetries; ++s) {
-    for (unsigned t = 0; t < kTurns; ++t)
-      made.conjugate_turn[s][t] =
-          static_cast<std::uint8_t>(turn_number(conjugated(turn_numbered(t), ud_symmetries()[s])));
-    for (unsigned t = 0; t < kUdSymmetries; ++t)
-      made.symmetry_then[s][t] = static_cast<std::uint8_t>(ud_symmetry_then(s, t));
-  }
-  made.solved_pieces = packed(solved_cube());
   constexpr std::uint8_t kUnknown = 0xFF;
   made.corner_depth.assign(kCornerPermutations, kUnknown);
   std::vector<std::uint16_t> queue{0};
@@ -130,9 +114,39 @@ Tables build_tables() {
   return made;
 }
 
-// Built on the first call (a static's initialisation is thread-safe).
+// What only a search with the large table uses: built at its first, so
+// that a scramble, whose WCA minimum asks the small tables, never builds
+// them (70 million instructions of a fresh process's first scramble).
+struct LargeTables {
+  const CornerClasses& corner_classes = cube3::corner_classes();
+  const OptimalIndex optimal_index;
+  // [symmetry][turn]: the turn conjugated by the symmetry; [s][t]: the
+  // symmetry that conjugating by s then by t is (symmetry.h).
+  std::array<std::array<std::uint8_t, kTurns>, kUdSymmetries> conjugate_turn{};
+  std::array<std::array<std::uint8_t, kUdSymmetries>, kUdSymmetries> symmetry_then{};
+  InversePieces inverse_pieces;
+  PackedPieces solved_pieces = packed(solved_cube());
+};
+
+LargeTables build_large_tables() {
+  LargeTables made;
+  for (unsigned s = 0; s < kUdSymmetries; ++s) {
+    for (unsigned t = 0; t < kTurns; ++t)
+      made.conjugate_turn[s][t] =
+          static_cast<std::uint8_t>(turn_number(conjugated(turn_numbered(t), ud_symmetries()[s])));
+    for (unsigned t = 0; t < kUdSymmetries; ++t)
+      made.symmetry_then[s][t] = static_cast<std::uint8_t>(ud_symmetry_then(s, t));
+  }
+  return made;
+}
+
+// Each built on the first call (a static's initialisation is thread-safe).
 const Tables& tables() {
   static const Tables built = build_tables();
+  return built;
+}
+const LargeTables& large_tables() {
+  static const LargeTables built = build_large_tables();
   return built;
 }
 
@@ -161,7 +175,10 @@ struct Node {
 
 class OptimalSearch::Search {
  public:
-  explicit Search(const OptimalSearch& owner) : owner_(owner), tables_(tables()) {}
+  explicit Search(const OptimalSearch& owner)
+      : owner_(owner),
+        tables_(tables()),
+        large_(owner.optimal_.size() != 0 ? &large_tables() : nullptr) {}
 
   Node root(const Cube& cube) const {
     Node node{};
@@ -173,7 +190,8 @@ class OptimalSearch::Search {
       node.flip[a] = static_cast<std::uint16_t>(flip_coordinate(seen));
       node.sorted_slice[a] = static_cast<std::uint16_t>(sorted_slice_coordinate(seen));
       node.slice[a] = static_cast<std::uint16_t>(slice_coordinate(seen));
-      const CornerClass c = tables_.corner_classes.of(
+      if (!large()) continue;
+      const CornerClass c = large_->corner_classes.of(
           corner_coordinate(node.twist[a], corner_layer_coordinate(seen)));
       node.corner_class[a] = c.number;
       node.symmetry[a] = c.symmetry;
@@ -212,13 +230,13 @@ class OptimalSearch::Search {
  private:
   class Walk;
 
-  bool large() const { return owner_.optimal_.size() != 0; }
+  bool large() const { return large_ != nullptr; }
 
   bool solved(const Node& node) const {
     if (large()) {
       const PackedPieces& pieces = node.inverse[0];
-      return pieces.corner == tables_.solved_pieces.corner &&
-             pieces.edge == tables_.solved_pieces.edge;
+      return pieces.corner == large_->solved_pieces.corner &&
+             pieces.edge == large_->solved_pieces.edge;
     }
     return node.corners == 0 && node.twist[0] == 0 && node.flip[0] == 0 &&
            node.sorted_slice[0] == 0 && node.sorted_slice[1] == 0 && node.sorted_slice[2] == 0;
@@ -227,16 +245,16 @@ class OptimalSearch::Search {
   // Where axis a's view of the node, and a view of the inverse, are in the
   // optimal table.
   std::uint64_t slot(const Node& node, unsigned a) const {
-    return tables_.optimal_index.slot(CornerClass{node.corner_class[a], node.symmetry[a]},
+    return large_->optimal_index.slot(CornerClass{node.corner_class[a], node.symmetry[a]},
                                       node.flip[a], node.slice[a]);
   }
   static unsigned inverse_corner(const PackedPieces& pieces) {
     return corner_coordinate(InversePieces::twist(pieces), InversePieces::layer(pieces));
   }
   std::uint64_t inverse_slot(const PackedPieces& pieces, unsigned corner) const {
-    return tables_.optimal_index.slot(tables_.corner_classes.of(corner),
+    return large_->optimal_index.slot(large_->corner_classes.of(corner),
                                       InversePieces::flip(pieces),
-                                      tables_.inverse_pieces.slice(pieces));
+                                      large_->inverse_pieces.slice(pieces));
   }
   std::uint64_t inverse_slot(const PackedPieces& pieces) const {
     return inverse_slot(pieces, inverse_corner(pieces));
@@ -297,9 +315,9 @@ class OptimalSearch::Search {
     if (large()) {
       const unsigned s = node.symmetry[a];
       const CornerClass to =
-          tables_.corner_classes.turned(node.corner_class[a], tables_.conjugate_turn[s][u]);
+          large_->corner_classes.turned(node.corner_class[a], large_->conjugate_turn[s][u]);
       child.corner_class[a] = to.number;
-      child.symmetry[a] = tables_.symmetry_then[s][to.symmetry];
+      child.symmetry[a] = large_->symmetry_then[s][to.symmetry];
       child.slice[a] = tp.slice_move[node.slice[a] * kTurns + u];
     } else {
       child.twist[a] = tp.twist_move[node.twist[a] * kTurns + u];
@@ -309,7 +327,7 @@ class OptimalSearch::Search {
 
   // Axis a's inverse pieces of the child by turn t.
   void turn_inverse(const Node& node, unsigned t, unsigned a, Node& child) const {
-    child.inverse[a] = tables_.inverse_pieces.turned(node.inverse[a], tables_.along[a][t]);
+    child.inverse[a] = large_->inverse_pieces.turned(node.inverse[a], tables_.along[a][t]);
   }
 
   // The axes whose turns cannot come next from the node, `left` turns
@@ -351,6 +369,7 @@ class OptimalSearch::Search {
 
   const OptimalSearch& owner_;
   const Tables& tables_;
+  const LargeTables* large_;  // null without the large table
 };
 
 // A depth-first search below one node, a step at a time, so that a thread
@@ -453,7 +472,7 @@ class OptimalSearch::Search::Walk {
     const unsigned room = bound_ - depth - 1;
     if (s.large())
       for (unsigned a = 0; a < kAxes; ++a)
-        s.tables_.corner_classes.prefetch_turns(node.corner_class[a]);
+        s.large_->corner_classes.prefetch_turns(node.corner_class[a]);
     Children& children = frames_[depth];
     unsigned count = 0;
     const TurnList& next = kTurnsAfter[depth == 0 ? kNoFace : path_[depth - 1] / 3u];
@@ -543,7 +562,7 @@ class OptimalSearch::Search::Walk {
           continue;
         }
         const unsigned corner = inverse_corner(child.inverse[a]);
-        s.tables_.corner_classes.prefetch(corner);
+        s.large_->corner_classes.prefetch(corner);
         inverse_lookups_[lookups_++] = {static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(a),
                                         corner, 0};
       }
