@@ -1,7 +1,6 @@
 #include "core/checksum.h"
 
-#include <bit>
-#include <cstring>
+#include "core/byte_order.h"
 
 namespace puzzletab {
 namespace {
@@ -12,18 +11,12 @@ constexpr std::uint64_t kPrime3 = 0x165667B19E3779F9ULL;
 constexpr std::uint64_t kPrime4 = 0x85EBCA77C2B2AE63ULL;
 constexpr std::uint64_t kPrime5 = 0x27D4EB2F165667C5ULL;
 
+// xxHash reads its input as little-endian words.
 std::uint64_t load64(const std::byte* p) {
-  std::uint64_t v;
-  std::memcpy(&v, p, sizeof v);
-  if constexpr (std::endian::native == std::endian::big) v = __builtin_bswap64(v);
-  return v;
+  return load_little_endian<std::uint64_t>(p);
 }
-
 std::uint32_t load32(const std::byte* p) {
-  std::uint32_t v;
-  std::memcpy(&v, p, sizeof v);
-  if constexpr (std::endian::native == std::endian::big) v = __builtin_bswap32(v);
-  return v;
+  return load_little_endian<std::uint32_t>(p);
 }
 
 std::uint64_t round(std::uint64_t acc, std::uint64_t input) {

@@ -99,9 +99,13 @@ void OutputFile::commit() {
   }
 }
 
+void OutputFile::write(std::span<const std::byte> bytes) {
+  write(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+}
+
 void write_file_atomically(const std::filesystem::path& path, std::span<const std::byte> bytes) {
   OutputFile file(path);
-  file.write(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+  file.write(bytes);
   file.commit();
 }
 

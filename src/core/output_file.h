@@ -26,6 +26,7 @@ class OutputFile {
   OutputFile& operator=(const OutputFile&) = delete;
 
   void write(std::string_view bytes);
+  void write(std::span<const std::byte> bytes);
   // Synced, then renamed over the path (or closed: a FIFO, a device).
   void commit();
 

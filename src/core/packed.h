@@ -3,7 +3,6 @@
 #pragma once
 
 #include <algorithm>
-#include <bit>
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
@@ -11,6 +10,8 @@
 #include <span>
 #include <utility>
 #include <vector>
+
+#include "core/byte_order.h"
 
 namespace puzzletab {
 
@@ -47,7 +48,7 @@ class PackedView {
     } else {
       std::memcpy(&word, bytes_.data() + first, available);
     }
-    if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
+    word = from_little_endian(word);
     return static_cast<std::uint32_t>((word >> (bit & 7)) & ((std::uint64_t{1} << bits_) - 1));
   }
 

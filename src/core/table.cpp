@@ -123,13 +123,9 @@ std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& 
 
 void write_table(const std::filesystem::path& path, const TableInfo& info,
                  const PackedBuilder& entries) {
-  const TableHeader header = table_header(info, entries);
-  const auto text = [](std::span<const std::byte> bytes) {
-    return std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size());
-  };
   OutputFile file(path);
-  file.write(text(header));
-  file.write(text(entries.bytes()));
+  file.write(table_header(info, entries));
+  file.write(entries.bytes());
   file.commit();
 }
 

@@ -9,10 +9,10 @@
 #pragma once
 
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <cstring>
 
+#include "core/byte_order.h"
 #include "puzzles/cube3/coordinates.h"
 
 namespace puzzletab::cube3 {
@@ -65,7 +65,7 @@ class InversePieces {
   // The coordinates of coordinates.h, read off the pieces: a bit of each
   // byte gathered into a mask, eight bytes at once, the masks looked up.
   static unsigned twist(const PackedPieces& pieces) {
-    const std::uint64_t corners = eight_bytes(pieces.corner.data());
+    const std::uint64_t corners = load_little_endian<std::uint64_t>(pieces.corner.data());
     return kTwistOfBits[byte_bits(corners, 3) & (kSevenBits - 1)] +
            2 * kTwistOfBits[byte_bits(corners, 4) & (kSevenBits - 1)];
   }
@@ -75,7 +75,8 @@ class InversePieces {
   // The corner layer: the slots of the U layer's corners (0..3), whose
   // bit 2 is clear.
   static unsigned layer(const PackedPieces& pieces) {
-    return corner_layer_of_mask(~byte_bits(eight_bytes(pieces.corner.data()), 2) & 0xFFu);
+    return corner_layer_of_mask(
+        ~byte_bits(load_little_endian<std::uint64_t>(pieces.corner.data()), 2) & 0xFFu);
   }
   // The slice edges' slots: those of the edges whose bit 3 is set (8..11).
   unsigned slice(const PackedPieces& pieces) const { return slice_of_slots_[edge_bits(pieces, 3)]; }
@@ -87,18 +88,11 @@ class InversePieces {
   static unsigned byte_bits(std::uint64_t word, unsigned bit) {
     return static_cast<unsigned>(((word >> bit) & 0x0101010101010101u) * 0x0102040810204080u >> 56);
   }
-  // Eight bytes as a number whose lowest byte is the first.
-  static std::uint64_t eight_bytes(const std::uint8_t* bytes) {
-    std::uint64_t word = 0;
-    std::memcpy(&word, bytes, sizeof word);
-    if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
-    return word;
-  }
   static unsigned edge_bits(const PackedPieces& pieces, unsigned bit) {
     std::array<std::uint8_t, 8> last{};
     std::memcpy(last.data(), pieces.edge.data() + 8, kEdges - 8);
-    return byte_bits(eight_bytes(pieces.edge.data()), bit) |
-           byte_bits(eight_bytes(last.data()), bit) << 8;
+    return byte_bits(load_little_endian<std::uint64_t>(pieces.edge.data()), bit) |
+           byte_bits(load_little_endian<std::uint64_t>(last.data()), bit) << 8;
   }
   // [t][byte]: the byte after the inverse of turn t renames the piece.
   std::array<std::array<std::uint8_t, 32>, kTurns> corner_{}, edge_{};
