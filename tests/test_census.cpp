@@ -93,7 +93,7 @@ TEST_CASE("msquare --stats: the counts of a plain BFS, God's number 22, the fart
   CHECK(stats.sampled == 0);
   REQUIRE(stats.farthest.size() == std::min<std::uint64_t>(kFarthestExamples, want.back()));
   std::set<std::string> seen;
-  for (const Position p : stats.farthest) {
+  for (const Position& p : stats.farthest) {
     const std::string text = puzzle->write_case(p);
     CAPTURE(text);
     CHECK(distances.at(rows_of_case(text)) == 22);
@@ -126,7 +126,7 @@ TEST_CASE("every puzzle's census: counts that add up, farthest positions at God'
       CHECK(stats.unsolvable == minus(puzzle->position_count(true), count));
       REQUIRE(!stats.farthest.empty());
       CHECK(stats.farthest.size() <= stats.counts.back());
-      for (const Position p : stats.farthest)
+      for (const Position& p : stats.farthest)
         CHECK(puzzle->solve(p)->size() == stats.counts.size() - 1);
       const auto near = positions_near_goal(*puzzle, 1000, 5000);
       REQUIRE(stats.near.size() == near.size());
@@ -148,7 +148,7 @@ TEST_CASE("every puzzle's census: counts that add up, farthest positions at God'
     if (stats.sampled == 0)
       CHECK(stats.farthest.size() ==
             std::min<std::uint64_t>(kFarthestExamples, stats.counts.back()));
-    for (const Position p : stats.farthest)
+    for (const Position& p : stats.farthest)
       CHECK(puzzle->solve(p)->size() == stats.counts.size() - 1);
     if (puzzle->undirected_goal()) {
       // A breadth-first search from the goal counts the same, to the end.
@@ -174,7 +174,7 @@ TEST_CASE("fifteen's positions near the goal: each at its distance by IDA*, and 
     CAPTURE(d);
     CHECK(std::is_sorted(layers[d].begin(), layers[d].end()));
     if (d > 0) CHECK(layers[d].size() > layers[d - 1].size());
-    for (const Position p : layers[d]) {
+    for (const Position& p : layers[d]) {
       CHECK(seen.insert(p).second);
       CHECK(puzzle->solve(p)->size() == d);
     }
@@ -218,7 +218,7 @@ TEST_CASE("--stats beyond the census: counts from the puzzle, or estimated from 
     }
     CHECK(stats.near.empty());  // no undirected goal
     REQUIRE(stats.farthest.size() == kFarthestExamples);
-    for (const Position p : stats.farthest) CHECK(p % 7 == 6);
+    for (const Position& p : stats.farthest) CHECK(p % 7 == 6);
     CHECK(distance_statistics(line, 7000).farthest == stats.farthest);  // seed 0 each time
   }
   SUBCASE("counts known: the farthest found among random positions") {

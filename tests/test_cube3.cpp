@@ -352,7 +352,7 @@ TEST_CASE(
   const auto puzzle = testing::loaded_puzzle(make_puzzle());
   CHECK(puzzle->scramble_minimum() == 2);
   const auto positions = random_positions(*puzzle, kSanitized ? 5 : 30, 3, true);
-  for (const Position p : positions) {
+  for (const Position& p : positions) {
     // Drawn at least 2 moves from solved, as TNoodle draws them.
     CHECK(!puzzle->distance_within(p, 1));
     const std::string scramble = written(*puzzle, "scramble", p);
@@ -395,7 +395,7 @@ TEST_CASE("3x3x3 positions beyond 64 bits: --distinct, sampled, and the C API's 
   CHECK(seen.size() == positions.size());
   // Most numbers are beyond 2^64 (the count is 2.3 times it).
   const auto wide =
-      std::count_if(positions.begin(), positions.end(), [](Position p) { return !p.fits_64(); });
+      std::count_if(positions.begin(), positions.end(), [](const Position& p) { return !p.number().fits_64(); });
   CHECK(wide > 1000);
   for (std::size_t i = 0; i < 20; ++i)
     CHECK(number_of(cube_numbered(positions[i])) == positions[i]);
@@ -407,7 +407,7 @@ TEST_CASE("3x3x3 positions beyond 64 bits: --distinct, sampled, and the C API's 
   char buffer[256];
   REQUIRE(puzzletab_random_case(handle, 11, buffer, sizeof buffer, nullptr) == PUZZLETAB_OK);
   CHECK(read_line(*puzzle, buffer) == positions.front());
-  CHECK(!positions.front().fits_64());
+  CHECK(!positions.front().number().fits_64());
   puzzletab_puzzle_close(handle);
   puzzletab_tables_close(tables);
 }
@@ -427,7 +427,7 @@ TEST_CASE("random-state positions: each piece's slot and orientation uniform (ch
   std::array<std::array<unsigned, 3>, kCorners> corner_twist{};
   std::array<std::array<unsigned, kEdges>, kEdges> edge_slot{};
   std::array<std::array<unsigned, 2>, kEdges> edge_flip{};
-  for (const Position p : positions) {
+  for (const Position& p : positions) {
     const Cube cube = cube_numbered(p);
     for (unsigned s = 0; s < kCorners; ++s) {
       ++corner_slot[cube.corner[s]][s];

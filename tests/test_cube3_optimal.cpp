@@ -41,7 +41,7 @@ class PlainSearch {
     ball_[Position{0}] = 0;
     for (unsigned d = 1; d <= kBallRadius; ++d) {
       std::vector<Position> next;
-      for (const Position p : layer)
+      for (const Position& p : layer)
         for (Move m = 0; m < puzzle.move_count(); ++m) {
           const Position q = *puzzle.apply(p, m);
           if (ball_.emplace(q, d).second) next.push_back(q);
@@ -254,7 +254,7 @@ TEST_CASE("3x3x3 optimal: --random --distance draws positions at that distance")
   std::vector<Position> drawn;
   sample_positions(*puzzle, request, [&](Position p) { drawn.push_back(p); });
   REQUIRE(drawn.size() == 3);
-  for (const Position p : drawn) CHECK(puzzle->solve(p)->size() == 3);
+  for (const Position& p : drawn) CHECK(puzzle->solve(p)->size() == 3);
 }
 
 }  // namespace

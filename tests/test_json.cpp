@@ -273,7 +273,7 @@ TEST_CASE("json: every puzzle's answers, solvable and not, follow the one schema
     puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
     unsolvable_puzzles += puzzle->position_count(true) > puzzle->position_count(false);
     bool timing = false;
-    for (const Position p : cases_for(*puzzle)) {
+    for (const Position& p : cases_for(*puzzle)) {
       check_case(*puzzle, case_tokens(*puzzle, puzzle->write_case(p)), timing);
       timing = !timing;
     }
@@ -293,7 +293,7 @@ TEST_CASE("json: the options that change a case or a goal keep the schema") {
     if (option == options.end()) continue;
     CAPTURE(option->second);
     const auto puzzle = testing::loaded_puzzle(std::move(made), option->second);
-    for (const Position p : cases_for(*puzzle))
+    for (const Position& p : cases_for(*puzzle))
       check_case(*puzzle, case_tokens(*puzzle, puzzle->write_case(p)), false);
   }
 }

@@ -60,7 +60,7 @@ double chi_square(RandomDraw& draw, std::uint64_t bound, std::uint64_t draws) {
 // ... of the positions below `below` drawn, in ten equal slices of them.
 double slices_chi_square(const std::vector<Position>& drawn, std::uint64_t below) {
   std::vector<std::uint64_t> seen(10);
-  for (const Position p : drawn) ++seen.at(p * 10 / below);
+  for (const Position& p : drawn) ++seen.at(p * 10 / below);
   return chi_square(seen);
 }
 
@@ -111,7 +111,7 @@ TEST_CASE("every puzzle's random positions: reproducible, readable, at the dista
     CHECK(first.size() == 50);
     CHECK(sample(*puzzle, request(50, 1)) == first);
     CHECK(sample(*puzzle, request(50, 2)) != first);
-    for (const Position p : first) {
+    for (const Position& p : first) {
       const std::string text = puzzle->write_case(p);
       CHECK(puzzle->read_case(case_tokens(*puzzle, text)) == p);
     }
@@ -121,7 +121,7 @@ TEST_CASE("every puzzle's random positions: reproducible, readable, at the dista
       CHECK(sample(*puzzle, any).size() == 50);
       SampleRequest unsolvable = request(20, 1);
       unsolvable.pool = SampleRequest::Pool::unsolvable;
-      for (const Position p : sample(*puzzle, unsolvable)) CHECK(!puzzle->solve(p));
+      for (const Position& p : sample(*puzzle, unsolvable)) CHECK(!puzzle->solve(p));
     }
 
     // At one distance, where a census is cheap (or the puzzle counts its
@@ -138,7 +138,7 @@ TEST_CASE("every puzzle's random positions: reproducible, readable, at the dista
     CAPTURE(d);
     const auto at = sample(*puzzle, request(20, 3, DistanceRange{d, d}));
     CHECK(at.size() == 20);
-    for (const Position p : at) CHECK(puzzle->solve(p)->size() == d);
+    for (const Position& p : at) CHECK(puzzle->solve(p)->size() == d);
   }
 }
 
@@ -148,11 +148,11 @@ TEST_CASE("msquare at distances: all 328 sheets at 21 come up, ranges, empty ran
   REQUIRE(puzzle.name() == "msquare");
   puzzle.load(TableStore(PUZZLETAB_TEST_TABLES));
   std::map<Position, int> seen;
-  for (const Position p : sample(puzzle, request(328 * 40, 5, DistanceRange{21, 21}))) ++seen[p];
+  for (const Position& p : sample(puzzle, request(328 * 40, 5, DistanceRange{21, 21}))) ++seen[p];
   // Uniform over 328: missing one in 13,120 draws has odds of about 328 e^-40.
   CHECK(seen.size() == distance_statistics(puzzle).counts.at(21));
   for (const auto& [p, times] : seen) CHECK(puzzle.solve(p)->size() == 21);
-  for (const Position p : sample(puzzle, request(50, 3, DistanceRange{1, 3})))
+  for (const Position& p : sample(puzzle, request(50, 3, DistanceRange{1, 3})))
     CHECK(DistanceRange{1, 3}.contains(puzzle.solve(p)->size()));
   CHECK(sample(puzzle, request(2, 3, DistanceRange{0, 0})) ==
         std::vector<Position>(2, puzzle.read_case(split_tokens("1 2 3 4 5 6 7 8"))));
@@ -167,7 +167,7 @@ TEST_CASE("--random beyond the census: solving random positions, exactly in rang
   const auto at = sample(line, request(200, 9, DistanceRange{3, 4}));
   CHECK(at.size() == 200);
   std::set<Position> distinct;
-  for (const Position p : at) {
+  for (const Position& p : at) {
     CHECK((p % 10 == 3 || p % 10 == 4));
     CHECK(p < 2 * kCensusLimit);
     distinct.insert(p);
@@ -205,14 +205,14 @@ TEST_CASE("--random near fifteen's goal: from a breadth-first search, uniform, a
   Puzzle& puzzle = **fifteen;
   puzzle.load(TableStore(PUZZLETAB_TEST_TABLES));
   // Random positions are never this near, so all come from the search.
-  for (const Position p : sample(puzzle, request(30, 2, DistanceRange{11, 12})))
+  for (const Position& p : sample(puzzle, request(30, 2, DistanceRange{11, 12})))
     CHECK(DistanceRange{11, 12}.contains(puzzle.solve(p)->size()));
   // All 10 positions at distance 3 come up in 400 draws (odds of missing
   // one: about 10 (9/10)^400).
   const auto layers = positions_near_goal(puzzle, 3);
   REQUIRE(layers.size() == 4);
   std::set<Position> seen;
-  for (const Position p : sample(puzzle, request(400, 3, DistanceRange{3, 3}))) seen.insert(p);
+  for (const Position& p : sample(puzzle, request(400, 3, DistanceRange{3, 3}))) seen.insert(p);
   CHECK(seen == std::set<Position>(layers[3].begin(), layers[3].end()));
   CHECK(sample(puzzle, request(400, 3, DistanceRange{3, 3})) ==
         sample(puzzle, request(400, 3, DistanceRange{3, 3})));
@@ -225,7 +225,7 @@ TEST_CASE("--random under the census limit, a common range: random positions sol
   CHECK(line.solves() < line.position_count(false) / 10);
   REQUIRE(at.size() == 5'000);
   std::vector<std::uint64_t> by_distance(9);
-  for (const Position p : at) {
+  for (const Position& p : at) {
     CHECK(p < 160'000);
     CHECK(p % 10 != 0);
     if (p % 10 != 0) ++by_distance[p % 10 - 1];
@@ -249,7 +249,7 @@ TEST_CASE("--random under the census limit, a rare range: the census draws all, 
   const auto at = sample(line, request(1'000, 13, DistanceRange{7, 7}));
   CHECK(line.solves() >= line.position_count(false));
   REQUIRE(at.size() == 1'000);
-  for (const Position p : at) CHECK(p % 50 == 7);
+  for (const Position& p : at) CHECK(p % 50 == 7);
   CHECK(slices_chi_square(at, 160'000) < 27.9);
   CHECK(sample(line, request(1'000, 13, DistanceRange{7, 7})) == at);
   SampleRequest all = request(3'200, 13, DistanceRange{7, 7});
@@ -291,7 +291,7 @@ TEST_CASE("--any and --unsolvable: the pools they say, only where there are unso
   any.pool = SampleRequest::Pool::any;
   std::uint64_t unsolvable = 0;
   std::set<Position> solvable_seen;
-  for (const Position p : sample(line, any)) {
+  for (const Position& p : sample(line, any)) {
     unsolvable += p >= 10;
     if (p < 10) solvable_seen.insert(p);
   }
@@ -299,7 +299,7 @@ TEST_CASE("--any and --unsolvable: the pools they say, only where there are unso
   CHECK(!solvable_seen.empty());
   SampleRequest only = request(1000, 4);
   only.pool = SampleRequest::Pool::unsolvable;
-  for (const Position p : sample(line, only)) CHECK(p >= 10);
+  for (const Position& p : sample(line, only)) CHECK(p >= 10);
   any.distance = DistanceRange{0, 1};
   CHECK_THROWS_AS(sample(line, any), InputError);
   const testing::LinePuzzle all_solvable(10, 3);

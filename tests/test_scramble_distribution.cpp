@@ -115,7 +115,7 @@ TEST_CASE("pyraminx: 10,000 random-state scrambles read back, each piece's law b
   std::vector<Position> layer(near.begin(), near.end());
   for (unsigned d = 1; d < minimum; ++d) {
     std::vector<Position> next;
-    for (const Position p : layer)
+    for (const Position& p : layer)
       for (Move m = 0; m < puzzle->move_count(); ++m)
         if (const auto n = puzzle->apply(p, m); n && near.insert(*n).second) next.push_back(*n);
     layer = std::move(next);
@@ -151,13 +151,13 @@ TEST_CASE("pyraminx: 10,000 random-state scrambles read back, each piece's law b
             std::vector<std::uint64_t>(q.values),
             {}};
     std::vector<double> near_count(q.values);
-    for (const Position p : near) ++near_count[value_of(split_tokens(puzzle->write_case(p)), q)];
+    for (const Position& p : near) ++near_count[value_of(split_tokens(puzzle->write_case(p)), q)];
     for (unsigned v = 0; v < q.values; ++v)
       t.law.push_back((all / q.values - near_count[v]) / kept);
     tallies.push_back(std::move(t));
   }
 
-  for (const Position p : scrambled_positions(*puzzle)) {
+  for (const Position& p : scrambled_positions(*puzzle)) {
     CHECK(near.count(p) == 0);
     const std::string scramble = scramble_of(*puzzle, p);
     if (by_moves->read_case(std::vector<std::string>{scramble}) != p) {

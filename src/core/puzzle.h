@@ -13,6 +13,7 @@
 
 #include "core/output_format.h"
 #include "core/packed.h"
+#include "core/position.h"
 #include "core/table.h"
 #include "core/uint128.h"
 
@@ -20,12 +21,6 @@ namespace puzzletab {
 
 class TableStore;
 
-// A position: a puzzle's whole state, packed by the puzzle into 128 bits
-// (most into the low 64, which they write as a std::uint64_t). It
-// includes what the options or the case fix besides the board (eight's goal
-// is an option and stays in the puzzle; solitaire's second board is half of
-// a case, so it is half of the position).
-using Position = Uint128;
 // A move: a number below Puzzle::move_count(). Moves are numbered in the
 // order their names sort in the output, so that comparing two answers move
 // by move is comparing them as a judge reads them.

@@ -149,7 +149,7 @@ std::vector<std::vector<Position>> positions_near_goal(const Puzzle& puzzle, uns
     progress.update(total, "distance " + std::to_string(layers.size()));
     const auto& last = layers.back();
     std::vector<Position> next;
-    for (const Position p : last)
+    for (const Position& p : last)
       for (Move m = 0; m < puzzle.move_count(); ++m)
         if (const auto q = puzzle.apply(p, m)) next.push_back(*q);
     std::sort(next.begin(), next.end());

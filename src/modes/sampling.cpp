@@ -287,7 +287,7 @@ bool draw_before_census(const Puzzle& puzzle, const SampleRequest& request,
   // request.count <= tries, so a limit of 2^64 - 1 is as good as any larger.
   const std::uint64_t limit = tries.fits_64() ? tries.low() : ~std::uint64_t{0};
   if (draw_by_solving(puzzle, request, draw, kept, limit)) return false;
-  for (const Position p : found) emit(p);
+  for (const Position& p : found) emit(p);
   return true;
 }
 

@@ -105,7 +105,7 @@ void write_estimated_text(const Puzzle& puzzle, const Statistics& stats, unsigne
   out += "average distance of the " + sample + ": " + average_distance(stats) + "\n";
   out += "the largest distance among them: " + std::to_string(stats.counts.size() - 1) + ", for " +
          with_commas(stats.counts.back()) + positions_word(puzzle, stats.counts.back()) + ":\n";
-  for (const Position p : stats.farthest) out += puzzle.write_case(p) + "\n";
+  for (const Position& p : stats.farthest) out += puzzle.write_case(p) + "\n";
 }
 
 }  // namespace
@@ -128,13 +128,13 @@ void write_stats_text(const Puzzle& puzzle, const Statistics& stats, unsigned wi
     out += "; among " + with_commas(stats.sampled) + " random" + positions_word(puzzle, 2) + ":\n";
   else
     out += stats.farthest.size() < stats.counts.back() ? "; the first ones:\n" : ":\n";
-  for (const Position p : stats.farthest) out += puzzle.write_case(p) + "\n";
+  for (const Position& p : stats.farthest) out += puzzle.write_case(p) + "\n";
 }
 
 void write_stats_json(const Puzzle& puzzle, const Statistics& stats, std::string& out) {
   const std::string counts = number_list(stats.counts);
   std::string farthest = "[";
-  for (const Position p : stats.farthest) {
+  for (const Position& p : stats.farthest) {
     if (farthest.size() > 1) farthest += ",";
     append_json_string(farthest, puzzle.write_case(p));
   }
