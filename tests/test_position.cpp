@@ -16,7 +16,9 @@
 namespace puzzletab {
 namespace {
 
-Position wide(std::vector<std::uint8_t> bytes) { return Position::from_bytes(bytes); }
+Position wide(std::vector<std::uint8_t> bytes) {
+  return Position::from_bytes(bytes);
+}
 
 TEST_CASE("a wide position holds its bytes, shared by its copies, equal by content") {
   std::vector<std::uint8_t> bytes(300);
@@ -74,7 +76,8 @@ TEST_CASE("narrow before wide; wide by length, then bytes") {
       const auto x = a.bytes();
       const auto y = b.bytes();
       CHECK((x.size() < y.size() ||
-             (x.size() == y.size() && !std::lexicographical_compare(y.begin(), y.end(), x.begin(), x.end()))));
+             (x.size() == y.size() &&
+              !std::lexicographical_compare(y.begin(), y.end(), x.begin(), x.end()))));
     } else {
       CHECK((!a.is_wide() || b.is_wide()));
     }

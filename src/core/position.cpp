@@ -22,8 +22,8 @@ std::strong_ordering Position::operator<=>(const Position& other) const {
   if (is_wide() != other.is_wide()) return is_wide() <=> other.is_wide();
   if (!is_wide()) return number_ <=> other.number_;
   if (wide_->size() != other.wide_->size()) return wide_->size() <=> other.wide_->size();
-  return std::lexicographical_compare_three_way(wide_->begin(), wide_->end(),
-                                                other.wide_->begin(), other.wide_->end());
+  return std::lexicographical_compare_three_way(wide_->begin(), wide_->end(), other.wide_->begin(),
+                                                other.wide_->end());
 }
 
 // Bugs, not inputs: stopping is the only answer that is not wrong.

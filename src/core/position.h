@@ -45,7 +45,7 @@ class Position {
     if (wide_) not_narrow();
     return number_;
   }
-  operator Uint128() const { return number(); }                 // NOLINT: implicit by design
+  operator Uint128() const { return number(); }                       // NOLINT: implicit by design
   operator std::uint64_t() const { return std::uint64_t{number()}; }  // NOLINT: implicit by design
 
   // Narrow positions in numeric order, then wide ones by their bytes
