@@ -72,6 +72,19 @@ else
   fail "pkg-config build: $(cat "$WORK/cc.log")"
 fi
 
+# As built, both programs start by themselves: the CMake package's imported
+# library gives the build its run path, the pkg-config file's Libs an rpath
+# (the prefix is not /usr).
+for program in "$WORK/program/build/answer" "$WORK/answer-pc"; do
+  expect_out "$(basename "$program"), as built, without LD_LIBRARY_PATH" \
+    "$prefix/share/puzzletab/tables"$'\n7\nBCABCCB' env -u LD_LIBRARY_PATH "$program"
+done
+python_dir="$(cd "$prefix" && dirname "$(find . -path '*/puzzletab/__init__.py' | head -1)")"
+python_dir="$(dirname "${python_dir#./}")"
+# The prefix is neither /usr nor /usr/local: the plain prefix scheme's folder.
+[[ "$python_dir" == lib/python3.*/site-packages ]] && passed=$((passed + 1)) ||
+  fail "the Python module went to $python_dir"
+
 mv "$prefix" "$WORK/moved"
 for program in "$WORK/program/build/answer" "$WORK/answer-pc"; do
   expect_out "$(basename "$program"), the prefix moved" \
@@ -83,7 +96,7 @@ expect_out "answer-static, linked with libpuzzletab.a" "$WORK/moved/share/puzzle
   env PUZZLETAB_TABLES="$WORK/moved/share/puzzletab/tables" "$WORK/program/build/answer-static"
 # The Python module of the moved prefix, on its library and its tables.
 expect_out "python, the prefix moved" "$WORK/moved/share/puzzletab/tables"$'\n'"['B', 'C', 'A', 'B', 'C', 'C', 'B']" \
-  env PYTHONPATH="$WORK/moved/$libdir/python3/dist-packages" /usr/bin/python3 -c \
+  env PYTHONPATH="$WORK/moved/$python_dir" /usr/bin/python3 -c \
   'import puzzletab; print(puzzletab.Puzzle("msquare").tables); print(puzzletab.solve("msquare", "2 6 8 4 5 7 3 1"))'
 # And the pkg-config file of the moved prefix still points into it.
 include="$(PKG_CONFIG_PATH="$WORK/moved/$libdir/pkgconfig" pkg-config --variable=includedir puzzletab)"

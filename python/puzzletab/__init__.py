@@ -1,8 +1,9 @@
 """puzzletab: exact answers to classic contest puzzles from precomputed tables.
 
 A ctypes binding of the C API (include/puzzletab/puzzletab.h): no compiled
-part of its own, so the same files work from the build tree and from an
-installed prefix (docs/library.md, docs/decisions.md).
+part of its own, so the same files work from the build tree, from an
+installed prefix, from a wheel that carries the library and the tables, and
+from the source folder over an installed library (docs/library.md).
 
     >>> import puzzletab
     >>> puzzletab.solve("msquare", "2 6 8 4 5 7 3 1")
@@ -13,8 +14,6 @@ import ctypes
 import os
 import threading
 from typing import Iterable, List, Optional, Sequence, Tuple, Union
-
-from puzzletab import _location
 
 __all__ = [
     "PuzzletabError", "TableError", "SystemFailure", "Puzzle", "puzzles", "version",
@@ -49,12 +48,53 @@ _UNSOLVABLE = ctypes.c_size_t(-1).value
 _TEXT_GUESS = 64
 
 
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_SONAME = "libpuzzletab.so.1"
+# A wheel built by scripts/wheel carries the library and the committed
+# tables in the package itself.
+_BUNDLED_TABLES = os.path.join(_HERE, "tables")
+
+
+def _library_candidates() -> List[str]:
+    """Where the shared library may be, first found first: $PUZZLETAB_LIBRARY;
+    the place CMake wrote beside the module (the build tree, an installed
+    prefix); the wheel's own copy; the system's loader (a Debian package,
+    or a prefix in ld.so.conf or $LD_LIBRARY_PATH)."""
+    candidates = []
+    if os.environ.get("PUZZLETAB_LIBRARY"):
+        return [os.environ["PUZZLETAB_LIBRARY"]]
+    try:
+        from puzzletab import _location  # written by CMake; not in the source folder
+        candidates.append(os.path.normpath(os.path.join(_HERE, _location.LIBRARY)))
+    except ImportError:
+        pass
+    candidates.append(os.path.join(_HERE, _SONAME))
+    candidates.append(_SONAME)
+    return candidates
+
+
+def _open_library() -> ctypes.CDLL:
+    tried = []
+    for path in _library_candidates():
+        if os.sep in path and not os.path.exists(path):
+            tried.append(f"{path} (no such file)")
+            continue
+        try:
+            # CDLL, not PyDLL: every call releases the GIL, so threads and
+            # the batch calls run while Python goes on.
+            return ctypes.CDLL(path)
+        except OSError as error:
+            tried.append(str(error))
+    raise ImportError(
+        "puzzletab: cannot load the shared library " + _SONAME + ": " + "; ".join(tried) +
+        ". Install it (the Debian package, or `cmake --install build` and ldconfig), "
+        "install the wheel that carries it (scripts/wheel), use the build tree's module "
+        "(PYTHONPATH=build/python after ./scripts/build), or name the file in "
+        "$PUZZLETAB_LIBRARY (docs/library.md)")
+
+
 def _load_library() -> ctypes.CDLL:
-    path = os.environ.get("PUZZLETAB_LIBRARY") or os.path.normpath(
-        os.path.join(os.path.dirname(__file__), _location.LIBRARY))
-    # CDLL, not PyDLL: every call releases the GIL, so threads and the
-    # batch calls run while Python goes on.
-    lib = ctypes.CDLL(path)
+    lib = _open_library()
     c = ctypes
     status = c.c_int
     lib.puzzletab_version.restype = c.c_char_p
@@ -173,6 +213,11 @@ def table_files(name: str) -> List[str]:
 
 def _open_tables(tables: Optional[str]) -> ctypes.c_void_p:
     handle = ctypes.c_void_p()
+    # The wheel's tables come after $PUZZLETAB_TABLES, as an installed
+    # prefix's do for query.
+    if tables is None and not os.environ.get("PUZZLETAB_TABLES") and os.path.isdir(
+            _BUNDLED_TABLES):
+        tables = _BUNDLED_TABLES
     folder = None if tables is None else _bytes(os.fspath(tables), "tables")
     status = _lib.puzzletab_tables_open(folder, ctypes.byref(handle))
     if status:
