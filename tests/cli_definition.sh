@@ -4,24 +4,24 @@ source "$(dirname "${BASH_SOURCE[0]}")/testlib.sh"
 Q=("$QUERY" --tables "$TABLES")
 CASE="1 2 6 8 5 3 7 4 1 1 1 2 1 2 0 1"
 
-expect_out "2x2x2: the earliest shortest solution" "R F U R2 F R2" "${Q[@]}" 2x2x2 $CASE
-expect_out "2x2x2: its scramble undoes it" "R2 F' R2 U' F' R'" "${Q[@]}" 2x2x2 --format scramble $CASE
-[[ $("${Q[@]}" 2x2x2 1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0 | od -An -c | tr -d ' ') == '\n' ]] ||
+expect_out "2x2x2: the earliest shortest solution" "R F U R2 F R2" "${Q[@]}" 2x2x2 --input position $CASE
+expect_out "2x2x2: its scramble undoes it" "R2 F' R2 U' F' R'" "${Q[@]}" 2x2x2 --input position --format scramble $CASE
+[[ $("${Q[@]}" 2x2x2 --input position 1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0 | od -An -c | tr -d ' ') == '\n' ]] ||
   fail "2x2x2: solved, one empty line"
 expect_out "2x2x2: json" "{\"puzzle\":\"2x2x2\",\"input\":\"$CASE\",\"goal\":\"1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0\",\"solvable\":true,\"distance\":6,\"moves\":[\"R\",\"F\",\"U\",\"R2\",\"F\",\"R2\"],\"facelets\":\"LBBRFUDLDULRBFDFFRLURDUB\"}" \
-  "${Q[@]}" 2x2x2 --format json $CASE
+  "${Q[@]}" 2x2x2 --input position --format json $CASE
 expect_err "2x2x2: one corner twisted" 2 \
   "2x2x2: case 1: CORNER slots 1 2 3 4 5 6 8: the orientations must add up to 0 modulo 3" \
-  "${Q[@]}" 2x2x2 1 2 3 4 5 6 7 8 1 0 0 0 0 0 0 0
+  "${Q[@]}" 2x2x2 --input position 1 2 3 4 5 6 7 8 1 0 0 0 0 0 0 0
 expect_err "2x2x2: the fixed corner moved" 2 \
   "CORNER slots 1 2 3 4 5 6 8 must hold the pieces 1 2 3 4 5 6 8 in some order" \
-  "${Q[@]}" 2x2x2 1 2 3 4 5 6 8 7 0 0 0 0 0 0 0 0
+  "${Q[@]}" 2x2x2 --input position 1 2 3 4 5 6 8 7 0 0 0 0 0 0 0 0
 expect_err "2x2x2: a piece out of range" 2 'expected a CORNER piece 1..8, got "9" at position 3' \
-  "${Q[@]}" 2x2x2 1 2 9 4 5 6 7 8 0 0 0 0 0 0 0 0
+  "${Q[@]}" 2x2x2 --input position 1 2 9 4 5 6 7 8 0 0 0 0 0 0 0 0
 expect_err "pyraminx: two edges swapped" 2 "the permutation of EDGE slots 1 2 3 4 5 6 must be even" \
-  "${Q[@]}" pyraminx 1 2 3 4 0 0 0 0 2 1 3 4 5 6 0 0 0 0 0 0 0 0 0 0
+  "${Q[@]}" pyraminx --input position 1 2 3 4 0 0 0 0 2 1 3 4 5 6 0 0 0 0 0 0 0 0 0 0
 expect_err "pyraminx: a tip twisted 3 times" 2 "expected a tip's twist 0..2, got \"3\" at position 24" \
-  "${Q[@]}" pyraminx 1 2 3 4 0 0 0 0 1 2 3 4 5 6 0 0 0 0 0 0 0 0 0 3
+  "${Q[@]}" pyraminx --input position 1 2 3 4 0 0 0 0 1 2 3 4 5 6 0 0 0 0 0 0 0 0 0 3
 # The Pyraminx with its tips: a TNoodle scramble read, the tips answered last.
 expect_out "pyraminx: a TNoodle scramble" "B L' B' R' L' B U l' r b" \
   "${Q[@]}" pyraminx --input moves "U' L R' B' U R' L U' l r' b'"
@@ -38,9 +38,9 @@ expect_out "--input moves: lines from standard input, json" \
 
 R R"
 # The scrambles of random positions read back as the positions: the same answers.
-"${Q[@]}" skewb --random 300 --seed 4 >"$WORK/cases"
+"${Q[@]}" skewb --input position --random 300 --seed 4 >"$WORK/cases"
 "${Q[@]}" skewb --random 300 --seed 4 --input moves >"$WORK/moves"
-"${Q[@]}" skewb <"$WORK/cases" >"$WORK/from-cases"
+"${Q[@]}" skewb --input position <"$WORK/cases" >"$WORK/from-cases"
 "${Q[@]}" skewb --input moves <"$WORK/moves" >"$WORK/from-moves"
 [[ $(wc -l <"$WORK/from-moves") -eq 300 ]] && cmp -s "$WORK/from-cases" "$WORK/from-moves" ||
   fail "skewb: 300 positions and their scrambles get the same answers"

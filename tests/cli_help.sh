@@ -21,8 +21,10 @@ for p in "${PUZZLES[@]}"; do
   # The example's answer in the help is what query answers for it.
   example=$(sed -n 's/^  \$ query //p' "$WORK/help")
   sed -n '/^Example:/,$p' "$WORK/help" | tail -n +3 | sed 's/^  //' | sed '/^$/d' >"$WORK/shown"
-  # shellcheck disable=SC2086 # the example is words
-  "${Q[@]}" $example >"$WORK/answer" || fail "$p: the help's example fails: $example"
+  # The example is a command line: its words as the shell reads them (a
+  # scramble with primes is quoted).
+  eval "set -- $example"
+  "${Q[@]}" "$@" >"$WORK/answer" || fail "$p: the help's example fails: $example"
   sed '/^$/d' "$WORK/answer" | diff -q - "$WORK/shown" >/dev/null ||
     fail "$p: the help shows [$(cat "$WORK/shown")], query answers [$(cat "$WORK/answer")]"
   grep -qF "query $example" <<<"$("${Q[@]}" --help)" || fail "query --help lacks the example of $p"

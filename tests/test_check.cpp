@@ -45,7 +45,9 @@ std::vector<Move> tried_moves(const Puzzle& puzzle) {
   return moves;
 }
 
+// A case as the stream cuts it: a line puzzle's (a scramble) is one token.
 std::vector<std::string> case_tokens(const Puzzle& puzzle, Position position) {
+  if (puzzle.case_is_line()) return {puzzle.write_case(position)};
   return split_tokens(puzzle.write_case(position));
 }
 

@@ -397,6 +397,8 @@ TEST_CASE("definition: ScrambleMinimum, and scrambles that make the position fro
   for (const auto& puzzle : make_puzzles()) {
     if (puzzle->name() != "skewb" && puzzle->name() != "2x2x2") continue;
     CAPTURE(puzzle->name());
+    const auto options = puzzle->options();  // the vectors, not the default scramble
+    set_option(options, puzzle->name(), "--input", "position");
     puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
     const Position solved = puzzle->read_case(split_tokens(
         puzzle->name() == "skewb" ? "1 2 3 4 5 6 7 8 0 0 0 0 0 0 0 0 1 2 3 4 5 6 0 0 0 0 0 0"
@@ -421,6 +423,8 @@ TEST_CASE("definition: ScrambleMinimum, and scrambles that make the position fro
 TEST_CASE("definition: answers checked in both formats, a scramble as the solution it undoes") {
   for (const auto& puzzle : make_puzzles()) {
     if (puzzle->name() != "2x2x2") continue;
+    const auto options = puzzle->options();  // the example as vectors
+    set_option(options, puzzle->name(), "--input", "position");
     puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
     const auto tokens = split_tokens(puzzle->example());
     const OutputFormat& moves = *find_format(*puzzle, "moves");

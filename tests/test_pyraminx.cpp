@@ -42,7 +42,7 @@ std::string join_tokens(const std::vector<std::string>& tokens) {
   return text;
 }
 
-std::unique_ptr<Puzzle> pyraminx(const std::string& options = "") {
+std::unique_ptr<Puzzle> pyraminx(const std::string& options = "--input position") {
   for (auto& puzzle : make_puzzles("pyraminx"))
     if (puzzle->name() == "pyraminx") return testing::loaded_puzzle(std::move(puzzle), options);
   FAIL("no puzzle pyraminx");

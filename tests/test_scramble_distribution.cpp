@@ -106,7 +106,7 @@ void check_tallies(const std::vector<Tally>& tallies) {
 // out the positions within 5 moves; their law is the uniform one less
 // those, found here by a search from solved through the puzzle's moves.
 TEST_CASE("pyraminx: 10,000 random-state scrambles read back, each piece's law by chi-square") {
-  const auto puzzle = loaded("pyraminx");
+  const auto puzzle = loaded("pyraminx", "--input position");
   const auto by_moves = loaded("pyraminx", "--input moves");
   const unsigned minimum = puzzle->scramble_minimum();
   REQUIRE(minimum == 6);

@@ -1,7 +1,8 @@
 // The page (docs/web.md): choose a puzzle, set a case (click the drawing,
 // type it as query reads it, type a scramble, or draw a random one), solve
 // it with the library compiled to WebAssembly, and step through the answer.
-// ?puzzle=NAME&case=TEXT&input=moves opens the page on a case and solves it.
+// ?puzzle=NAME&case=TEXT&input=moves (or position) opens the page on a case
+// and solves it; the 2x2x2, pyraminx and skewb open on a scramble.
 import { loadPuzzletab } from "./puzzletab.js";
 import { draw, drawable, msquareSheet } from "./drawings.js";
 
@@ -11,7 +12,10 @@ const $ = (id) => document.getElementById(id);
 // whose player fails on it; the page draws its dials (docs/web.md).
 const kTwisty = { "2x2x2": "2x2x2", pyraminx: "pyraminx", skewb: "skewb" };
 // The --input value that reads a scramble, for the puzzles that take one.
-const kScrambleInput = { "2x2x2": "moves", pyraminx: "moves", skewb: "moves", "rubiks-clock": "scramble" };
+const kScrambleInput = { "2x2x2": "scramble", pyraminx: "scramble", skewb: "scramble", "rubiks-clock": "scramble" };
+// The puzzles whose default input is a scramble (their numbers: --input
+// position), which the page opens on a scramble too.
+const kScrambleFirst = new Set(["2x2x2", "pyraminx", "skewb"]);
 
 const state = {
   lib: null,
@@ -27,7 +31,16 @@ const state = {
 };
 
 function inputKind() {
-  return kScrambleInput[$("puzzle").value] && $("input-kind").value === "moves" ? kScrambleInput[$("puzzle").value] : null;
+  const name = $("puzzle").value;
+  if (!kScrambleInput[name]) return null;
+  if ($("input-kind").value === "moves") return kScrambleInput[name];
+  return kScrambleFirst.has(name) ? "position" : null;
+}
+
+// A puzzle chosen: its input as the puzzle's default, then its case.
+function puzzleChosen() {
+  $("input-kind").value = kScrambleFirst.has($("puzzle").value) ? "moves" : "position";
+  return choosePuzzle();
 }
 
 async function openPuzzle() {
@@ -208,8 +221,10 @@ async function main() {
   const select = $("puzzle");
   for (const name of state.lib.puzzles) select.add(new Option(name, name));
   select.value = params.get("puzzle") ?? "msquare";
-  if (params.get("input") === "moves") $("input-kind").value = "moves";
-  select.addEventListener("change", choosePuzzle);
+  $("input-kind").value = kScrambleFirst.has(select.value) ? "moves" : "position";
+  if (params.get("input") === "moves" || params.get("input") === "scramble") $("input-kind").value = "moves";
+  if (params.get("input") === "position") $("input-kind").value = "position";
+  select.addEventListener("change", puzzleChosen);
   $("input-kind").addEventListener("change", choosePuzzle);
   $("solve").addEventListener("click", solve);
   $("random").addEventListener("click", random);

@@ -24,8 +24,18 @@ std::string indented(std::string_view text) {
   return out;
 }
 
+// The example as command-line words: a line puzzle's (a scramble, whose
+// primes the shell would take) quoted whole when a word of it needs it.
+std::string example_words(const Puzzle& puzzle) {
+  const std::string example(puzzle.example());
+  if (!puzzle.case_is_line()) return example;
+  for (const std::string& word : split_tokens(example))
+    if (shell_quote(word) != word) return shell_quote(example);
+  return example;
+}
+
 std::string example_command(const Puzzle& puzzle) {
-  return "query " + shell_quote(puzzle.name()) + " " + std::string(puzzle.example());
+  return "query " + shell_quote(puzzle.name()) + " " + example_words(puzzle);
 }
 
 bool has_format(const Puzzle& puzzle, std::string_view name) {
@@ -50,12 +60,12 @@ constexpr ModeHelp kModes[] = {
     {"(none)", "answer each case", [](const Puzzle& p) { return example_command(p); }},
     {"--show", "answer, then draw the positions the moves go through",
      [](const Puzzle& p) {
-       return "query " + shell_quote(p.name()) + " --show " + std::string(p.example());
+       return "query " + shell_quote(p.name()) + " --show " + example_words(p);
      }},
     {"--check FILE, --judge IN OUT ANS", "check proposed answers (--judge: testlib's convention)",
      [](const Puzzle& p) {
        const std::string name = shell_quote(p.name());
-       const std::string example(p.example());
+       const std::string example = example_words(p);
        return "query " + name + " " + example + " | query " + name + " --check - " + example;
      }},
     {"--stats", "count the positions at each distance: God's number, the farthest",

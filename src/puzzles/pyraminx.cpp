@@ -195,10 +195,10 @@ class TippedPyraminx final : public Puzzle {
       move_names_ += name;
     }
     tipless_tokens_ = tipless_->tokens_per_case();
-    summary_ = "the position as " + std::to_string(tipless_tokens_ + kTips) +
-               " numbers: the tipless part's piece and orientation vectors, then the 4 tips' "
-               "twists (or --input moves: a WCA scramble a line; --input stickers: a face "
-               "letter a facelet)";
+    summary_ = "a WCA scramble a line (or --input position: the " +
+               std::to_string(tipless_tokens_ + kTips) +
+               " numbers of the tipless part's piece and orientation vectors, then the 4 tips' "
+               "twists; --input stickers: a face letter a facelet)";
     moves_help_ =
         "Moves:" + move_names_ +
         " (in this order, which decides the lexically earliest answer:\n"
@@ -217,7 +217,7 @@ class TippedPyraminx final : public Puzzle {
         "written (U' L R' B' U R' L U' l r' b'; an empty line is the solved position).\n" +
         moves_help_;
     moves_example_ = "U' L R' B' U R' L U' l r' b'";
-    example_ = write_case(read_moves(moves_example_));
+    example_ = case_text(read_moves(moves_example_));
   }
 
   std::string_view name() const override { return tipless_->name(); }
@@ -233,10 +233,10 @@ class TippedPyraminx final : public Puzzle {
 
   std::vector<PuzzleOption> options() override {
     return {{"--input",
-             "position (default): the piece and orientation vectors, then the tips; moves: a "
-             "scramble made from solved, a line a case (U' L R' B' U R' L U' l r' b'); "
-             "stickers: a face letter a facelet, a line a case",
-             {"position", "moves", "stickers"},
+             "scramble (default; or moves): a WCA scramble made from solved, a line a case "
+             "(U' L R' B' U R' L U' l r' b'); position: the piece and orientation vectors, then "
+             "the tips; stickers: a face letter a facelet, a line a case",
+             {"scramble", "moves", "position", "stickers"},
              &input_text_}};
   }
   void load(const TableStore& store) override { tipless_->load(store); }
@@ -364,7 +364,7 @@ class TippedPyraminx final : public Puzzle {
   }
 
  private:
-  bool moves_input() const { return input_text_ == "moves"; }
+  bool moves_input() const { return input_text_ == "scramble" || input_text_ == "moves"; }
   bool stickers_input() const { return input_text_ == "stickers"; }
 
   // The stickers' machinery, made on first use: its two models would cost
@@ -489,7 +489,7 @@ class TippedPyraminx final : public Puzzle {
   std::string moves_example_;
   mutable std::string stickers_input_help_;  // made with stickers_
   mutable std::string stickers_example_;
-  std::string input_text_ = "position";
+  std::string input_text_ = "scramble";
   const std::array<OutputFormat, 2> formats_{{
       {"moves",
        "The moves of the lexically earliest shortest solution (moves ordered as listed\n"

@@ -5,6 +5,7 @@
 #include "puzzles/definition/definition.h"
 #include "puzzles/definition/definition_puzzle.h"
 #include "puzzles/definition/shipped.h"
+#include "puzzles/fixed_corner_notation.h"
 #include "puzzles/msquare.h"
 #include "puzzles/pyraminx.h"
 #include "puzzles/rubiks_clock.h"
@@ -27,7 +28,12 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles(std::optional<std::string_view
   for (const auto& shipped : definition::shipped_definitions()) {
     if (only && shipped.name != *only) continue;
     const auto definition = definition::parse_definition(shipped.text, shipped.file);
-    auto puzzle = definition::make_definition_puzzle(definition, std::string(shipped.name));
+    // The WCA's fixed-corner puzzles read WCA notation (fixed_corner_notation.h).
+    const definition::ScrambleNotation notation = shipped.name == "2x2x2" ? cube2_colouring
+                                                  : shipped.name == "skewb" ? skewb_colouring
+                                                                            : nullptr;
+    auto puzzle =
+        definition::make_definition_puzzle(definition, std::string(shipped.name), "", notation);
     // The Pyraminx's definition is its tipless part: the tips are beside it.
     if (shipped.name == pyraminx::kTiplessDefinition)
       puzzle = pyraminx::make_puzzle(std::move(puzzle), definition);

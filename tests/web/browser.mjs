@@ -289,7 +289,7 @@ for (const [name, start, clicks, want] of [
 // A scramble typed for a cube and for the clock, answered as query --input
 // answers it.
 for (const [name, input, scramble] of [
-  ["2x2x2", "moves", "R U R' F2"],
+  ["2x2x2", "scramble", "R U R' F2 L D B x"],
   ["rubiks-clock", "scramble", "UR4- DR4- DL2+ UL1- U3- R4- D6+ L1- ALL3- y2 U0+ R2- D3- L0+ ALL1+"],
 ]) {
   const typed = await newPage();

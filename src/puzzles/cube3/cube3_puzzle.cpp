@@ -136,6 +136,12 @@ class Cube3 final : public Puzzle {
              "order (URFDLB), a face letter each",
              {"moves", "stickers"},
              &input_text_},
+            {"--orientation",
+             "held (default): the answer for the cube as it is held after the scramble's "
+             "rotations (and wide and slice turns), its faces named as they are then; start: "
+             "for the cube turned back as it started (white on top, green in front)",
+             {"held", "start"},
+             &orientation_},
             {"--pruning",
              "the optimal search's pruning tables: large (gen 3x3x3 --large), or small (built "
              "in a second, far slower on deep positions) (default: large if built, else small)",
@@ -180,7 +186,9 @@ class Cube3 final : public Puzzle {
 
   Position read_case(std::span<const std::string> tokens) const override {
     const std::string& text = tokens.front();
-    return number_of(stickers_input() ? read_facelets(text) : cube_of(read_turns(text)));
+    if (stickers_input()) return number_of(read_facelets(text));
+    const Scramble scramble = read_scramble(text);
+    return number_of(cube_of(orientation_ == "start" ? scramble.turns : held_turns(scramble)));
   }
   // A scramble of at most 21 moves (the two-phase solution undone), or
   // the stickers.
@@ -276,6 +284,7 @@ class Cube3 final : public Puzzle {
   OptimalSearch search_;
 
   std::string input_text_ = "moves";
+  std::string orientation_ = "held";
   const std::array<OutputFormat, 4> formats_{{
       {"moves",
        "The lexically earliest shortest answer in the half-turn metric (moves ordered\n"

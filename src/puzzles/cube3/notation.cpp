@@ -13,12 +13,13 @@ namespace {
 // The most words a scramble may have: held whole, as the definitions'.
 constexpr std::size_t kMaxWords = std::size_t{1} << 16;
 
-// Which fixed face each face name means now: rotations change it.
-using Frame = std::array<Face, kFaces>;
+std::string_view expected_move(unsigned layers) {
+  return layers == 2 ? "a move (R U F L D B, with ' or 2; Rw or r; x y z)"
+                     : "a move (R U F L D B, with ' or 2; Rw or r; M E S; x y z)";
+}
 
-// A clockwise rotation of the whole cube about `axis` (x about R, y about
-// U, z about F): the four faces around it, each taking the place of the
-// one after it (after x, the face named U is the one that was F).
+}  // namespace
+
 void rotate(Frame& frame, Face axis, unsigned quarters) {
   static constexpr Face kAround[kFaces][4] = {
       {kF, kR, kB, kL},  // U (y): F <- R <- B <- L
@@ -40,12 +41,6 @@ Face opposite(Face face) {
   return static_cast<Face>((face + 3) % kFaces);
 }
 
-std::string_view expected_move() {
-  return "a move (R U F L D B, with ' or 2; Rw or r; M E S; x y z)";
-}
-
-}  // namespace
-
 std::string turn_name(Turn turn) {
   std::string name(1, kFaceLetters[turn.face]);
   if (turn.quarters == 2) name.push_back('2');
@@ -62,7 +57,18 @@ std::string turns_text(const std::vector<Turn>& turns) {
   return text;
 }
 
-std::vector<Turn> read_turns(std::string_view scramble) {
+std::vector<Turn> read_turns(std::string_view scramble) { return read_scramble(scramble).turns; }
+
+std::vector<Turn> held_turns(const Scramble& scramble) {
+  Frame name_of{};  // the name, as held, of each face of the first frame
+  for (unsigned f = 0; f < kFaces; ++f) name_of[scramble.held[f]] = static_cast<Face>(f);
+  std::vector<Turn> turns;
+  turns.reserve(scramble.turns.size());
+  for (const Turn turn : scramble.turns) turns.push_back({name_of[turn.face], turn.quarters});
+  return turns;
+}
+
+Scramble read_scramble(std::string_view scramble, unsigned layers) {
   Frame frame = {kU, kR, kF, kD, kL, kB};
   std::vector<Turn> turns;
   std::size_t words = 0;
@@ -71,7 +77,8 @@ std::vector<Turn> read_turns(std::string_view scramble) {
       throw InputError("a scramble of more than " + std::to_string(kMaxWords) + " moves");
     const std::string ascii = with_ascii_primes(word);
     const auto bad = [&] {
-      return InputError("expected " + std::string(expected_move()) + ", got " + quote_token(word));
+      return InputError("expected " + std::string(expected_move(layers)) + ", got " +
+                        quote_token(word));
     };
     std::string_view rest = ascii;
     if (rest.empty()) throw bad();
@@ -100,6 +107,7 @@ std::vector<Turn> read_turns(std::string_view scramble) {
       continue;
     }
     if (slice != std::string_view::npos) {
+      if (layers == 2) throw bad();
       // A slice turn: the two faces beside it turned against it and with
       // it, then the cube turned with it (M = R L' x'), which takes the
       // centres where the slice took them.
@@ -116,11 +124,11 @@ std::vector<Turn> read_turns(std::string_view scramble) {
       continue;
     }
     // A wide turn: the opposite face turned the same way, then the cube
-    // turned with the named face (Rw = L x).
-    turns.push_back({opposite(frame[named]), quarters});
+    // turned with the named face (Rw = L x); on two layers, the cube alone.
+    if (layers > 2) turns.push_back({opposite(frame[named]), quarters});
     rotate(frame, named, quarters);
   }
-  return turns;
+  return {std::move(turns), frame};
 }
 
 std::vector<Turn> inverse_turns(const std::vector<Turn>& turns) {

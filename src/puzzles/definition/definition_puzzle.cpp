@@ -61,22 +61,28 @@ std::string join_moves(const PermutationModel& model, const std::vector<Move>& m
 
 class DefinitionPuzzle final : public Puzzle {
  public:
-  DefinitionPuzzle(const Definition& definition, std::string name, std::string gen_options)
+  DefinitionPuzzle(const Definition& definition, std::string name, std::string gen_options,
+                   ScrambleNotation notation)
       : definition_(definition),
         name_(std::move(name)),
         gen_options_(std::move(gen_options)),
+        notation_(notation),
         model_(definition),
         solved_rank_(model_.rank(model_.solved())) {
+    if (notation_) input_text_ = "scramble";
     if (!definition_.facelets.empty()) stickers_.emplace(definition_, model_);
     spec_ = {name_ + ".ptab",
              {name_, definition_checksum(definition_), EntryKind::distance, kEntryBits,
               model_.position_count()}};
     for (const auto& set : definition_.sets) tokens_ += std::size_t{2} * set.size;
-    summary_ = "the position as " + std::to_string(tokens_) +
-               " numbers: each set's piece and orientation vectors (or --input moves: a move "
-               "sequence a line" +
-               (definition_.facelets.empty() ? "" : "; --input stickers: a face letter a facelet") +
-               ")";
+    const std::string stickers_summary =
+        definition_.facelets.empty() ? "" : "; --input stickers: a face letter a facelet";
+    summary_ = notation_ ? "a WCA scramble a line (or --input position: the " +
+                               std::to_string(tokens_) + " numbers of the piece and orientation "
+                               "vectors" + stickers_summary + ")"
+                         : "the position as " + std::to_string(tokens_) +
+                               " numbers: each set's piece and orientation vectors (or --input "
+                               "moves: a move sequence a line" + stickers_summary + ")";
     input_help_ =
         "The position as the definition writes it, set by set: the piece in each slot\n"
         "(numbered as in the Solved block), then each slot's orientation.\n";
@@ -91,6 +97,12 @@ class DefinitionPuzzle final : public Puzzle {
     moves_input_help_ =
         "One line a case: moves separated by blanks, made from solved, as a scramble is\n"
         "written (an empty line is the solved position).\n" +
+        moves_help;
+    scramble_input_help_ =
+        "One line a case: a scramble in WCA notation, made from solved (an empty line is\n"
+        "the solved position), every face's turns and the rotations included; the answer\n"
+        "is for the puzzle as held after them (--orientation start: turned back), the\n"
+        "corner then in the fixed one's place staying (docs/definitions.md).\n" +
         moves_help;
     // The example: each defined move once, in order, twice over.
     State state = model_.solved();
@@ -141,11 +153,24 @@ class DefinitionPuzzle final : public Puzzle {
                        "sequence made from solved, a line a case (R U R' F2)",
                        {"position", "moves"},
                        &input_text_};
+    if (notation_) {
+      input.help =
+          "scramble (default): a WCA scramble made from solved, a line a case; position: the "
+          "piece and orientation vectors; moves: the definition's moves alone, a line a case";
+      input.choices.insert(input.choices.begin(), "scramble");
+    }
     if (stickers_) {
       input.help += "; stickers: a face letter a facelet, a line a case";
       input.choices.emplace_back("stickers");
     }
-    return {input};
+    if (!notation_) return {input};
+    return {input,
+            {"--orientation",
+             "held (default): the answer for the puzzle as it is held after the scramble's "
+             "rotations, its faces named as they are then; start: for the puzzle turned back "
+             "as it started",
+             {"held", "start"},
+             &orientation_}};
   }
 
   void load(const TableStore& store) override { table_ = store.open(spec_, gen_options_); }
@@ -176,6 +201,7 @@ class DefinitionPuzzle final : public Puzzle {
 
   // A case's State, read and checked.
   State read_state(std::span<const std::string> tokens) const {
+    if (input_text_ == "scramble") return read_scramble_case(tokens.front());
     if (moves_input()) return read_moves_case(tokens.front());
     if (stickers_input()) return stickers_->read(tokens.front());
     if (tokens.size() != tokens_)
@@ -285,6 +311,7 @@ class DefinitionPuzzle final : public Puzzle {
 
   std::string_view input_help() const override {
     if (stickers_input()) return stickers_input_help_;
+    if (input_text_ == "scramble") return scramble_input_help_;
     return moves_input() ? moves_input_help_ : input_help_;
   }
   std::string_view example() const override {
@@ -295,7 +322,9 @@ class DefinitionPuzzle final : public Puzzle {
  private:
   // Read from the option itself rather than at load(): help describes the
   // input before it loads the table.
-  bool moves_input() const { return input_text_ == "moves"; }
+  // A case a line of moves: the definition's, or a scramble (whose words
+  // include the definition's moves).
+  bool moves_input() const { return input_text_ == "moves" || input_text_ == "scramble"; }
   bool stickers_input() const { return input_text_ == "stickers"; }
 
   // The writers read a State, which they walk from without unranking it.
@@ -511,6 +540,11 @@ class DefinitionPuzzle final : public Puzzle {
     return state;
   }
 
+  // A case of --input scramble: the colouring it leaves, read as stickers.
+  State read_scramble_case(std::string_view line) const {
+    return stickers_->read(notation_(line, orientation_ == "held"));
+  }
+
   void write_moves(std::span<const std::string> tokens, std::string& out) const {
     append_moves(model_, solve_state(read_state(tokens)), out);
     out.push_back('\n');
@@ -582,6 +616,7 @@ class DefinitionPuzzle final : public Puzzle {
   Definition definition_;
   std::string name_;
   std::string gen_options_;
+  ScrambleNotation notation_;
   PermutationModel model_;
   std::uint64_t solved_rank_;
   TableSpec spec_;
@@ -592,6 +627,8 @@ class DefinitionPuzzle final : public Puzzle {
   std::string input_text_ = "position";
   std::string move_names_;  // each move after a blank
   std::string moves_input_help_;
+  std::string scramble_input_help_;
+  std::string orientation_ = "held";
   std::string moves_example_;
   std::optional<Stickers> stickers_;  // when the definition has a sticker map
   std::string stickers_input_help_;
@@ -626,8 +663,10 @@ class DefinitionPuzzle final : public Puzzle {
 }  // namespace
 
 std::unique_ptr<Puzzle> make_definition_puzzle(const Definition& definition, std::string name,
-                                               std::string gen_options) {
-  return std::make_unique<DefinitionPuzzle>(definition, std::move(name), std::move(gen_options));
+                                               std::string gen_options,
+                                               ScrambleNotation notation) {
+  return std::make_unique<DefinitionPuzzle>(definition, std::move(name), std::move(gen_options),
+                                            notation);
 }
 
 }  // namespace puzzletab::definition
