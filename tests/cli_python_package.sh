@@ -22,8 +22,11 @@ else
   listing="$(cd "$root/tables" && ls ./*.ptab | sed 's|^\./|puzzletab/tables/|' | sort)"
   inside="$("$python" -m zipfile -l "${wheel[0]}" | awk '$1 ~ /^puzzletab\/tables\// {print $1}' | sort)"
   [[ "$inside" == "$listing" ]] && passed=$((passed + 1)) || fail "wheel tables: [$inside]"
-  "$python" -m venv "$WORK/venv" &&
-    "$WORK/venv/bin/pip" install --no-index --quiet "${wheel[0]}" >"$WORK/pip.log" 2>&1 ||
+  # The venvs without a pip of their own (ensurepip costs seconds): Debian's
+  # pip installs into them (--python).
+  "$python" -m venv --without-pip "$WORK/venv" &&
+    "$python" -m pip --python "$WORK/venv/bin/python" install --no-index --quiet "${wheel[0]}" \
+      >"$WORK/pip.log" 2>&1 ||
     fail "pip install of the wheel: $(cat "$WORK/pip.log")"
   expect_out "the wheel, installed" $'[\'B\', \'C\', \'A\', \'B\', \'C\', \'C\', \'B\']\n'"$WORK/venv/$site/puzzletab/__init__.py" \
     env -u PYTHONPATH -u LD_LIBRARY_PATH "$WORK/venv/bin/python" -c "$answer"
@@ -38,9 +41,9 @@ fi
 # Debian's setuptools and wheel (the venv sees the system's packages).
 cp -r "$root/python" "$WORK/source"
 rm -rf "$WORK/source/build" "$WORK/source/"*.egg-info "$WORK/source/puzzletab/_location.py"
-"$python" -m venv --system-site-packages "$WORK/venv-source" &&
-  "$WORK/venv-source/bin/pip" install --no-index --no-build-isolation --quiet "$WORK/source" \
-    >"$WORK/pip-source.log" 2>&1 || fail "pip install of the source folder: $(cat "$WORK/pip-source.log")"
+"$python" -m venv --without-pip --system-site-packages "$WORK/venv-source" &&
+  "$python" -m pip --python "$WORK/venv-source/bin/python" install --no-index \
+    --no-build-isolation --quiet "$WORK/source" >"$WORK/pip-source.log" 2>&1 || fail "pip install of the source folder: $(cat "$WORK/pip-source.log")"
 expect_out "the source folder, installed, over the build's library" \
   $'[\'B\', \'C\', \'A\', \'B\', \'C\', \'C\', \'B\']\n'"$WORK/venv-source/$site/puzzletab/__init__.py" \
   env -u PYTHONPATH LD_LIBRARY_PATH="$build" "$WORK/venv-source/bin/python" -c "$answer"

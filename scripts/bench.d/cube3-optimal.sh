@@ -6,9 +6,12 @@
 # seconds (default 600), and those over it are counted, not hidden.
 count="${CUBE3_OPTIMAL_COUNT:-100}"
 limit="${CUBE3_OPTIMAL_LIMIT:-600}"
-# The large table where scripts/test builds it (not tables/, whose
-# committed tables the package holds), or PUZZLETAB_LARGE_TABLES.
-folder="${PUZZLETAB_LARGE_TABLES:-$BUILD/large-tables}"
+# The large table where scripts/test keeps it (not tables/, whose committed
+# tables the package holds: the cache outside the tree, one folder a key of
+# its sources; build/large-tables before issue 39), or PUZZLETAB_LARGE_TABLES.
+cached="$(ls -d "${PUZZLETAB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/puzzletab}"/large-tables/*/ 2>/dev/null | head -1)"
+folder="${PUZZLETAB_LARGE_TABLES:-${cached:-$BUILD/large-tables}}"
+folder="${folder%/}"
 large="$folder/3x3x3-optimal.ptab"
 if [[ ! -f "$large" ]]; then
   row "3x3x3" "optimal, 100 random positions" "skipped: no $large (gen 3x3x3 --large --out $folder)"
