@@ -185,13 +185,13 @@ expect_out "complete --color" "$(printf 'auto\nalways\nnever')" "$QUERY" --compl
 # "text" is every puzzle's default format.
 for p in $("$QUERY" --complete "" | grep -v '^-'); do
   example=$("${Q[@]}" "$p" --help | sed -n 's/^  \$ query //p')
-  # shellcheck disable=SC2086 # the example is words
+  # The example is a command line (a scramble with primes is quoted).
+  eval "set -- $example"
   want=0
   status=0
-  "${Q[@]}" $example >"$WORK/default" 2>&1 || status=$?
+  "${Q[@]}" "$@" >"$WORK/default" 2>&1 || status=$?
   text_status=0
-  # shellcheck disable=SC2086 # the example is words
-  "${Q[@]}" $example --format text >"$WORK/text" 2>&1 || text_status=$?
+  "${Q[@]}" "$@" --format text >"$WORK/text" 2>&1 || text_status=$?
   ((status == want && text_status == want)) && cmp -s "$WORK/default" "$WORK/text" &&
     passed=$((passed + 1)) || fail "$p --format text"
   grep -qx text <<<"$("$QUERY" --complete "$p" --format)" || fail "$p: completion lacks text"
