@@ -22,8 +22,11 @@ std::strong_ordering Position::operator<=>(const Position& other) const {
   if (is_wide() != other.is_wide()) return is_wide() <=> other.is_wide();
   if (!is_wide()) return number_ <=> other.number_;
   if (wide_->size() != other.wide_->size()) return wide_->size() <=> other.wide_->size();
-  return std::lexicographical_compare_three_way(wide_->begin(), wide_->end(), other.wide_->begin(),
-                                                other.wide_->end());
+  // Equal lengths: the first differing byte decides (std::mismatch, since the
+  // web build's libc++ lacks lexicographical_compare_three_way).
+  const auto [mine, theirs] = std::mismatch(wide_->begin(), wide_->end(), other.wide_->begin());
+  if (mine == wide_->end()) return std::strong_ordering::equal;
+  return *mine <=> *theirs;
 }
 
 // Bugs, not inputs: stopping is the only answer that is not wrong.
