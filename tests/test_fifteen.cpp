@@ -22,6 +22,7 @@
 #include "puzzles/sliding/eight.h"
 #include "puzzles/sliding/fifteen.h"
 #include "puzzles/sliding/pattern_db.h"
+#include "puzzles/sliding/pattern_puzzle.h"
 #include "puzzles/sliding/pattern_solver.h"
 #include "sanitized.h"
 
@@ -193,12 +194,12 @@ struct WidthThree {
 struct Fifteen663 {
   std::vector<TableReader> tables;
   sliding::PatternSolver solver(const Board& goal) {
-    const fifteen::Partition* p = fifteen::serving_partition("663", goal);
+    const sliding::Partition* p = sliding::serving_partition(fifteen::data(), "663", goal);
     REQUIRE(p != nullptr);
     sliding::PatternSet set{fifteen::kWidth, 15, p->groups, {}, p->flexible};
     for (std::size_t g = 0; g < p->groups.size(); ++g) {
       tables.emplace_back(std::filesystem::path(PUZZLETAB_TEST_TABLES) /
-                          fifteen::table_spec(*p, g).file_name);
+                          sliding::table_spec(fifteen::data(), *p, g).file_name);
       set.tables.push_back(tables.back().entries());
     }
     return sliding::PatternSolver(set, goal);
@@ -327,7 +328,8 @@ TEST_CASE(
 TEST_CASE("fifteen: the canonical answer of a plain search for short scrambles, any goal") {
   Fifteen663 pdb;
   std::mt19937 rng(7);
-  std::vector<Board> goals = {sliding::standard_goal(4), fifteen::parse_goal("korf")};
+  std::vector<Board> goals = {sliding::standard_goal(4),
+                              sliding::parse_goal(fifteen::data(), "korf")};
   for (const unsigned blank : {5u, 6u, 14u, 1u}) {  // centre and edge blanks: a flexible group
     Board g = shuffled(4, rng);
     std::swap(g.cells[g.blank()], g.cells[blank]);
@@ -401,7 +403,7 @@ class PlainIdaStar {
 TEST_CASE("fifteen: nodes expanded, generated and of the last iteration, as a plain IDA* counts") {
   Fifteen663 pdb;
   std::mt19937 rng(29);
-  const Board goal = fifteen::parse_goal("korf");
+  const Board goal = sliding::parse_goal(fifteen::data(), "korf");
   const sliding::PatternSolver solver = pdb.solver(goal), manhattan(goal);
   for (const auto* s : {&solver, &manhattan}) {
     PlainIdaStar plain(*s, goal);
@@ -443,7 +445,7 @@ TEST_CASE("fifteen: Korf's instances get valid answers of the published optimal 
       {45, 51, "3 14 9 7 12 15 0 4 1 8 5 6 11 10 2 13"},
   };
   Fifteen663 pdb;
-  const Board goal = fifteen::parse_goal("korf");
+  const Board goal = sliding::parse_goal(fifteen::data(), "korf");
   const sliding::PatternSolver solver = pdb.solver(goal);
   const std::size_t count = kSanitized ? 6 : std::size(instances);
   for (std::size_t i = 0; i < count; ++i) {
@@ -463,7 +465,7 @@ TEST_CASE("fifteen: an iteration on every core gives the answer and node count o
       "13 14 6 12 4 5 1 0 9 3 10 2 15 11 8 7", "3 6 5 2 10 0 15 14 1 4 13 12 9 8 11 7",
       "6 11 7 8 13 2 5 4 1 10 3 9 14 0 12 15", "10 0 2 4 5 1 6 12 11 13 9 7 15 3 14 8"};
   Fifteen663 pdb;
-  const Board goal = fifteen::parse_goal("korf");
+  const Board goal = sliding::parse_goal(fifteen::data(), "korf");
   const sliding::PatternSolver one = pdb.solver(goal);
   sliding::PatternSolver split = pdb.solver(goal);
   split.split_after(1000);
@@ -483,29 +485,31 @@ TEST_CASE("fifteen: only 7-8's 7-tile database is built from the goal's blank, a
   // The 6-6-3 sets serve blanks anywhere in their block, so their tables
   // (committed, checked by gen --check) keep every region as the goal; 7-8
   // serves cell 15 alone, and its 7-tile group walls that cell in.
-  for (const auto& p : fifteen::partitions())
+  for (const auto& p : fifteen::data().partitions)
     for (std::size_t g = 0; g < p.groups.size(); ++g) {
       CAPTURE(p.file);
       CAPTURE(g);
       std::uint32_t cells = 0;
       for (const auto c : p.groups[g]) cells |= 1u << c;
       const bool from_blank = p.file == "78" && g == 1;
-      CHECK(fifteen::goal_blank(p, g) == (from_blank ? std::optional(15u) : std::nullopt));
+      CHECK(sliding::goal_blank(fifteen::data(), p, g) ==
+            (from_blank ? std::optional(15u) : std::nullopt));
       // A table built before (its variant the cells alone) no longer matches.
-      CHECK(fifteen::table_spec(p, g).info.variant == (from_blank ? cells | 1u << 15 : cells));
+      CHECK(sliding::table_spec(fifteen::data(), p, g).info.variant ==
+            (from_blank ? cells | 1u << 15 : cells));
     }
 }
 
 TEST_CASE("fifteen: goals") {
-  CHECK(fifteen::parse_goal("korf") ==
+  CHECK(sliding::parse_goal(fifteen::data(), "korf") ==
         sliding::parse_board(std::string_view("x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15"), 4));
-  CHECK_THROWS_WITH_AS(fifteen::parse_goal("1 2 3"),
+  CHECK_THROWS_WITH_AS(sliding::parse_goal(fifteen::data(), "1 2 3"),
                        "--goal: expected tiles 1..15 and x (or 0), each once, got 3 tokens",
                        InputError);
   // Every blank cell is served by a 6-6-3 set: the first (Korf and
   // Felner's) serves corners and edges, the second the centre; 7-8 serves
   // the corners only.
-  const auto& first663 = fifteen::partitions().front();
+  const auto& first663 = fifteen::data().partitions.front();
   REQUIRE(first663.name == "663");
   for (unsigned blank = 0; blank < 16; ++blank) {
     Board goal = sliding::standard_goal(4);
@@ -513,10 +517,10 @@ TEST_CASE("fifteen: goals") {
     const unsigned row = blank / 4, col = blank % 4;
     const bool corner = (row == 0 || row == 3) && (col == 0 || col == 3);
     const bool centre = row % 3 != 0 && col % 3 != 0;
-    const fifteen::Partition* p663 = fifteen::serving_partition("663", goal);
+    const sliding::Partition* p663 = sliding::serving_partition(fifteen::data(), "663", goal);
     REQUIRE(p663 != nullptr);
     CHECK((p663 == &first663) == !centre);
-    CHECK((fifteen::serving_partition("78", goal) != nullptr) == corner);
+    CHECK((sliding::serving_partition(fifteen::data(), "78", goal) != nullptr) == corner);
   }
 }
 

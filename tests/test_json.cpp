@@ -15,6 +15,7 @@
 
 #include "core/errors.h"
 #include "core/json_answer.h"
+#include "core/random_draw.h"
 #include "core/table_store.h"
 #include "loaded_puzzle.h"
 #include "puzzles/registry.h"
@@ -147,6 +148,11 @@ const std::map<std::string, std::vector<std::pair<std::string, Kind>>> kExtras =
       {"expanded", Kind::number},
       {"generated", Kind::number},
       {"last_iteration", Kind::number}}},
+    {"twentyfour",
+     {{"pdb", Kind::string},
+      {"expanded", Kind::number},
+      {"generated", Kind::number},
+      {"last_iteration", Kind::number}}},
     {"3x3x3", {{"facelets", Kind::string}, {"pruning", Kind::string}, {"nodes", Kind::number}}},
     {"clocks", {{"net", Kind::array}}},
     {"clock12", {{"net", Kind::array}}},
@@ -244,12 +250,13 @@ std::vector<Position> cases_for(const Puzzle& puzzle) {
   const int uniform = puzzle.solve_cost() == SolveCost::microseconds   ? 20
                       : puzzle.solve_cost() == SolveCost::milliseconds ? 3
                                                                        : 0;
-  std::mt19937_64 rng(18);
+  RandomDraw random(18);
   for (int k = 0; k < uniform; ++k)
-    positions.push_back(puzzle.nth_position(rng() % solvable, false));
+    positions.push_back(puzzle.nth_position(random.below(solvable), false));
   if (all > solvable)
     for (int k = 0; k < 3; ++k)
-      positions.push_back(puzzle.nth_position(solvable + rng() % (all - solvable), true));
+      positions.push_back(
+          puzzle.nth_position(plus(solvable, random.below(minus(all, solvable))), true));
   return positions;
 }
 

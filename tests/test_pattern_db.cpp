@@ -28,7 +28,7 @@ PackedBuilder plain_pattern_database(unsigned width, const std::vector<std::uint
   // blank's cells of one placement are consecutive.
   std::vector<std::uint8_t> dist(sliding::placements(n, k + 1), kUnseen);
   std::deque<std::uint64_t> queue;
-  std::array<std::uint8_t, 16> cells{};
+  std::array<std::uint8_t, sliding::kMaxCells> cells{};
   std::copy(home.begin(), home.end(), cells.begin());
   for (unsigned b = 0; b < n; ++b) {
     if (std::find(home.begin(), home.end(), b) != home.end()) continue;
@@ -152,6 +152,27 @@ TEST_CASE("pattern databases with the goal's blank: the same bytes as the plain 
       larger |= with.view()[i] > without.view()[i];
     }
     CHECK(larger == c.walled);
+  }
+}
+
+TEST_CASE("pattern databases: the same bytes as the plain search over tiles and blank, 5x5") {
+  // Korf and Felner's corner for a blank in cell 24 (19 and 23 wall it in),
+  // from the goal's blank and from any region; a column whose empty cells
+  // split; in the Release run also a 2x2 block of the small sets.
+  require_same_database(5, {19, 23}, 24u);
+  require_same_database(5, {18, 19, 23});
+  require_same_database(5, {2, 7, 12});
+  if (!kSanitized) require_same_database(5, {0, 1, 5, 6});
+  CHECK(sliding::walls_in(5, std::vector<std::uint8_t>{19, 23}, 24));
+  CHECK(sliding::walls_in(5, std::vector<std::uint8_t>{18, 19, 23}, 12));  // 24 behind them
+  CHECK(!sliding::walls_in(5, std::vector<std::uint8_t>{12, 17, 22}, 24));
+}
+
+TEST_CASE("placements of 6 of 25 cells unrank back to their rank") {
+  std::uint8_t cells[6];
+  for (std::uint64_t r = 0; r < sliding::placements(25, 6); r += 1'000'003) {
+    sliding::unrank_placement(r, 6, 25, cells);
+    CHECK(sliding::rank_placement(cells, 6, 25) == r);
   }
 }
 

@@ -42,7 +42,8 @@ TEST_CASE("bad boards are refused with the token named") {
 TEST_CASE("the class invariant splits the 3x3 boards exactly into what BFS reaches") {
   // Plain BFS from the standard goal over boards as strings.
   const Board goal = sliding::standard_goal(3);
-  std::map<std::array<std::uint8_t, 16>, bool> seen{{goal.cells, true}};
+  std::map<std::array<std::uint8_t, sliding::kMaxWidth * sliding::kMaxWidth>, bool> seen{
+      {goal.cells, true}};
   std::queue<Board> queue;
   queue.push(goal);
   while (!queue.empty()) {

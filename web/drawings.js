@@ -15,7 +15,7 @@ function text(parent, x, y, content) {
   element("text", { x, y, class: "label" }, parent).textContent = content;
 }
 
-// eight and fifteen: a square board, the blank as x (or 0). A click on a
+// eight, fifteen and twentyfour: a square board, the blank as x (or 0). A click on a
 // tile next to the blank slides it there.
 function slidingBoard(tokens, edit) {
   const width = Math.round(Math.sqrt(tokens.length));
@@ -131,6 +131,7 @@ const kDrawings = {
   msquare: { tokens: 8, draw: magicSheet },
   eight: { tokens: 9, draw: slidingBoard },
   fifteen: { tokens: 16, draw: slidingBoard },
+  twentyfour: { tokens: 25, draw: slidingBoard },
   clocks: { tokens: 9, draw: (t, edit) => dials(t, edit, 3) },
   clock12: { tokens: 9, draw: (t, edit) => dials(t, edit, 1) },
   "rubiks-clock": { tokens: 18, draw: (t, edit) => dials(t, edit, 1) },

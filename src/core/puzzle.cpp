@@ -33,6 +33,10 @@ JsonAnswer Puzzle::json_answer(std::span<const std::string> tokens) const {
   return {goal_text(position), solve(position), {}};
 }
 
+SubtreeOutcome Puzzle::search_subtree(std::string_view, const std::atomic<std::int64_t>&) const {
+  throw std::logic_error(std::string(name()) + "'s searches do not split over processes");
+}
+
 std::string Puzzle::write_random(Position position, std::string_view format) const {
   const OutputFormat* scramble = format == "scramble" ? find_format(*this, format) : nullptr;
   if (scramble == nullptr) return write_case(position);

@@ -2,6 +2,7 @@
 // functions. gen and query only ever talk to a puzzle through it.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -14,6 +15,7 @@
 #include "core/output_format.h"
 #include "core/packed.h"
 #include "core/position.h"
+#include "core/split_search.h"
 #include "core/table.h"
 #include "core/uint128.h"
 
@@ -200,6 +202,17 @@ class Puzzle {
   // The least distance of a scramble (`--random N --format scramble`, for a
   // puzzle with that format): the WCA's minimum for its puzzles.
   virtual unsigned scramble_minimum() const { return 0; }
+
+  // --- Searches over processes (query-mpi, docs/mpi.md). ---
+  // True when a long search of this puzzle splits its iterations into
+  // subtrees (core/split_search.h) that search_subtree searches in another
+  // process loaded with the same options and tables (fifteen, twentyfour).
+  virtual bool splits_searches() const { return false; }
+  // Searches one subtree that this puzzle's split described, throwing
+  // SubtreeCancelled once first_found is below it; std::logic_error for
+  // bytes that describe none.
+  virtual SubtreeOutcome search_subtree(std::string_view description,
+                                        const std::atomic<std::int64_t>& first_found) const;
 
   // --- Help: what `query PUZZLE --help` teaches. ---
   // The input, in a few lines: what the tokens of a case are, in order.

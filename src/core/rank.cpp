@@ -19,12 +19,32 @@ constexpr auto kSelect = [] {
   return table;
 }();
 
-// Position of the k-th (from 0) set bit of a 16-bit mask.
-unsigned select_bit(unsigned mask, unsigned k) {
-  const unsigned low = mask & 0xFFu;
-  const unsigned low_count = detail::kBitsInByte[low];
-  if (k < low_count) return kSelect[low][k];
-  return 8u + kSelect[(mask >> 8) & 0xFFu][k - low_count];
+// Position of the k-th (from 0) set bit of a mask, a byte at a time.
+unsigned select_bit(std::uint32_t mask, unsigned k) {
+  for (unsigned shift = 0;; shift += 8) {
+    const unsigned byte = mask >> shift & 0xFFu;
+    const unsigned count = detail::kBitsInByte[byte];
+    if (k < count) return shift + kSelect[byte][k];
+    k -= count;
+  }
+}
+
+// The permutation whose Lehmer digits are `digits`: digit i picks the
+// digit-th value not yet used.
+void permutation_of_digits(std::span<const unsigned> digits, std::span<std::uint8_t> perm) {
+  const auto n = static_cast<unsigned>(perm.size());
+  std::uint32_t unused = n == 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << n) - 1;
+  for (unsigned i = 0; i < n; ++i) {
+    const unsigned v = select_bit(unused, digits[i]);
+    perm[i] = static_cast<std::uint8_t>(v);
+    unused &= ~(std::uint32_t{1} << v);
+  }
+}
+
+// Within a parity class: the even rank's permutation, its last two values
+// swapped when its parity is not the one asked for.
+void keep_parity(bool even, std::span<std::uint8_t> perm) {
+  if (is_even_permutation(perm) != even) std::swap(perm[perm.size() - 2], perm[perm.size() - 1]);
 }
 
 }  // namespace
@@ -38,24 +58,38 @@ void unrank_permutation(std::uint64_t rank, std::span<std::uint8_t> perm) {
     digits[i] = static_cast<unsigned>(rank % base);
     rank /= base;
   }
-  unsigned unused = (1u << n) - 1;
-  for (unsigned i = 0; i < n; ++i) {
-    const unsigned v = select_bit(unused, digits[i]);
-    perm[i] = static_cast<std::uint8_t>(v);
-    unused &= ~(1u << v);
+  permutation_of_digits(std::span(digits.data(), n), perm);
+}
+
+void unrank_permutation(Uint128 rank, std::span<std::uint8_t> perm) {
+  const auto n = static_cast<unsigned>(perm.size());
+  assert(n <= kMaxWidePermutationSize);
+  std::array<unsigned, kMaxWidePermutationSize> digits{};
+  for (unsigned i = n; i-- > 0;) {
+    std::uint64_t digit = 0;
+    rank = divided(rank, n - i, &digit);
+    digits[i] = static_cast<unsigned>(digit);
   }
+  assert(rank == 0);
+  permutation_of_digits(std::span(digits.data(), n), perm);
 }
 
 bool is_even_permutation(std::span<const std::uint8_t> perm) {
+  assert(perm.size() <= kMaxWidePermutationSize);
   unsigned inversions = 0;
-  unsigned used = 0;
-  for (const auto v : perm) inversions += detail::lehmer_digit(v, used);
+  std::uint32_t used = 0;
+  for (const auto v : perm) inversions += detail::wide_lehmer_digit(v, used);
   return inversions % 2 == 0;
 }
 
 void unrank_permutation_in_class(std::uint64_t rank, bool even, std::span<std::uint8_t> perm) {
   unrank_permutation(rank << 1, perm);
-  if (is_even_permutation(perm) != even) std::swap(perm[perm.size() - 2], perm[perm.size() - 1]);
+  keep_parity(even, perm);
+}
+
+void unrank_permutation_in_class(Uint128 rank, bool even, std::span<std::uint8_t> perm) {
+  unrank_permutation(plus(rank, rank), perm);
+  keep_parity(even, perm);
 }
 
 void unrank_combination(std::uint64_t rank, unsigned n, std::span<std::uint8_t> elements) {

@@ -8,10 +8,15 @@
 #include <cstdint>
 #include <span>
 
+#include "core/uint128.h"
+
 namespace puzzletab {
 
 // Largest n the permutation functions accept (16! < 2^64 and masks are 16 bits).
 inline constexpr unsigned kMaxPermutationSize = 16;
+// Largest n of the wide functions below (32-bit masks, ranks of 128 bits):
+// the 24-puzzle's 25 cells.
+inline constexpr unsigned kMaxWidePermutationSize = 32;
 
 constexpr std::uint64_t factorial(unsigned n) {
   std::uint64_t f = 1;
@@ -39,6 +44,20 @@ inline unsigned lehmer_digit(unsigned value, unsigned& used) {
   return digit;
 }
 
+// Bits set in 32 bits, a byte at a time from the table.
+inline unsigned count_bits(std::uint32_t x) {
+  return kBitsInByte[x & 0xFFu] + kBitsInByte[x >> 8 & 0xFFu] + kBitsInByte[x >> 16 & 0xFFu] +
+         kBitsInByte[x >> 24];
+}
+
+// lehmer_digit for values up to 31.
+inline unsigned wide_lehmer_digit(unsigned value, std::uint32_t& used) {
+  assert(value < 32 && !(used & (std::uint32_t{1} << value)));
+  const unsigned digit = value - count_bits(used & ((std::uint32_t{1} << value) - 1));
+  used |= std::uint32_t{1} << value;
+  return digit;
+}
+
 }  // namespace detail
 
 // Rank of a permutation of 0..n-1 in lexicographic order (the identity is 0),
@@ -59,7 +78,7 @@ inline std::uint64_t rank_permutation(std::span<const std::uint8_t> perm) {
 void unrank_permutation(std::uint64_t rank, std::span<std::uint8_t> perm);
 
 // True when the permutation has an even number of inversions (the sum of
-// its Lehmer digits is even).
+// its Lehmer digits is even). Up to kMaxWidePermutationSize values.
 bool is_even_permutation(std::span<const std::uint8_t> perm);
 
 // Ranks within one parity class: lexicographically adjacent permutations
@@ -70,6 +89,10 @@ inline std::uint64_t rank_permutation_in_class(std::span<const std::uint8_t> per
   return rank_permutation(perm) >> 1;
 }
 void unrank_permutation_in_class(std::uint64_t rank, bool even, std::span<std::uint8_t> perm);
+// The same for up to kMaxWidePermutationSize values, whose ranks outgrow
+// 64 bits (24! > 2^79): numbering positions, never a hot path.
+void unrank_permutation(Uint128 rank, std::span<std::uint8_t> perm);
+void unrank_permutation_in_class(Uint128 rank, bool even, std::span<std::uint8_t> perm);
 
 // Largest n the combination functions accept: every C(n, k) with n <= 64
 // fits in 64 bits, and a 64-square board is the largest set they rank.

@@ -27,6 +27,10 @@ Uint128 times(Uint128 a, std::uint64_t b) {
 }
 
 Uint128 divided(Uint128 a, std::uint64_t d, std::uint64_t* remainder) {
+  if (a.fits_64()) {
+    if (remainder) *remainder = a.low() % d;
+    return a.low() / d;
+  }
   // Long division a bit at a time: counts and ranks, never a hot path.
   std::uint64_t high_quotient = a.high() / d;
   std::uint64_t r = a.high() % d;

@@ -11,6 +11,7 @@
 #include "puzzles/rubiks_clock.h"
 #include "puzzles/sliding/eight.h"
 #include "puzzles/sliding/fifteen.h"
+#include "puzzles/sliding/twentyfour.h"
 #include "puzzles/solitaire.h"
 
 namespace puzzletab {
@@ -20,6 +21,7 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles(std::optional<std::string_view
   puzzles.push_back(msquare::make_puzzle());
   puzzles.push_back(eight::make_puzzle());
   puzzles.push_back(fifteen::make_puzzle());
+  puzzles.push_back(twentyfour::make_puzzle());
   puzzles.push_back(clocks::make_clocks());
   puzzles.push_back(clocks::make_clock12());
   puzzles.push_back(solitaire::make_puzzle());

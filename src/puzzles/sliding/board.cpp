@@ -48,17 +48,38 @@ Board parse_board(std::string_view text, unsigned width) {
   return parse_board(split_tokens(text), width);
 }
 
-std::uint64_t pack(const Board& board) {
-  std::uint64_t bits = 0;
-  for (unsigned i = 0; i < board.size(); ++i) bits |= std::uint64_t{board.cells[i]} << (4 * i);
-  return bits;
+namespace {
+
+// The bits a cell takes in a position: 4 while tiles are below 16.
+unsigned cell_bits(unsigned width) {
+  return width <= 4 ? 4 : 5;
 }
 
-Board unpack(std::uint64_t bits, unsigned width) {
+}  // namespace
+
+Uint128 pack(const Board& board) {
+  const unsigned bits = cell_bits(board.width);
+  std::array<std::uint64_t, 2> words{};
+  for (unsigned i = 0; i < board.size(); ++i) {
+    const unsigned at = bits * i;
+    const std::uint64_t tile = board.cells[i];
+    words[at / 64] |= tile << (at % 64);
+    if (at % 64 + bits > 64) words[1] |= tile >> (64 - at % 64);  // across the two words
+  }
+  return Uint128::from_words(words[1], words[0]);
+}
+
+Board unpack(Uint128 position, unsigned width) {
   Board board;
   board.width = width;
-  for (unsigned i = 0; i < board.size(); ++i)
-    board.cells[i] = static_cast<std::uint8_t>(bits >> (4 * i) & 15);
+  const unsigned bits = cell_bits(width);
+  const std::array<std::uint64_t, 2> words = {position.low(), position.high()};
+  for (unsigned i = 0; i < board.size(); ++i) {
+    const unsigned at = bits * i;
+    std::uint64_t tile = words[at / 64] >> (at % 64);
+    if (at % 64 + bits > 64) tile |= words[1] << (64 - at % 64);
+    board.cells[i] = static_cast<std::uint8_t>(tile & ((1u << bits) - 1));
+  }
   return board;
 }
 
@@ -120,23 +141,37 @@ std::optional<Board> move_blank(const Board& board, unsigned move) {
   return next;
 }
 
-std::uint64_t boards_per_class(unsigned width) {
-  return factorial(width * width) / 2;
+namespace {
+
+// The orders of the tiles of one parity: (n-1)!/2.
+Uint128 orders_of_one_parity(unsigned n) {
+  Uint128 orders = 1;
+  for (unsigned i = 3; i < n; ++i) orders = times(orders, i);
+  return orders;
 }
 
-Board nth_board(std::uint64_t index, unsigned width, unsigned board_class) {
+}  // namespace
+
+Uint128 boards_per_class(unsigned width) {
+  const unsigned n = width * width;
+  return times(orders_of_one_parity(n), n);
+}
+
+Board nth_board(Uint128 index, unsigned width, unsigned board_class) {
   Board board;
   board.width = width;
   const unsigned n = board.size();
-  const std::uint64_t orders = factorial(n - 1) / 2;  // of one parity, per blank cell
-  const auto blank = static_cast<unsigned>(index / orders);
+  const Uint128 orders = orders_of_one_parity(n);  // per blank cell
+  unsigned blank = 0;
+  while (times(orders, blank + 1) <= index) ++blank;
+  index = minus(index, times(orders, blank));
   // The blank at cell b stands after b tiles, all larger than it: the
   // board's permutation has b more inversions than the tiles' order, so
   // class_of = (tiles odd + b + row + column) mod 2 fixes the tiles' parity.
   const bool odd = (board_class + blank + blank / width + blank % width) % 2 != 0;
   std::array<std::uint8_t, kMaxWidth * kMaxWidth - 1> tiles{};
   const std::span order(tiles.data(), n - 1);
-  unrank_permutation_in_class(index % orders, !odd, order);
+  unrank_permutation_in_class(index, !odd, order);
   for (unsigned i = 0, k = 0; i < n; ++i)
     board.cells[i] = i == blank ? kBlank : static_cast<std::uint8_t>(order[k++] + 1);
   return board;

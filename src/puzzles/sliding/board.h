@@ -1,4 +1,4 @@
-// Sliding-tile boards (the eight and fifteen puzzles): reading and writing
+// Sliding-tile boards (the eight, fifteen and 24 puzzles): reading and writing
 // a board, telling whether one board can reach another, moving the blank,
 // and numbering the boards.
 #pragma once
@@ -10,9 +10,11 @@
 #include <string>
 #include <string_view>
 
+#include "core/uint128.h"
+
 namespace puzzletab::sliding {
 
-inline constexpr unsigned kMaxWidth = 4;
+inline constexpr unsigned kMaxWidth = 5;
 inline constexpr std::uint8_t kBlank = 0;
 // Moves name where the blank goes, in the order that makes answers
 // lexically earliest: u < d < l < r.
@@ -28,10 +30,11 @@ struct Board {
   bool operator==(const Board&) const = default;
 };
 
-// Cell i in bits 4i..4i+3 (16 cells fill 64 bits): a position of
-// puzzle.h. The width is the puzzle's and is not packed.
-std::uint64_t pack(const Board& board);
-Board unpack(std::uint64_t bits, unsigned width);
+// Cell i in bits 4i..4i+3 (16 cells fill 64 bits), on a board of width 5
+// in bits 5i..5i+4 (125 bits): a position of puzzle.h. The width is the
+// puzzle's and is not packed.
+Uint128 pack(const Board& board);
+Board unpack(Uint128 bits, unsigned width);
 
 // The board in its tokens: tiles 1..width^2-1 and the blank as "x" or "0",
 // each exactly once. Throws InputError naming the bad token.
@@ -52,12 +55,12 @@ Board standard_goal(unsigned width);
 unsigned class_of(const Board& board);  // 0 or 1
 bool same_class(const Board& a, const Board& b);
 
-// The boards of one class (width^2!/2 of them) numbered densely: the
-// blank's cell, then the tiles' order, read row by row without the blank,
-// ranked among the orders of the parity that puts the board in `board_class`.
-// Uniform indices give uniform boards.
-std::uint64_t boards_per_class(unsigned width);
-Board nth_board(std::uint64_t index, unsigned width, unsigned board_class);
+// The boards of one class (width^2!/2 of them, 7.8e24 on the 5x5 board)
+// numbered densely: the blank's cell, then the tiles' order, read row by
+// row without the blank, ranked among the orders of the parity that puts
+// the board in `board_class`. Uniform indices give uniform boards.
+Uint128 boards_per_class(unsigned width);
+Board nth_board(Uint128 index, unsigned width, unsigned board_class);
 
 // The board after the blank moves (0 = u, 1 = d, 2 = l, 3 = r), or nothing
 // when that would leave the board.

@@ -93,16 +93,21 @@ class PlacementSearch {
     not_last_column_ = not_first_column_ >> 1;
     for (unsigned c = 0; c < n_; ++c) around_[c] = grow(Cells{1} << c) & ~(Cells{1} << c);
     for (unsigned i = 0; i < k_; ++i) weight_[i] = placements(n_ - i - 1, k_ - i - 1);
-    if ((std::uint64_t{16} << n_) <= count_ * slots_) {
-      slot_table_.resize(std::size_t{16} << n_);
-      for (Cells open = 0; open <= all_; ++open)
-        for (Cells left = open; left != 0;) {
-          const Cells region = region_of(open, static_cast<unsigned>(std::countr_zero(left)));
-          const auto slot = static_cast<std::uint8_t>(slot_of(region, all_ & ~open));
-          for (Cells c = region; c != 0; c &= c - 1)
-            slot_table_[open << 4 | static_cast<unsigned>(std::countr_zero(c))] = slot;
-          left &= ~region;
-        }
+    // Every set of k occupied cells, and the slot of each empty cell's region.
+    slot_table_.resize(by_occupied_cells_ ? std::size_t{16} << n_ : binomial(n_, k_) * n_);
+    std::array<std::uint8_t, kMaxCells> subset{};
+    for (std::uint64_t r = 0; r < binomial(n_, k_); ++r) {
+      unrank_combination(r, n_, std::span(subset.data(), k_));
+      Cells occupied = 0;
+      for (unsigned i = 0; i < k_; ++i) occupied |= Cells{1} << subset[i];
+      const Cells open = all_ & ~occupied;
+      for (Cells left = open; left != 0;) {
+        const Cells region = region_of(open, static_cast<unsigned>(std::countr_zero(left)));
+        const auto slot = static_cast<std::uint8_t>(slot_of(region, occupied));
+        for (Cells c = region; c != 0; c &= c - 1)
+          slot_table_[slot_index(occupied, static_cast<unsigned>(std::countr_zero(c)))] = slot;
+        left &= ~region;
+      }
     }
     // Level 0: the goal placement with the region of its empty cells that
     // holds goal_blank, or with every region.
@@ -163,8 +168,7 @@ class PlacementSearch {
 
   // A region's slot: its lowest cell's index among the empty cells.
   static unsigned slot_of(Cells region, Cells occupied) {
-    const Cells below = ((region & -region) - 1) & ~occupied;
-    return detail::kBitsInByte[below & 0xFF] + detail::kBitsInByte[below >> 8];
+    return detail::count_bits(((region & -region) - 1) & ~occupied);
   }
 
   std::uint64_t code(std::uint64_t state) {
@@ -201,12 +205,12 @@ class PlacementSearch {
   // Expands every frontier slot of placement p: each tile next to the
   // slot's region moves into it, the blank taking the tile's cell.
   void expand(std::uint64_t p, const Level& level, Tally& tally) {
-    std::array<std::uint8_t, 16> cells{};
+    std::array<std::uint8_t, kMaxCells> cells{};
     unrank_placement(p, k_, n_, cells.data());
     Cells occupied = 0;
     for (unsigned i = 0; i < k_; ++i) occupied |= Cells{1} << cells[i];
     const Cells open = all_ & ~occupied;
-    std::array<std::uint8_t, 16> tile_at;
+    std::array<std::uint8_t, kMaxCells> tile_at;
     tile_at.fill(kNoTile);
     for (unsigned i = 0; i < k_; ++i) tile_at[cells[i]] = static_cast<std::uint8_t>(i);
     bool expanded_before = false;
@@ -227,7 +231,7 @@ class PlacementSearch {
     }
     // The next states first, each read asked for ahead: they lie anywhere
     // in the slots, so the reads miss the caches and should overlap.
-    std::array<std::uint64_t, 64> next;
+    std::array<std::uint64_t, 4 * kMaxCells> next;  // at most 4 a tile
     unsigned count = 0;
     for (; frontier != 0; frontier &= frontier - 1) {
       const Cells region = region_of(open, static_cast<unsigned>(std::countr_zero(frontier)));
@@ -238,7 +242,7 @@ class PlacementSearch {
           const auto cell = static_cast<unsigned>(std::countr_zero(to));
           const std::uint64_t state =
               moved_rank(p, i, from, cell, tile_at) * slots_ +
-              slot_after_move(open ^ (Cells{1} << from) ^ (Cells{1} << cell), from);
+              slot_after_move(occupied ^ (Cells{1} << from) ^ (Cells{1} << cell), from);
           __builtin_prefetch(&words_[state / 32]);
           next[count++] = state;
         }
@@ -256,7 +260,7 @@ class PlacementSearch {
   // tile holds, and each later tile on a crossed cell (only a move between
   // rows crosses any) gains or loses one in its digit.
   std::uint64_t moved_rank(std::uint64_t p, unsigned i, unsigned from, unsigned to,
-                           const std::array<std::uint8_t, 16>& tile_at) const {
+                           const std::array<std::uint8_t, kMaxCells>& tile_at) const {
     const unsigned low = std::min(from, to), high = std::max(from, to);
     std::uint64_t step = weight_[i] * (high - low);
     for (unsigned c = low + 1; c < high; ++c) {
@@ -270,13 +274,27 @@ class PlacementSearch {
     return to > from ? p + step : p - step;
   }
 
-  // The slot of the region holding `cell` among the empty cells `open`.
-  unsigned slot_after_move(Cells open, unsigned cell) const {
-    if (slot_table_.empty()) return slot_of(region_of(open, cell), all_ & ~open);
-    return slot_table_[open << 4 | cell];
+  // The slot of the region holding the empty `cell` when the tiles hold
+  // `occupied`.
+  unsigned slot_after_move(Cells occupied, unsigned cell) const {
+    return slot_table_[slot_index(occupied, cell)];
   }
 
-  void set_entry(std::uint64_t p, const std::array<std::uint8_t, 16>& cells, unsigned moves) {
+  // Where slot_table_ keeps a cell's slot: on boards of up to 16 cells at
+  // the occupied cells' bits (1 MB), the quickest; on larger ones at their
+  // combination rank (a table by bits would take a gigabyte; this one takes
+  // 4.4 MB for 6 of 25 cells, and costs a rank: 23% more time on 6-6-3).
+  std::size_t slot_index(Cells occupied, unsigned cell) const {
+    if (by_occupied_cells_) return std::size_t{occupied} << 4 | cell;
+    std::uint64_t r = 0;
+    unsigned i = 1;
+    for (Cells c = occupied; c != 0; c &= c - 1)
+      r += binomial(static_cast<unsigned>(std::countr_zero(c)), i++);
+    return r * n_ + cell;
+  }
+
+  void set_entry(std::uint64_t p, const std::array<std::uint8_t, kMaxCells>& cells,
+                 unsigned moves) {
     unsigned manhattan = 0;
     for (unsigned i = 0; i < k_; ++i) manhattan += cell_distance(cells[i], goal_[i], width_);
     if (moves < manhattan || (moves - manhattan) % 2 != 0)
@@ -288,10 +306,11 @@ class PlacementSearch {
   unsigned width_, n_, k_, slots_;
   std::uint64_t count_;
   Cells all_, not_first_column_ = 0, not_last_column_ = 0;
-  std::array<Cells, 16> around_{};
-  std::array<std::uint64_t, 16> weight_{};  // of each tile's Lehmer digit in the rank
-  // slot_after_move's answers for every set of empty cells and cell, index
-  // open << 4 | cell; built when it is smaller than the search's states.
+  std::array<Cells, kMaxCells> around_{};
+  std::array<std::uint64_t, kMaxCells> weight_{};  // of each tile's Lehmer digit in the rank
+  // slot_after_move's answers for every set of k occupied cells and empty
+  // cell, at slot_index.
+  bool by_occupied_cells_ = n_ <= 16;
   std::vector<std::uint8_t> slot_table_;
   std::vector<std::uint8_t> goal_;
   ZeroedWords words_;
@@ -301,8 +320,8 @@ class PlacementSearch {
 }  // namespace
 
 void unrank_placement(std::uint64_t rank, unsigned k, unsigned n, std::uint8_t* cells) {
-  std::array<unsigned, 16> digits{};
-  // In 32 bits when the rank fits (every pattern of up to 8 of 16 tiles):
+  std::array<unsigned, kMaxCells> digits{};
+  // In 32 bits when the rank fits (every pattern of up to 8 of 16 tiles, 6 of 25):
   // the divisions are the most of the work, and those are the cheaper.
   const auto split = [&](auto r) {
     for (unsigned i = k; i-- > 0;) {
@@ -315,7 +334,7 @@ void unrank_placement(std::uint64_t rank, unsigned k, unsigned n, std::uint8_t* 
   else
     split(rank);
   // Digit i picks the digit-th cell not yet used.
-  Cells unused = (Cells{1} << n) - 1;
+  Cells unused = (Cells{1} << n) - 1;  // n < 32
   for (unsigned i = 0; i < k; ++i) {
     Cells pick = unused;
     for (unsigned skip = digits[i]; skip > 0; --skip) pick &= pick - 1;
@@ -326,12 +345,12 @@ void unrank_placement(std::uint64_t rank, unsigned k, unsigned n, std::uint8_t* 
 
 bool walls_in(unsigned width, std::span<const std::uint8_t> goal_cells, unsigned blank) {
   const unsigned n = width * width;
-  std::array<bool, 16> empty{};
+  std::array<bool, kMaxCells> empty{};
   for (unsigned c = 0; c < n; ++c) empty[c] = true;
   for (const unsigned c : goal_cells) empty[c] = false;
   // Flood the empty cells from the blank's, then look for one not reached.
-  std::array<bool, 16> reached{};
-  std::array<unsigned, 16> stack{};
+  std::array<bool, kMaxCells> reached{};
+  std::array<unsigned, kMaxCells> stack{};
   unsigned size = 0;
   reached[blank] = true;
   stack[size++] = blank;

@@ -13,8 +13,12 @@
 
 #include "core/packed.h"
 #include "core/rank.h"
+#include "puzzles/sliding/board.h"
 
 namespace puzzletab::sliding {
+
+// The cells of the largest board (5x5).
+inline constexpr unsigned kMaxCells = kMaxWidth * kMaxWidth;
 
 // n!/(n-k)!: the placements of k distinct tiles on n cells.
 constexpr std::uint64_t placements(unsigned n, unsigned k) {
@@ -29,8 +33,8 @@ constexpr std::uint64_t placements(unsigned n, unsigned k) {
 // that differ only in the blank are consecutive.
 inline std::uint64_t rank_placement(const std::uint8_t* cells, unsigned k, unsigned n) {
   std::uint64_t r = 0;
-  unsigned used = 0;
-  for (unsigned i = 0; i < k; ++i) r = r * (n - i) + detail::lehmer_digit(cells[i], used);
+  std::uint32_t used = 0;
+  for (unsigned i = 0; i < k; ++i) r = r * (n - i) + detail::wide_lehmer_digit(cells[i], used);
   return r;
 }
 void unrank_placement(std::uint64_t rank, unsigned k, unsigned n, std::uint8_t* cells);

@@ -5,8 +5,10 @@
 #include <limits>
 #include <stdexcept>
 
+#include "core/byte_order.h"
 #include "core/parallel.h"
 #include "core/search_budget.h"
+#include "core/split_search.h"
 #include "puzzles/sliding/pattern_db.h"
 
 namespace puzzletab::sliding {
@@ -61,6 +63,13 @@ unsigned inverse_move(unsigned m) {
   return m ^ 1u;  // u<->d, l<->r
 }
 
+// A board's tiles in ascending order: the same for two boards of one puzzle.
+std::array<std::uint8_t, kMaxCells> sorted_cells(const Board& board) {
+  auto cells = board.cells;
+  std::sort(cells.begin(), cells.begin() + board.size());
+  return cells;
+}
+
 }  // namespace
 
 // One IDA* run: the board, its Manhattan distance, and for each view each
@@ -68,9 +77,11 @@ unsigned inverse_move(unsigned m) {
 // child's index is its parent's plus a difference (index_step) rather than a
 // fresh rank: the search spends most of its instructions on these indices.
 // kViews is the number of views when known at compile time, so that the
-// loops over them unroll: 2 for every goal of the fifteen puzzle, 0 for
-// plain Manhattan distance; kAnyViews takes the solver's count.
-template <unsigned kViews>
+// loops over them unroll: 2 for every goal of the fifteen puzzle and every
+// corner goal of the 24-puzzle, 0 for plain Manhattan distance; kAnyViews
+// takes the solver's count. kBetween is the cells a vertical step crosses,
+// width - 1, when known (3 or 4), else kMaxWidth - 1.
+template <unsigned kViews, unsigned kBetween>
 class PatternSolver::Search {
  public:
   Search(const PatternSolver& solver, const Board& start) : solver_(solver), board_(start) {
@@ -79,7 +90,7 @@ class PatternSolver::Search {
       if (board_.cells[c] != kBlank) manhattan_ += solver.manhattan_[board_.cells[c]][c];
     for (std::size_t v = 0; v < views(); ++v) {
       const View& view = solver.views_[v];
-      std::array<std::array<std::uint8_t, 16>, kMaxGroups> cells{};
+      std::array<std::array<std::uint8_t, kMaxCells>, kMaxGroups> cells{};
       for (unsigned c = 0; c < board_.size(); ++c) {
         const unsigned t = board_.cells[c];
         if (t != kBlank) cells[view.tile_group[t]][view.tile_slot[t]] = view.cell_map[c];
@@ -94,6 +105,34 @@ class PatternSolver::Search {
   }
 
   unsigned estimate() const { return manhattan_ + 2 * max_sum(); }
+
+  // Searches the subtree that describe() wrote (in a process with the same
+  // goal and databases): from its board, with its moves from the root.
+  static SubtreeOutcome search_described(const PatternSolver& solver, std::string_view bytes,
+                                         const std::atomic<std::int64_t>& first_found) {
+    const auto fault = [] {
+      return std::logic_error("a subtree's description does not fit this puzzle");
+    };
+    const unsigned n = solver.goal_.size();
+    if (bytes.size() != 11 + kFrontierDepth + n ||
+        static_cast<unsigned char>(bytes[10]) != kFrontierDepth)
+      throw fault();
+    const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
+    const auto index = load_little_endian<std::uint64_t>(data);
+    const unsigned bound = data[8], last = data[9];
+    Board board = solver.goal_;
+    std::copy_n(data + 11 + kFrontierDepth, n, board.cells.begin());
+    if (last >= kNoMove || index > std::numeric_limits<std::int64_t>::max() ||
+        !same_class(board, solver.goal_) || sorted_cells(board) != sorted_cells(solver.goal_))
+      throw fault();
+    Search search(solver, board);
+    for (unsigned i = 0; i < kFrontierDepth; ++i) {
+      if (data[11 + i] >= kNoMove) throw fault();
+      search.path_[i] = data[11 + i];
+    }
+    return search.search_below(kFrontierDepth, last, bound, static_cast<std::int64_t>(index),
+                               first_found);
+  }
 
   std::optional<Solution> run(unsigned max_length) {
     running_searches.fetch_add(1);
@@ -110,7 +149,8 @@ class PatternSolver::Search {
       next_bound_ = std::numeric_limits<unsigned>::max();
       const std::uint64_t before = expanded_;
       ++generated_;  // the root
-      const bool split = big_iteration_ && bound > kFrontierDepth + 2 && a_core_is_idle();
+      const bool split = big_iteration_ && bound > kFrontierDepth + 2 &&
+                         (installed_subtree_distributor() != nullptr || a_core_is_idle());
       const bool found = split ? split_iteration(bound) : descend(0, kNoMove, bound);
       solution.last_iteration = expanded_ - before;
       if (found) break;
@@ -143,9 +183,8 @@ class PatternSolver::Search {
     const View& view = solver_.views_[v];
     const auto& shape = view.shape[blank][m];
     const auto& passing = view.passing[tile];
-    const std::uint64_t step =
-        shape.distance * view.tile_weight[tile] + passing[board_.cells[shape.between[0]]] +
-        passing[board_.cells[shape.between[1]]] + passing[board_.cells[shape.between[2]]];
+    std::uint64_t step = shape.distance * view.tile_weight[tile];
+    for (unsigned j = 0; j < kBetween; ++j) step += passing[board_.cells[shape.between[j]]];
     return (step ^ shape.negate) - shape.negate;  // modular: the sum is a valid index
   }
 
@@ -283,9 +322,10 @@ class PatternSolver::Search {
     return false;
   }
 
-  // One iteration on every core: the nodes at kFrontierDepth are gathered
-  // in u, d, l, r order, then every thread searches their subtrees, taken
-  // in that order. A solution in a subtree is the answer once every earlier
+  // One iteration in pieces (core/split_search.h): the nodes at
+  // kFrontierDepth are gathered in u, d, l, r order, then their subtrees
+  // are searched, on every core or by the installed distributor over
+  // processes. A solution in a subtree is the answer once every earlier
   // subtree has none; the later ones stop. expanded_ grows by what the
   // plain descent would have counted, so the answer and the count are
   // those of one thread.
@@ -296,57 +336,11 @@ class PatternSolver::Search {
     const bool found = descend(0, kNoMove, bound);
     frontier_ = nullptr;
     if (found) return true;
-    const std::uint64_t gathered = expanded_;
-    const std::uint64_t gathered_generated = generated_;
-    struct Outcome {
-      bool found = false;
-      std::uint64_t expanded = 0;
-      std::uint64_t generated = 0;
-      unsigned next_bound = std::numeric_limits<unsigned>::max();
-      std::array<std::uint8_t, 256> path{};
-      unsigned path_length = 0;
-    };
-    std::vector<Outcome> outcomes(frontier.size());
-    // The first subtree with a solution so far; -1 stops them all (a
-    // failure, such as the time limit, on one thread).
-    const auto count = static_cast<std::int64_t>(frontier.size());
-    std::atomic<std::int64_t> first_found{count};
-    parallel_chunks(frontier.size(), 1, [&](std::uint64_t begin, std::uint64_t) {
-      const auto i = static_cast<std::int64_t>(begin);
-      if (first_found.load() < i) return;
-      Search sub = frontier[begin].search;
-      sub.frontier_ = nullptr;
-      sub.cancel_ = &first_found;
-      sub.subtree_ = i;
-      // Most subtrees are far smaller than kCheckpointNodes: counting on
-      // from this thread's earlier subtrees keeps the checkpoints (time
-      // limit, progress, cancellation) every kCheckpointNodes of its work.
-      thread_local std::uint64_t counted = 0;
-      const std::uint64_t start = std::max(counted, gathered);
-      sub.expanded_ = start;
-      sub.generated_ = 0;
-      sub.next_bound_ = std::numeric_limits<unsigned>::max();
-      Outcome& out = outcomes[begin];
-      try {
-        out.found = sub.descend(kFrontierDepth, frontier[begin].last, bound);
-      } catch (const SubtreeCancelled&) {
-        counted = sub.expanded_;
-        return;
-      } catch (...) {
-        first_found = -1;
-        throw;
-      }
-      counted = sub.expanded_;
-      out.expanded = sub.expanded_ - start;
-      out.generated = sub.generated_;
-      out.next_bound = sub.next_bound_;
-      if (!out.found) return;
-      out.path = sub.path_;
-      out.path_length = sub.path_length_;
-      for (auto f = first_found.load(); i < f && !first_found.compare_exchange_weak(f, i);) {
-      }
-    });
-    const auto k = static_cast<std::size_t>(first_found.load());
+    const FrontierJob job(frontier, bound, expanded_);
+    std::vector<SubtreeOutcome> outcomes(frontier.size());
+    SubtreeDistributor* distributor = installed_subtree_distributor();
+    const std::size_t k =
+        distributor ? distributor->search(job, outcomes) : search_subtrees_here(job, outcomes);
     if (k < frontier.size()) {
       expanded_ = frontier[k].expanded_before;
       generated_ = frontier[k].generated_before;
@@ -354,13 +348,13 @@ class PatternSolver::Search {
         expanded_ += outcomes[i].expanded;
         generated_ += outcomes[i].generated;
       }
-      path_ = outcomes[k].path;
-      path_length_ = outcomes[k].path_length;
+      const std::string& path = outcomes[k].path;
+      if (path.size() > path_.size()) throw std::logic_error("a subtree's path is too long");
+      std::copy(path.begin(), path.end(), path_.begin());
+      path_length_ = static_cast<unsigned>(path.size());
       return true;
     }
-    expanded_ = gathered;
-    generated_ = gathered_generated;
-    for (const Outcome& out : outcomes) {
+    for (const SubtreeOutcome& out : outcomes) {
       expanded_ += out.expanded;
       generated_ += out.generated;
       next_bound_ = std::min(next_bound_, out.next_bound);
@@ -368,10 +362,54 @@ class PatternSolver::Search {
     return false;
   }
 
+  // This search's subtree below a frontier node, searched in the calling
+  // thread from the board there and the moves that reached it.
+  SubtreeOutcome search_below(unsigned depth, unsigned last, unsigned bound, std::int64_t index,
+                              const std::atomic<std::int64_t>& first_found) {
+    frontier_ = nullptr;
+    cancel_ = &first_found;
+    subtree_ = index;
+    // Most subtrees are far smaller than kCheckpointNodes: counting on
+    // from this thread's earlier subtrees keeps the checkpoints (time
+    // limit, progress, cancellation) every kCheckpointNodes of its work.
+    thread_local std::uint64_t counted = 0;
+    const std::uint64_t start = std::max(counted, expanded_);
+    expanded_ = start;
+    generated_ = 0;
+    next_bound_ = std::numeric_limits<unsigned>::max();
+    SubtreeOutcome out;
+    try {
+      out.found = descend(depth, last, bound);
+    } catch (const SubtreeCancelled&) {
+      counted = expanded_;
+      throw;
+    }
+    counted = expanded_;
+    out.expanded = expanded_ - start;
+    out.generated = generated_;
+    out.next_bound = next_bound_;
+    if (out.found) out.path.assign(path_.begin(), path_.begin() + path_length_);
+    return out;
+  }
+
+  // A subtree as bytes (PatternSolver::search_subtree reads them back):
+  // its index, the bound, the move that reached its root, the moves from
+  // the search's root, and the board at its root.
+  std::string describe(std::size_t index, unsigned bound, unsigned last) const {
+    std::string out;
+    for (unsigned i = 0; i < 8; ++i) out.push_back(static_cast<char>(index >> (8 * i) & 0xFF));
+    out.push_back(static_cast<char>(bound));
+    out.push_back(static_cast<char>(last));
+    out.push_back(static_cast<char>(kFrontierDepth));
+    out.append(path_.begin(), path_.begin() + kFrontierDepth);
+    out.append(board_.cells.begin(), board_.cells.begin() + board_.size());
+    return out;
+  }
+
   static bool a_core_is_idle() { return running_searches.load() < worker_count(); }
 
-  struct SubtreeCancelled {};
   struct FrontierNode;
+  class FrontierJob;
 
   const PatternSolver& solver_;
   Board board_;
@@ -395,12 +433,36 @@ class PatternSolver::Search {
   static constexpr unsigned kFrontierDepth = 10;
 };
 
-template <unsigned kViews>
-struct PatternSolver::Search<kViews>::FrontierNode {
+template <unsigned kViews, unsigned kBetween>
+struct PatternSolver::Search<kViews, kBetween>::FrontierNode {
   Search search;                   // at the node, its path so far in path_
   unsigned last;                   // the move that reached it
   std::uint64_t expanded_before;   // the nodes the plain descent counts before it
   std::uint64_t generated_before;  // and the nodes it generates before it
+};
+
+template <unsigned kViews, unsigned kBetween>
+class PatternSolver::Search<kViews, kBetween>::FrontierJob final : public SubtreeJob {
+ public:
+  FrontierJob(const std::vector<FrontierNode>& frontier, unsigned bound, std::uint64_t before)
+      : frontier_(frontier), bound_(bound), before_(before) {}
+  std::size_t count() const override { return frontier_.size(); }
+  unsigned bound() const override { return bound_; }
+  std::uint64_t nodes_before() const override { return before_; }
+  SubtreeOutcome search(std::size_t i,
+                        const std::atomic<std::int64_t>& first_found) const override {
+    Search sub = frontier_[i].search;
+    return sub.search_below(kFrontierDepth, frontier_[i].last, bound_, static_cast<std::int64_t>(i),
+                            first_found);
+  }
+  std::string describe(std::size_t i) const override {
+    return frontier_[i].search.describe(i, bound_, frontier_[i].last);
+  }
+
+ private:
+  const std::vector<FrontierNode>& frontier_;
+  unsigned bound_;
+  std::uint64_t before_;
 };
 
 PatternSolver::PatternSolver(const Board& goal) : goal_(goal) {
@@ -495,15 +557,28 @@ void PatternSolver::set_steps(View& view, const Board& goal) const {
   }
 }
 
+// Calls work.operator()<kViews, kBetween>() with the Search compiled for
+// this solver: two views on the fifteen and 24-puzzle's boards, none, or any.
+template <typename Work>
+auto PatternSolver::with_search(Work work) const {
+  constexpr unsigned kAnyBetween = kMaxWidth - 1;
+  if (views_.empty()) return work.template operator()<0, kAnyBetween>();
+  if (views_.size() == 2 && goal_.width == 4) return work.template operator()<2, 3>();
+  if (views_.size() == 2 && goal_.width == 5) return work.template operator()<2, 4>();
+  return work.template operator()<kAnyViews, kAnyBetween>();
+}
+
 std::optional<Solution> PatternSolver::search(const Board& start, unsigned max_length) const {
-  switch (views_.size()) {
-    case 0:
-      return Search<0>(*this, start).run(max_length);
-    case 2:
-      return Search<2>(*this, start).run(max_length);
-    default:
-      return Search<kAnyViews>(*this, start).run(max_length);
-  }
+  return with_search([&]<unsigned kViews, unsigned kBetween>() {
+    return Search<kViews, kBetween>(*this, start).run(max_length);
+  });
+}
+
+SubtreeOutcome PatternSolver::search_subtree(std::string_view description,
+                                             const std::atomic<std::int64_t>& first_found) const {
+  return with_search([&]<unsigned kViews, unsigned kBetween>() {
+    return Search<kViews, kBetween>::search_described(*this, description, first_found);
+  });
 }
 
 Solution PatternSolver::solve(const Board& start) const {
@@ -515,7 +590,7 @@ std::optional<Solution> PatternSolver::solve_within(const Board& start, unsigned
 }
 
 unsigned PatternSolver::estimate(const Board& board) const {
-  return Search<kAnyViews>(*this, board).estimate();
+  return Search<kAnyViews, kMaxWidth - 1>(*this, board).estimate();
 }
 
 }  // namespace puzzletab::sliding

@@ -1,15 +1,18 @@
 // Optimal sliding-tile solutions by IDA* over additive pattern databases,
-// for any goal, on any width up to 4.
+// for any goal, on any width up to 5.
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/packed.h"
+#include "core/split_search.h"
 #include "puzzles/sliding/board.h"
+#include "puzzles/sliding/pattern_db.h"
 
 namespace puzzletab::sliding {
 
@@ -72,6 +75,13 @@ class PatternSolver {
   // The heuristic's value for a board (tests check it never overestimates).
   unsigned estimate(const Board& board) const;
 
+  // Searches one subtree of a split iteration that another process's
+  // solver, with the same goal and databases, described
+  // (core/split_search.h): query-mpi's ranks. std::logic_error for bytes
+  // that describe no subtree of this solver's boards.
+  SubtreeOutcome search_subtree(std::string_view description,
+                                const std::atomic<std::int64_t>& first_found) const;
+
   // An iteration after one of at least this many nodes runs on every core
   // when some core runs no search (the answer and the node count stay
   // those of one thread). Tests lower it.
@@ -79,12 +89,12 @@ class PatternSolver {
 
  private:
   struct View {
-    std::array<std::uint8_t, 16> cell_map{};    // board cell -> database cell
-    std::array<std::uint8_t, 16> board_cell{};  // database cell -> board cell
-    std::array<std::uint8_t, 16> tile_group{};  // tile -> its group
-    std::array<std::uint8_t, 16> tile_slot{};   // tile -> its place in the group
+    std::array<std::uint8_t, kMaxCells> cell_map{};    // board cell -> database cell
+    std::array<std::uint8_t, kMaxCells> board_cell{};  // database cell -> board cell
+    std::array<std::uint8_t, kMaxCells> tile_group{};  // tile -> its group
+    std::array<std::uint8_t, kMaxCells> tile_slot{};   // tile -> its place in the group
     std::vector<std::uint8_t> group_size;
-    std::vector<std::array<std::uint64_t, 16>> weight;  // [group][slot], see index_step
+    std::vector<std::array<std::uint64_t, kMaxCells>> weight;  // [group][slot], see index_step
     std::vector<PackedView> tables;
 
     // What the search reads at every node, worked out once (index_step).
@@ -95,30 +105,32 @@ class PatternSolver {
       std::uint64_t negate = 0;    // all ones when the tile's database cell shrinks
       // Board cells of the database cells strictly between (up to width - 1),
       // the rest filled with the tile's own cell, which counts nothing.
-      std::array<std::uint8_t, 3> between{};
+      std::array<std::uint8_t, kMaxWidth - 1> between{};
     };
-    std::array<std::array<StepShape, 4>, 16> shape{};  // [blank cell][move]
-    std::array<std::uint64_t, 16> tile_weight{};       // tile -> its slot's weight
+    std::array<std::array<StepShape, 4>, kMaxCells> shape{};  // [blank cell][move]
+    std::array<std::uint64_t, kMaxCells> tile_weight{};       // tile -> its slot's weight
     // [moving tile][tile passed over]: the passed tile's part of the change
     // of the index (modular), 0 when it is of another group or the blank.
-    std::array<std::array<std::uint64_t, 16>, 16> passing{};
-    std::array<const std::byte*, 16> entries{};  // each group's database
+    std::array<std::array<std::uint64_t, kMaxCells>, kMaxCells> passing{};
+    std::array<const std::byte*, kMaxCells> entries{};  // each group's database
   };
-  template <unsigned kViews>
+  template <unsigned kViews, unsigned kBetween>
   class Search;
   void set_steps(View& view, const Board& goal) const;
   std::optional<Solution> search(const Board& start, unsigned max_length) const;
+  template <typename Work>
+  auto with_search(Work work) const;
 
   Board goal_;
-  std::array<std::array<std::uint8_t, 16>, 16> manhattan_{};  // [tile][cell]
+  std::array<std::array<std::uint8_t, kMaxCells>, kMaxCells> manhattan_{};  // [tile][cell]
   // The blank's moves from each cell in u, d, l, r order, with the cell of
   // the tile each slides into the blank.
   struct Neighbour {
     std::uint8_t move = 0;
     std::uint8_t from = 0;
   };
-  std::array<std::array<Neighbour, 4>, 16> neighbours_{};
-  std::array<std::uint8_t, 16> neighbour_count_{};
+  std::array<std::array<Neighbour, 4>, kMaxCells> neighbours_{};
+  std::array<std::uint8_t, kMaxCells> neighbour_count_{};
   std::vector<View> views_;
   std::vector<PackedBuilder> built_;  // databases made for a flexible group
   std::uint64_t split_after_ = std::uint64_t{1} << 18;

@@ -82,15 +82,16 @@ void SlidingPuzzle::append_move_line(const std::optional<std::string>& moves, st
 }
 
 Uint128 SlidingPuzzle::position_count(bool unsolvable_too) const {
-  const std::uint64_t per_class = boards_per_class(goal_.width);
-  return unsolvable_too ? 2 * per_class : per_class;
+  const Uint128 per_class = boards_per_class(goal_.width);
+  return unsolvable_too ? plus(per_class, per_class) : per_class;
 }
 
 Position SlidingPuzzle::nth_position(Uint128 index, bool) const {
-  const std::uint64_t per_class = boards_per_class(goal_.width);
+  const Uint128 per_class = boards_per_class(goal_.width);
   const unsigned goal_class = class_of(goal_);
-  return pack(
-      nth_board(index % per_class, goal_.width, index < per_class ? goal_class : 1 - goal_class));
+  const bool other = index >= per_class;
+  return pack(nth_board(other ? minus(index, per_class) : index, goal_.width,
+                        other ? 1 - goal_class : goal_class));
 }
 
 std::vector<Move> SlidingPuzzle::moves_of(std::string_view letters) {
