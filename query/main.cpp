@@ -3,7 +3,6 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <optional>
 
@@ -29,9 +28,6 @@
 using namespace puzzletab;
 
 namespace {
-
-// A bound that catches a mistyped limit; a longer search is one without.
-constexpr double kMaxTimeLimit = 1e6;
 
 // What a query does instead of answering, or besides.
 struct Modes {
@@ -71,17 +67,6 @@ void refuse_empty_values(const CLI::App& app) {
           std::any_of(values.begin(), values.end(), [](const auto& v) { return v.empty(); }))
         throw InputError(option->get_name() + ": expected a value, got an empty one");
     }
-}
-
-std::optional<Seconds> parse_time_limit(const std::string& text) {
-  if (text.empty()) return std::nullopt;
-  double seconds = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seconds);
-  if (error != std::errc() || end != text.data() + text.size() || !(seconds > 0) ||
-      seconds > kMaxTimeLimit)
-    throw InputError("--time-limit: expected seconds, more than 0 and at most 1000000, got " +
-                     quote_token(text));
-  return Seconds(seconds);
 }
 
 // Refuses what the modes chosen do not use.

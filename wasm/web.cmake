@@ -3,8 +3,9 @@
 # puzzletab-core.mjs and puzzletab-core.wasm, exporting the C API
 # (include/puzzletab/puzzletab.h). Nothing else of the native build.
 
-# query's and gen's command lines are the only CLI11 users: left out.
-list(FILTER library_sources EXCLUDE REGEX "/src/modes/(command_line|query_options|completion)\\.cpp$")
+# query's and gen's command lines are the only CLI11 users, and query-mpi the
+# only user of modes/distributed: left out.
+list(FILTER library_sources EXCLUDE REGEX "/src/modes/(command_line|query_options|completion|distributed)\\.cpp$")
 # Debian's emscripten (3.1.6) has a libc++ without some C++20 parts the
 # library uses: supplied by wasm/libcxx_fallbacks.h where missing. Errors
 # are exceptions, as natively (the C API turns them into statuses).

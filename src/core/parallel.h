@@ -12,9 +12,16 @@
 
 namespace puzzletab {
 
-// The threads parallel work runs on: one per core of this machine.
+// At most this many threads for parallel work when set (0: no limit):
+// query-mpi's processes each take one core.
+inline std::atomic<unsigned> worker_limit{0};
+
+// The threads parallel work runs on: one per core of this machine, or the
+// limit.
 inline unsigned worker_count() {
-  return std::max(1u, std::thread::hardware_concurrency());
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  const unsigned limit = worker_limit.load(std::memory_order_relaxed);
+  return limit == 0 ? cores : std::min(cores, limit);
 }
 
 // Calls work(begin, end) for the consecutive ranges [k * chunk, (k + 1) *

@@ -35,6 +35,14 @@ SearchBudget::SearchBudget(std::string label, std::optional<Seconds> limit, bool
   current_budget = this;
 }
 
+SearchBudget::SearchBudget(std::function<void()> poll)
+    : show_progress_(false),
+      start_(std::chrono::steady_clock::now()),
+      poll_(std::move(poll)),
+      outer_(current_budget) {
+  current_budget = this;
+}
+
 SearchBudget::~SearchBudget() {
   current_budget = outer_;
   if (drawn_) {
@@ -44,6 +52,8 @@ SearchBudget::~SearchBudget() {
 }
 
 void SearchBudget::checkpoint(unsigned bound, std::uint64_t nodes) {
+  if (poll_) poll_();
+  if (outer_ != nullptr) outer_->checkpoint(bound, nodes);
   const auto now = std::chrono::steady_clock::now();
   const Seconds spent = now - start_;
   if (limit_ && spent > *limit_)

@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -23,6 +24,11 @@ struct SearchTimeout : SystemError {
 
 using Seconds = std::chrono::duration<double>;
 
+// Thrown by a budget's poll (below) when the search's work is no longer
+// wanted: query-mpi's coordinator took it back. Not an error, and not a
+// std::exception, so that no case's handler takes it for one.
+struct SearchCancelled {};
+
 class SearchBudget {
  public:
   // For the calling thread's searches until destroyed: stops them after
@@ -30,6 +36,11 @@ class SearchBudget {
   // takes longer than a second on stderr as "LABEL: searching, ...",
   // cleared when it ends.
   SearchBudget(std::string label, std::optional<Seconds> limit, bool show_progress);
+  // For the calling thread's searches until destroyed: calls `poll` at
+  // every checkpoint (query-mpi's processes read their messages there, and
+  // poll throws SearchCancelled when the work is taken back). A budget
+  // made within its lifetime (a case's time limit) still calls it.
+  explicit SearchBudget(std::function<void()> poll);
   ~SearchBudget();
   SearchBudget(const SearchBudget&) = delete;
   SearchBudget& operator=(const SearchBudget&) = delete;
@@ -44,6 +55,7 @@ class SearchBudget {
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point last_drawn_{};
   bool drawn_ = false;
+  std::function<void()> poll_;
   SearchBudget* outer_;
 };
 

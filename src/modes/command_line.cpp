@@ -2,7 +2,9 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <charconv>
 
+#include "core/errors.h"
 #include "core/nearest_name.h"
 #include "core/table_store.h"
 #include "core/tokens.h"
@@ -107,6 +109,19 @@ std::optional<MisplacedOption> misplaced_option(
     }
   }
   return std::nullopt;
+}
+
+std::optional<std::chrono::duration<double>> parse_time_limit(const std::string& text) {
+  // A bound that catches a mistyped limit; a longer search is one without.
+  constexpr double kMaxTimeLimit = 1e6;
+  if (text.empty()) return std::nullopt;
+  double seconds = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seconds);
+  if (error != std::errc() || end != text.data() + text.size() || !(seconds > 0) ||
+      seconds > kMaxTimeLimit)
+    throw InputError("--time-limit: expected seconds, more than 0 and at most 1000000, got " +
+                     quote_token(text));
+  return std::chrono::duration<double>(seconds);
 }
 
 }  // namespace puzzletab

@@ -3,6 +3,7 @@
 // puzzle's name that belong after it.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <optional>
 #include <span>
@@ -46,5 +47,10 @@ struct MisplacedOption {
 std::optional<MisplacedOption> misplaced_option(
     std::span<const std::string> words, const std::function<bool(std::string_view)>& is_puzzle,
     std::span<const std::string_view> valued, std::span<const std::string_view> flags);
+
+// --time-limit's value: seconds, more than 0 and at most a million (a
+// bound that catches a mistyped limit); nothing for an empty text (not
+// given). InputError otherwise.
+std::optional<std::chrono::duration<double>> parse_time_limit(const std::string& text);
 
 }  // namespace puzzletab

@@ -109,7 +109,19 @@ int answer_stream(const Puzzle& puzzle, std::string_view format, TokenSource& so
 
 int answer_stream(const Puzzle& puzzle, const CaseWriter& answer, TokenSource& source, int out_fd,
                   std::optional<Seconds> time_limit) {
-  const std::string prefix = "query: " + std::string(puzzle.name()) + ": case ";
+  const std::size_t per_case = puzzle.tokens_per_case();
+  return answer_batches(puzzle, source, out_fd, time_limit, "query",
+                        [&](std::span<const std::string> tokens, std::size_t cases,
+                            std::size_t first_case, const CaseWatch& watch, std::string& out) {
+                          return answer_batch(answer, per_case, tokens, cases, first_case, watch,
+                                              out);
+                        });
+}
+
+int answer_batches(const Puzzle& puzzle, TokenSource& source, int out_fd,
+                   std::optional<Seconds> time_limit, std::string_view program,
+                   const BatchAnswer& answer) {
+  const std::string prefix = std::string(program) + ": " + std::string(puzzle.name()) + ": case ";
   const CaseWatch watch{prefix, time_limit, ::isatty(STDERR_FILENO) == 1};
   const std::size_t per_case = puzzle.tokens_per_case();
   // Grown on demand: a single case must not pay for a whole batch.
@@ -135,14 +147,14 @@ int answer_stream(const Puzzle& puzzle, const CaseWriter& answer, TokenSource& s
       failure = CaseFailure{cases, kExitInput,
                             "expected " + std::to_string(per_case) + " tokens, got " +
                                 std::to_string(got % per_case) + " before the end of the input"};
-    if (auto f = answer_batch(answer, per_case, tokens, cases, first_case, watch, out))
+    if (auto f = answer(std::span(tokens).first(cases * per_case), cases, first_case, watch, out))
       failure = std::move(f);
     write_all(out_fd, out);
     out.clear();
     if (failure) {
       const std::string where =
           failure->status == kExitTable
-              ? "query: "
+              ? std::string(program) + ": "
               : prefix + std::to_string(first_case + failure->case_index) + ": ";
       std::fprintf(stderr, "%s%s\n", where.c_str(), failure->message.c_str());
       return failure->status;

@@ -3,6 +3,7 @@
 // printed before its error.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -64,6 +65,22 @@ std::optional<CaseFailure> answer_batch(const CaseWriter& answer, std::size_t pe
                                         std::span<const std::string> tokens, std::size_t cases,
                                         std::size_t first_case, const CaseWatch& watch,
                                         std::string& out);
+
+// Answers `cases` cases of `tokens` (per the puzzle's tokens_per_case),
+// the first numbered `first_case`, appending the answers in order to
+// `out` up to the first failing case, and returns that failure: how a
+// stream's batch is answered (answer_batch on this process's cores, or
+// query-mpi's over processes).
+using BatchAnswer = std::function<std::optional<CaseFailure>(
+    std::span<const std::string> tokens, std::size_t cases, std::size_t first_case,
+    const CaseWatch& watch, std::string& out)>;
+
+// Reads the cases of `source` a batch at a time, has `answer` answer each
+// batch and writes the answers to file descriptor `out_fd`; messages start
+// with `program` ("query"). Returns the exit status as answer_stream.
+int answer_batches(const Puzzle& puzzle, TokenSource& source, int out_fd,
+                   std::optional<Seconds> time_limit, std::string_view program,
+                   const BatchAnswer& answer);
 
 // Answers every case from `source` with `answer` (a format's writer, or
 // --show's, which draws after it), writing to file descriptor `out_fd`.
