@@ -2,8 +2,9 @@
 // distance on boards of its own, for positions up to 30 moves from the
 // goal, any goal; its numbering of positions; and, where
 // PUZZLETAB_LARGE_TABLES names the folder of gen twentyfour --large's
-// 6-6-6-6 databases (scripts/test builds them there), Korf's easiest
-// instances at their published lengths.
+// 6-6-6-6 databases (by hand, or scripts/bench: building them takes
+// minutes, too long for scripts/test), Korf's easiest instances at their
+// published lengths.
 #include <doctest/doctest.h>
 
 #include <algorithm>
