@@ -283,10 +283,10 @@ TEST_CASE("a search's subtrees over processes: the answers and node counts of on
     install_subtree_distributor(nullptr);
     work.finish();
     // The other processes searched subtrees too, and each task handed out
-    // was answered, done or taken back (whether one is taken back while
-    // it runs depends on the threads' timing, so it is not asserted).
+    // was answered, done or taken back (how many they took, and whether
+    // one is taken back while it runs, depend on the threads' timing).
     if (size > 1) {
-      CHECK(run.queues().sent(Tag::result) > 100);
+      CHECK(run.queues().sent(Tag::task) > 0);
       CHECK(run.queues().sent(Tag::result) == run.queues().sent(Tag::task));
     }
     for (const auto& failure : run.worker_failures()) CHECK(failure.empty());
