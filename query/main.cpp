@@ -24,6 +24,7 @@
 #include "modes/stream.h"
 #include "modes/version.h"
 #include "puzzles/definition/definition_files.h"
+#include "puzzles/events.h"
 #include "puzzles/registry.h"
 
 using namespace puzzletab;
@@ -231,6 +232,7 @@ int run_query(int argc, char** argv, bool& judged) {
     // Saying which puzzles exist helps more than CLI11's generic message.
     std::vector<std::string> known;
     for (const auto& p : puzzles) known.emplace_back(p->name());
+    for (const Event& event : kEvents) known.emplace_back(event.id);
     std::fputs(unknown_puzzle_message("query", *requested, known).c_str(), stderr);
     const auto at = std::find(argv + 1, argv + argc, requested->data());
     const std::string_view before = at != argv + 1 ? at[-1] : "";
@@ -247,7 +249,7 @@ int run_query(int argc, char** argv, bool& judged) {
       "case after case until the end of the input."};
   speak_as(app, "query");
   app.require_subcommand(1);
-  app.footer([&puzzles] { return overview_help(puzzles); });
+  app.footer([&puzzles] { return overview_help(puzzles) + events_help(has_puzzle); });
   bool version = false;
   app.add_flag("--version", version,
                "show the version, the table format's, and each table found with its state");

@@ -33,6 +33,17 @@ JsonAnswer Puzzle::json_answer(std::span<const std::string> tokens) const {
   return {goal_text(position), solve(position), {}};
 }
 
+std::string Puzzle::draw_case(RandomDraw& draw, std::string_view format,
+                              bool random_orientation) const {
+  if (random_orientation || draws_own_cases())
+    throw std::logic_error(std::string(name()) + " draws no such case");
+  const unsigned least = format == "scramble" ? scramble_minimum() : 0;
+  for (;;) {
+    const Position p = nth_position(draw.below(position_count(false)), false);
+    if (least == 0 || !distance_within(p, least - 1)) return write_random(p, format);
+  }
+}
+
 std::string Puzzle::write_random(Position position, std::string_view format) const {
   const OutputFormat* scramble = format == "scramble" ? find_format(*this, format) : nullptr;
   if (scramble == nullptr) return write_case(position);

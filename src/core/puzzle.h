@@ -14,6 +14,7 @@
 #include "core/output_format.h"
 #include "core/packed.h"
 #include "core/position.h"
+#include "core/random_draw.h"
 #include "core/table.h"
 #include "core/uint128.h"
 
@@ -147,8 +148,17 @@ class Puzzle {
   virtual bool is_goal(Position position) const = 0;
   // The lexically earliest shortest move sequence to the goal (the answer
   // query gives), or nothing when the goal cannot be reached. A puzzle
-  // whose output has no moves may give any shortest sequence.
+  // whose output has no moves may give any shortest sequence; one whose
+  // solver() is not_shortest gives its solver's, and one without a solver
+  // throws InputError saying so.
   virtual std::optional<std::vector<Move>> solve(Position position) const = 0;
+  // What solve() gives: the shortest answers (every puzzle but these), a
+  // solution that is not the shortest (the 4x4x4's reduction), or none
+  // (the 5x5x5 to 7x7x7, which only scramble and check). The checker
+  // compares a proposed answer's length with the shortest only for the
+  // first, and without a solver only replays it.
+  enum class Solver { shortest, not_shortest, none };
+  virtual Solver solver() const { return Solver::shortest; }
   // The position's distance when it is at most `limit`, else nothing (also
   // when the goal cannot be reached). --random --distance judges candidates
   // by it: a puzzle whose search can stop at a depth (fifteen, solitaire)
@@ -200,6 +210,22 @@ class Puzzle {
   // The least distance of a scramble (`--random N --format scramble`, for a
   // puzzle with that format): the WCA's minimum for its puzzles.
   virtual unsigned scramble_minimum() const { return 0; }
+
+  // --- Random cases a puzzle draws itself. ---
+  // True when --random draws this puzzle's cases with draw_case rather
+  // than by their number (nth_position): a random-move scramble (5x5x5 to
+  // 7x7x7), a uniform position of more than 2^128 (4x4x4), an event's
+  // scramble (events.h). --distance and the options that need a numbering
+  // do not apply to them; without --seed, each run draws afresh.
+  virtual bool draws_own_cases() const { return false; }
+  // A random case as --random writes it in `format`, without its newline,
+  // drawn from `draw`: by default a uniform position (a scramble at least
+  // scramble_minimum() from the goal in the scramble format) written by
+  // write_random; with `random_orientation` (a puzzle that scrambles for
+  // the blindfolded events), a scramble followed by a random turn of the
+  // whole puzzle, as TNoodle's blindfolded scrambles.
+  virtual std::string draw_case(RandomDraw& draw, std::string_view format,
+                                bool random_orientation) const;
 
   // --- Help: what `query PUZZLE --help` teaches. ---
   // The input, in a few lines: what the tokens of a case are, in order.

@@ -163,7 +163,9 @@ void append_drawings(const Puzzle& puzzle, Position position, const ShowStyle& s
                      std::string& out) {
   std::vector<Panel> panels;
   panels.push_back(make_panel("start", puzzle.draw(position), nullptr));
-  const auto solution = puzzle.solve(position);
+  // A puzzle without a solver shows the position alone.
+  const auto solution =
+      puzzle.solver() == Puzzle::Solver::none ? std::nullopt : puzzle.solve(position);
   if (solution) {
     for (std::size_t i = 0; i < solution->size(); ++i) {
       const Move move = (*solution)[i];
@@ -193,7 +195,7 @@ CaseWriter show_answerer(const Puzzle& puzzle, const std::string& format, ShowSt
     throw InputError("--show draws after an answer in text; --format json has no place for it");
   return [&puzzle, write = case_writer(puzzle, format), style](std::span<const std::string> tokens,
                                                                std::string& out) {
-    write(tokens, out);
+    if (puzzle.solver() != Puzzle::Solver::none) write(tokens, out);
     append_drawings(puzzle, puzzle.read_case(tokens), style, out);
   };
 }
