@@ -10,6 +10,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <fstream>
 #include <map>
 #include <random>
 #include <set>
@@ -179,6 +180,52 @@ std::vector<std::string> words_of(const std::string& line) {
   return words;
 }
 
+// TNoodle's form of a random-move scramble (CubePuzzle): turns of the
+// outer N/2 layers or fewer (the even cube's half from R, U, F only), none
+// with the same face and layers as one before it among the last turns on
+// its axis (which AlgorithmBuilder merges).
+void check_random_move_form(const std::vector<std::string>& words, int n) {
+  std::vector<std::pair<char, int>> run;  // the last turns on one axis
+  const std::string axis_of = "UDRLFB";
+  int run_axis = -1;
+  for (const std::string& w : words) {
+    const bool numbered = w[0] >= '0' && w[0] <= '9';
+    const int width = numbered ? w[0] - '0' : w.find('w') != std::string::npos ? 2 : 1;
+    const char face = w[numbered ? 1 : 0];
+    CAPTURE(w);
+    REQUIRE(std::string("URFDLB").find(face) != std::string::npos);
+    const std::string amount = w.substr(w.find_first_of("URFDLB") + (width > 1 ? 2 : 1));
+    CHECK((amount.empty() || amount == "2" || amount == "'"));
+    CHECK(width <= n / 2);
+    if (n % 2 == 0 && width == n / 2) CHECK(std::string("URF").find(face) != std::string::npos);
+    const int axis = static_cast<int>(axis_of.find(face)) / 2;
+    if (axis != run_axis) run.clear();
+    run_axis = axis;
+    CHECK(std::find(run.begin(), run.end(), std::make_pair(face, width)) == run.end());
+    run.emplace_back(face, width);
+  }
+}
+
+// The orientation a blindfolded scramble ends with (NoInspection*Cube-
+// Puzzle): up to two turns of the outer `block` layers ("3" for 3Rw, ""
+// for Rw), the first from R (any amount), F (a quarter) or U, the second
+// from U. Returns how many turns it has.
+std::size_t check_orientation_form(const std::vector<std::string>& words,
+                                   const std::string& block) {
+  std::vector<std::string> suffix;
+  for (auto w = words.rbegin(); w != words.rend() && suffix.size() < 2; ++w) {
+    if (w->find('w') == std::string::npos || !w->starts_with(block) ||
+        (block.empty() && (*w)[0] >= '0' && (*w)[0] <= '9'))
+      break;
+    suffix.insert(suffix.begin(), *w);
+  }
+  if (suffix.size() == 2) CHECK(suffix[1].starts_with(block + "Uw"));
+  if (!suffix.empty() && !suffix[0].starts_with(block + "Uw"))
+    CHECK((suffix[0] == block + "Fw" || suffix[0] == block + "Fw'" ||
+           suffix[0].starts_with(block + "Rw")));
+  return suffix.size();
+}
+
 }  // namespace
 
 TEST_CASE("cubes: scrambles in every spelling read as the model turns them") {
@@ -341,24 +388,8 @@ TEST_CASE("cubes: random-move scrambles keep TNoodle's rules") {
       const std::string line = puzzle->draw_case(draw, "moves", false);
       const auto words = words_of(line);
       REQUIRE(words.size() == length);
-      std::vector<std::pair<char, int>> run;  // the last turns on one axis
-      const std::string axis_of = "UDRLFB";
-      int run_axis = -1;
-      for (const std::string& w : words) {
-        seen.insert(w);
-        const bool numbered = w[0] >= '0' && w[0] <= '9';
-        const int width = numbered ? w[0] - '0' : w.find('w') != std::string::npos ? 2 : 1;
-        const char face = w[numbered ? 1 : 0];
-        CAPTURE(w);
-        REQUIRE(std::string("URFDLB").find(face) != std::string::npos);
-        CHECK(width <= n / 2);
-        if (n % 2 == 0 && width == n / 2) CHECK(std::string("URF").find(face) != std::string::npos);
-        const int axis = static_cast<int>(axis_of.find(face)) / 2;
-        if (axis != run_axis) run.clear();
-        run_axis = axis;
-        CHECK(std::find(run.begin(), run.end(), std::make_pair(face, width)) == run.end());
-        run.emplace_back(face, width);
-      }
+      check_random_move_form(words, n);
+      seen.insert(words.begin(), words.end());
       // --format stickers draws the same scramble's stickers.
       if (trial < 5) {
         RandomDraw again(1000 + trial), same(1000 + trial);
@@ -404,18 +435,12 @@ TEST_CASE("cubes: blindfolded scrambles end with one of TNoodle's 24 orientation
     for (int trial = 0; trial < count; ++trial) {
       const auto words = words_of(puzzle->draw_case(draw, "moves", false));
       // The orientation's turns: of the outer N/2 + 1 layers (3Rw, Rw).
-      std::vector<std::string> suffix;
-      for (auto w = words.rbegin(); w != words.rend() && suffix.size() < 2; ++w) {
-        if (w->find('w') == std::string::npos || (five && (*w)[0] != '3')) break;
-        suffix.insert(suffix.begin(), *w);
-      }
+      const std::vector<std::string> suffix(
+          words.end() - static_cast<std::ptrdiff_t>(check_orientation_form(words, block)),
+          words.end());
       std::string text;
       for (const auto& w : suffix) text += w + " ";
       ++suffixes[text];
-      if (suffix.size() == 2) CHECK(suffix[1].starts_with(block + "Uw"));
-      if (!suffix.empty() && !suffix[0].starts_with(block + "Uw"))
-        CHECK((suffix[0] == block + "Fw" || suffix[0] == block + "Fw'" ||
-               suffix[0].starts_with(block + "Rw")));
       // The 3x3x3's scramble leaves the orientation's first axis alone.
       if (!five && !suffix.empty() && words.size() > suffix.size()) {
         const char last = words[words.size() - suffix.size() - 1][0];
@@ -460,4 +485,52 @@ TEST_CASE("cubes: the WCA's event ids name their puzzles") {
   const std::string line = fm->draw_case(draw, "moves", false);
   CHECK(line.starts_with("R' U' F "));
   CHECK(line.ends_with(" R' U' F"));
+}
+
+// TNoodle's own scrambles (tests/tnoodle: its classes built with javac from
+// github:thewca/tnoodle-lib 3688c66 and run by scripts/bench.d/tnoodle/
+// Scrambles.java, generateWcaScramble with java.util.Random seeded 40),
+// each with the stickers TNoodle's own cube model gives it: read here to
+// the same stickers, and of the form puzzletab's scrambles are held to.
+TEST_CASE("cubes: TNoodle's own scrambles read to TNoodle's stickers, in the same form") {
+  const auto lines = [](const std::string& file) {
+    std::ifstream in(std::string(PUZZLETAB_TEST_TNOODLE) + "/" + file);
+    REQUIRE(in);
+    std::vector<std::string> out;
+    for (std::string line; std::getline(in, line);) out.push_back(line);
+    return out;
+  };
+  for (const std::string event : {"555", "666", "777", "555ni"}) {
+    CAPTURE(event);
+    const int n = event[0] - '0';
+    const auto puzzle = loaded(cube_name(n));
+    const auto scrambles = lines(event + ".tsv");
+    CHECK(scrambles.size() >= 20);
+    for (const std::string& line : scrambles) {
+      const auto tab = line.find('\t');
+      REQUIRE(tab != std::string::npos);
+      const std::string scramble = line.substr(0, tab);
+      CAPTURE(scramble);
+      CHECK(stickers_of(*puzzle, scramble) == line.substr(tab + 1));
+      auto words = words_of(scramble);
+      if (event == "555ni") {
+        words.resize(words.size() - check_orientation_form(words, "3"));
+        CHECK(words.size() >= 58);
+      } else {
+        CHECK(words.size() == nxn::random_move_count(static_cast<unsigned>(n)));
+      }
+      check_random_move_form(words, n);
+    }
+  }
+  for (const std::string& scramble : lines("333ni.txt")) {
+    CAPTURE(scramble);
+    const auto words = words_of(scramble);
+    const std::size_t suffix = check_orientation_form(words, "");
+    if (suffix > 0) {
+      const char last = words[words.size() - suffix - 1][0];
+      const char first = words[words.size() - suffix][0];
+      for (const std::string axis : {"RL", "UD", "FB"})
+        if (axis.find(first) != std::string::npos) CHECK(axis.find(last) == std::string::npos);
+    }
+  }
 }
