@@ -1,7 +1,9 @@
 #include <doctest/doctest.h>
 
+#include <atomic>
 #include <thread>
 
+#include "core/parallel.h"
 #include "core/search_budget.h"
 
 using namespace puzzletab;
@@ -20,10 +22,37 @@ TEST_CASE("a budget stops its thread's searches once its time has passed, and on
     search_checkpoint(62, 3 * kCheckpointNodes);
     FAIL("no timeout");
   } catch (const SearchTimeout& e) {
+    // The nodes of every checkpoint: the whole search's, not the last's.
     CHECK(std::string(e.what()) ==
-          "no answer within --time-limit 0.05 s: the search stopped at bound 62 after 196,608 "
+          "no answer within --time-limit 0.05 s: the search stopped at bound 62 after 262,144 "
           "nodes");
   }
+  search_nodes(100);  // a thread's rest, counted as it stops
+  CHECK(budget.timeout_message() ==
+        "no answer within --time-limit 0.05 s: the search stopped at bound 62 after 262,244 "
+        "nodes");
+}
+
+TEST_CASE("the threads a search starts work under its budget, and count to it") {
+  SearchBudget budget("case 1", Seconds(0.05), false);
+  std::atomic<unsigned> stopped{0};
+  CHECK_THROWS_AS(parallel_chunks(64, 1,
+                                  [&](std::uint64_t, std::uint64_t) {
+                                    search_nodes(10);
+                                    try {
+                                      for (;;) search_checkpoint(7, 1);
+                                    } catch (const SearchTimeout&) {
+                                      ++stopped;
+                                      throw;
+                                    }
+                                  }),
+                  SearchTimeout);
+  // Each thread stopped by the limit; none started a range after the first stopped.
+  CHECK(stopped.load() >= 1);
+  CHECK(stopped.load() <= worker_count());
+  CHECK(budget.nodes() > 10 * stopped.load());
+  // A thread the search did not start has a budget of its own (none here).
+  std::thread([] { CHECK(SearchBudget::current() == nullptr); }).join();
 }
 
 TEST_CASE("a budget without a limit only watches") {

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 #include "core/parallel.h"
 #include "core/search_budget.h"
@@ -97,9 +98,14 @@ class PatternSolver::Search {
 
   std::optional<Solution> run(unsigned max_length) {
     running_searches.fetch_add(1);
+    // However the search ends, its nodes not yet counted to its budget are.
     const struct Leave {
-      ~Leave() { running_searches.fetch_sub(1); }
-    } leave;
+      const Search& search;
+      ~Leave() {
+        running_searches.fetch_sub(1);
+        search_nodes(search.expanded_ - search.reported_);
+      }
+    } leave{*this};
     Solution solution;
     if (manhattan_ == 0) return solution;
     for (unsigned bound = estimate();;) {
@@ -203,9 +209,9 @@ class PatternSolver::Search {
     // Every move but the one back is made (its Manhattan distance below).
     generated_ += solver_.neighbour_count_[blank_] - (last == kNoMove ? 0 : 1);
     if (++expanded_ % kCheckpointNodes == 0) {
+      search_checkpoint(bound, expanded_ - std::exchange(reported_, expanded_));
       if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed) < subtree_)
         throw SubtreeCancelled{};
-      search_checkpoint(bound, expanded_);
     }
     const unsigned blank = blank_;
     const unsigned g = depth + 1;
@@ -298,6 +304,8 @@ class PatternSolver::Search {
     if (found) return true;
     const std::uint64_t gathered = expanded_;
     const std::uint64_t gathered_generated = generated_;
+    // The subtrees count their own nodes to the budget.
+    search_nodes(gathered - std::exchange(reported_, gathered));
     struct Outcome {
       bool found = false;
       std::uint64_t expanded = 0;
@@ -324,18 +332,22 @@ class PatternSolver::Search {
       thread_local std::uint64_t counted = 0;
       const std::uint64_t start = std::max(counted, gathered);
       sub.expanded_ = start;
+      sub.reported_ = start;
       sub.generated_ = 0;
       sub.next_bound_ = std::numeric_limits<unsigned>::max();
       Outcome& out = outcomes[begin];
       try {
         out.found = sub.descend(kFrontierDepth, frontier[begin].last, bound);
       } catch (const SubtreeCancelled&) {
+        search_nodes(sub.expanded_ - sub.reported_);
         counted = sub.expanded_;
         return;
       } catch (...) {
+        search_nodes(sub.expanded_ - sub.reported_);
         first_found = -1;
         throw;
       }
+      search_nodes(sub.expanded_ - sub.reported_);
       counted = sub.expanded_;
       out.expanded = sub.expanded_ - start;
       out.generated = sub.generated_;
@@ -356,6 +368,7 @@ class PatternSolver::Search {
       }
       path_ = outcomes[k].path;
       path_length_ = outcomes[k].path_length;
+      reported_ = expanded_;  // the subtrees counted their nodes
       return true;
     }
     expanded_ = gathered;
@@ -365,6 +378,7 @@ class PatternSolver::Search {
       generated_ += out.generated;
       next_bound_ = std::min(next_bound_, out.next_bound);
     }
+    reported_ = expanded_;  // the subtrees counted their nodes
     return false;
   }
 
@@ -384,6 +398,8 @@ class PatternSolver::Search {
   unsigned path_length_ = 0;
   unsigned next_bound_ = 0;
   std::uint64_t expanded_ = 0;
+  // Of expanded_, the nodes counted to the budget (search_checkpoint).
+  std::uint64_t reported_ = 0;
   std::uint64_t generated_ = 0;
   bool big_iteration_ = false;
   // Set while split_iteration gathers the nodes at kFrontierDepth.
