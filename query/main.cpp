@@ -101,7 +101,11 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
         std::vector<std::string> args, const Modes& modes, bool& judged) {
   const std::string prefix = "query: " + std::string(puzzle.name()) + ": ";
   try {
-    puzzle.load(TableStore(TableStore::locate(tables)));
+    const TableStore store(TableStore::locate(tables));
+    puzzle.load(store);
+    // Every output is compared with these (and with the files a mode
+    // reads) before anything is written.
+    note_table_files_read(puzzle, store);
   } catch (const TableError& e) {
     std::fprintf(stderr, "query: %s\n", e.what());
     return kExitTable;
@@ -122,15 +126,20 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
                  prefix.c_str(), format.c_str());
     return kExitInput;
   }
+  const NamedFile outputs[] = {file_on("standard output", STDOUT_FILENO)};
   if (args.empty()) {
     // Answers written into the file the cases come from would be read back.
-    const NamedFile outputs[] = {file_on("standard output", STDOUT_FILENO)};
     const NamedFile inputs[] = {file_on("standard input", STDIN_FILENO)};
     if (const auto same = same_file(outputs, inputs)) {
       std::fprintf(stderr, "%s%s: the answers would be read back as cases\n", prefix.c_str(),
                    same->c_str());
       return kExitInput;
     }
+  }
+  if (const auto same = same_file(outputs, files_read())) {
+    std::fprintf(stderr, "%s%s, which this run reads: the answers would replace it\n",
+                 prefix.c_str(), same->c_str());
+    return kExitInput;
   }
   // Someone who typed `query eight` and sees nothing happen needs to know
   // that query waits for them, and how to stop it.

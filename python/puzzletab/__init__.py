@@ -17,7 +17,8 @@ from typing import Iterable, List, Optional, Sequence, Tuple, Union
 
 __all__ = [
     "PuzzletabError", "TableError", "SystemFailure", "Puzzle", "puzzles", "version",
-    "table_format_version", "table_files", "verify_tables", "solve", "distance", "answer",
+    "table_format_version", "table_files", "large_table_files", "verify_tables", "solve",
+    "distance", "answer",
 ]
 
 
@@ -135,6 +136,8 @@ def _load_library() -> ctypes.CDLL:
     lib.puzzletab_random_case.argtypes = [c.c_void_p, c.c_uint64] + text_out
     lib.puzzletab_table_files.restype = status
     lib.puzzletab_table_files.argtypes = [c.c_char_p] + text_out
+    lib.puzzletab_large_table_files.restype = status
+    lib.puzzletab_large_table_files.argtypes = [c.c_char_p] + text_out
     lib.puzzletab_tables_verify.restype = status
     lib.puzzletab_tables_verify.argtypes = [c.c_void_p, c.c_char_p]
     lib.puzzletab_play.restype = status
@@ -204,9 +207,18 @@ def puzzles() -> List[str]:
 
 
 def table_files(name: str) -> List[str]:
-    """The table files `gen NAME` writes: what to copy or fetch for the puzzle."""
+    """The table files of the puzzle, what to copy or fetch for it: those
+    `gen NAME` writes, then the optional large ones `gen NAME --large` adds."""
     text = _text(lambda buffer, size, needed:
                  _lib.puzzletab_table_files(_bytes(name, "name"), buffer, size, needed),
+                 _TEXT_GUESS * 4)
+    return text.splitlines()
+
+
+def large_table_files(name: str) -> List[str]:
+    """The puzzle's optional large table files alone (the 3x3x3's 2.6 GB one)."""
+    text = _text(lambda buffer, size, needed:
+                 _lib.puzzletab_large_table_files(_bytes(name, "name"), buffer, size, needed),
                  _TEXT_GUESS * 4)
     return text.splitlines()
 
@@ -226,9 +238,10 @@ def _open_tables(tables: Optional[str]) -> ctypes.c_void_p:
 
 
 def verify_tables(name: str, tables: Optional[str] = None) -> None:
-    """Checks every table file of the puzzle whole, payload checksums
-    included (opening one checks only payloads up to 64 KiB): for tables
-    that came over a network. Raises TableError for a missing or damaged one."""
+    """Checks the puzzle's table files whole, every one it needs and each
+    large one present (opening a puzzle checks each block of a table as it
+    is first read): for tables that came over a network, before they are
+    used. Raises TableError for a missing or damaged one."""
     handle = _open_tables(tables)
     try:
         status = _lib.puzzletab_tables_verify(handle, _bytes(name, "name"))

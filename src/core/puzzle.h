@@ -22,6 +22,16 @@ namespace puzzletab {
 
 class TableStore;
 
+// What building a puzzle's large tables takes: what they are, the memory
+// their builder holds at most, worked out from its own sizes, and the
+// minutes the build took on the 2-core development machine (measured:
+// docs/performance.md).
+struct BuildCost {
+  std::string_view what;  // "7-8 databases"
+  std::uint64_t memory = 0;  // bytes
+  unsigned minutes = 0;      // on 2 cores
+};
+
 // A move: a number below Puzzle::move_count(). Moves are numbered in the
 // order their names sort in the output, so that comparing two answers move
 // by move is comparing them as a judge reads them.
@@ -102,12 +112,15 @@ class Puzzle {
 
   // gen: the tables this puzzle needs, and their entries computed from scratch.
   virtual std::vector<TableSpec> tables() const = 0;
+  // The options gen needs besides the puzzle's name to make its tables:
+  // a definition puzzle's "--def FILE" (the remedies in messages).
+  virtual std::string gen_options() const { return {}; }
   // Optional tables too large to ship: built only by `gen --large`, and
   // used by query when they are there.
   virtual std::vector<TableSpec> large_tables() const { return {}; }
-  // What building the large tables takes, as measured, for the one line gen
-  // prints before it starts: "the 7-8 databases: about ...".
-  virtual std::string_view large_tables_cost() const { return {}; }
+  // What building the large tables takes (large_tables_text), for gen's
+  // help and the line gen prints before it starts; none without them.
+  virtual std::optional<BuildCost> large_tables_cost() const { return std::nullopt; }
   virtual PackedBuilder generate(const TableSpec& spec) const = 0;
 
   // query: puzzle options, then the tables, then one call per case.
@@ -259,5 +272,15 @@ void set_option(std::span<const PuzzleOption> options, std::string_view puzzle,
 // The puzzle's tables, each with the gen option that makes it: the ones it
 // needs, then, if `large`, its optional large ones (gen, --version).
 std::vector<std::pair<TableSpec, std::string>> table_specs(const Puzzle& puzzle, bool large);
+
+// "PUZZLE's WHAT: SIZE, about M minutes on 2 cores and MEMORY of memory to
+// build", the size that of the large tables' files (table_file_size); ""
+// for a puzzle without large tables.
+std::string large_tables_text(const Puzzle& puzzle);
+
+// Notes every table file of the puzzle in `store` that is there, large
+// ones included, as a file this run reads (core/same_file.h): query's
+// outputs are compared with each, mapped already or not yet.
+void note_table_files_read(const Puzzle& puzzle, const TableStore& store);
 
 }  // namespace puzzletab

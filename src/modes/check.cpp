@@ -362,6 +362,7 @@ void refuse_output_read_back(const CheckOptions& options, const std::vector<std:
   const NamedFile outputs[] = {file_on("standard output", STDOUT_FILENO)};
   if (const auto same = same_file(outputs, inputs))
     throw InputError(*same + ": the verdicts would be read back");
+  refuse_overwriting_a_file_read(outputs[0]);
 }
 
 int check_file(const Puzzle& puzzle, std::string_view format_name, const CheckOptions& options,
@@ -438,8 +439,9 @@ std::optional<std::string> result_replaces_input(const std::vector<std::string>&
   const NamedFile inputs[] = {judged("INPUT", args[0]), judged("OUTPUT", args[1]),
                               judged("ANSWER", args[2])};
   const NamedFile outputs[] = {file_at("RESULT " + args[3], args[3])};
-  const auto same = same_file(outputs, inputs);
-  if (same) return *same + ": the verdict would replace it";
+  if (const auto same = same_file(outputs, inputs)) return *same + ": the verdict would replace it";
+  if (const auto same = same_file(outputs, files_read()))
+    return *same + ", which this run reads: the verdict would replace it";
   return std::nullopt;
 }
 

@@ -164,6 +164,7 @@ void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string
                                  file_at("--answers " + options.answers, options.answers)};
     if (const auto same = same_file(outputs, {}))
       throw InputError(*same + ": the answers would replace the cases or mix with them");
+    refuse_overwriting_a_file_read(outputs[1]);
     answers_file.emplace(options.answers);
   }
   std::string out;
@@ -205,6 +206,7 @@ int run_explore(const Puzzle& puzzle, const ExploreOptions& options, std::string
                 const std::vector<std::string>& tokens) {
   const std::string mode = options.stats ? "--stats" : "--random";
   try {
+    refuse_overwriting_a_file_read(file_on("standard output", STDOUT_FILENO));
     if (!tokens.empty())
       throw InputError(mode + " takes no case, got " + quote_token(tokens.front()));
     if (options.stats && puzzle.draws_own_cases())

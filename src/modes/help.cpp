@@ -6,6 +6,7 @@
 #include "core/errors.h"
 #include "core/table_store.h"
 #include "core/tokens.h"
+#include "modes/census.h"
 
 namespace puzzletab {
 namespace {
@@ -78,8 +79,8 @@ struct ModeHelp {
   std::string_view asked;
   std::string_view what;
   std::string (*example)(const Puzzle& puzzle);
-  // Whether the example solves uniform positions, which a puzzle whose
-  // solve_cost() is hours (the 3x3x3) cannot do while help waits.
+  // Whether the example solves uniform positions: for a puzzle whose
+  // solve_cost() is hours (the 3x3x3), help says how long that takes.
   bool solves_uniform = false;
 };
 
@@ -140,11 +141,11 @@ std::string puzzle_help(Puzzle& puzzle, const TableStore& store, int& status) {
   for (const ModeHelp& mode : kModes) {
     const auto why = no_example(puzzle, mode.asked);
     out += "  " + std::string(mode.asked) + ": " + std::string(mode.what) + "\n    " +
-           (why ? "(not yet: " + *why + ")"
-            : hours && mode.solves_uniform
-                ? "(not yet: random positions of this puzzle take minutes to hours each)"
-                : mode.example(puzzle)) +
-           "\n";
+           (why ? "(not yet: " + *why + ")" : mode.example(puzzle)) + "\n";
+    if (!why && hours && mode.solves_uniform)
+      out += "    (hours: it solves " + std::to_string(kDistributionSamples) +
+             " random positions, a search of seconds to hours each for this puzzle; progress "
+             "on a terminal only)\n";
   }
   // The example's answer is computed, not written down: help cannot go
   // stale, and it shows that the tables work.

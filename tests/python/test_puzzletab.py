@@ -1,5 +1,6 @@
 """The Python module against query's answers and messages (tests/CMakeLists.txt
 runs it from the build tree; cli_install.sh from an installed prefix)."""
+import json
 import os
 import shutil
 import threading
@@ -111,7 +112,7 @@ def test_one_puzzle_many_threads():
 
 def test_version_and_puzzles():
     assert puzzletab.version() == "1.0"
-    assert puzzletab.table_format_version() == 1
+    assert puzzletab.table_format_version() == 2
     assert puzzletab.puzzles()[:3] == ["msquare", "eight", "fifteen"]
 
 
@@ -148,3 +149,9 @@ def test_table_files_and_verifying_them_whole(tmp_path):
     with pytest.raises(puzzletab.TableError, match="2x2x2.ptab: corrupt payload") as error:
         puzzletab.verify_tables("2x2x2", tables=str(tmp_path))
     assert error.value.status == 3
+
+
+def test_json_is_utf8_read_back_as_given():
+    cube = puzzletab.Puzzle("3x3x3")
+    for given in ("R\u2019 U", "R\u2032", "R U\u00b4"):
+        assert json.loads(cube.answer(given, format="json"))["input"] == given

@@ -286,7 +286,11 @@ class OptimalSearch::Search {
     return closed;
   }
 
+  // An entry and its block's least distance: one byte and the last of its
+  // 16-byte block, which never crosses a checked block of the file.
   unsigned bound_at(std::uint64_t slot) const {
+    static_assert(kCheckedBlockBytes % kBlockBytes == 0);
+    owner_.optimal_.verify_byte(slot / 4);
     return optimal_bound(owner_.optimal_.bytes().data(), slot);
   }
   void prefetch(std::uint64_t slot) const {

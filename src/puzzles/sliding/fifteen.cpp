@@ -38,10 +38,16 @@ class Fifteen final : public sliding::SlidingPuzzle {
 
   std::vector<TableSpec> tables() const override { return specs(false); }
   std::vector<TableSpec> large_tables() const override { return specs(true); }
-  std::string_view large_tables_cost() const override {
-    // gen fifteen --large, /usr/bin/time -v, 2026-11-23 (docs/fifteen.md).
-    return "the 7-8 databases: about 4 min of CPU (2-3 min on 2 idle cores) and 1.3 GB of "
-           "memory";
+  std::optional<BuildCost> large_tables_cost() const override {
+    std::uint64_t memory = 0;
+    for (const auto& p : partitions())
+      if (p.large)
+        for (const auto& group : p.groups)
+          memory = std::max(memory, sliding::pattern_database_build_memory(
+                                        kWidth, static_cast<unsigned>(group.size())));
+    // gen fifteen --large, /usr/bin/time -v, 2026-11-23: 2-3 minutes on 2
+    // idle cores (docs/fifteen.md).
+    return BuildCost{"7-8 databases", memory, 3};
   }
 
   PackedBuilder generate(const TableSpec& spec) const override {

@@ -67,6 +67,16 @@ class ZeroedWords {
   std::uint64_t* words_;
 };
 
+// The search's words: two bits a slot of each placement.
+constexpr std::uint64_t search_words(std::uint64_t placements, unsigned slots) {
+  return (placements * slots * 2 + 63) / 64;
+}
+// Whether the search keeps a table of every cell's slot for every set of
+// open cells (16 << n bytes): when that is no larger than its words.
+constexpr bool keeps_slot_table(unsigned n, std::uint64_t slots) {
+  return (std::uint64_t{16} << n) <= slots;
+}
+
 // The breadth-first search over the tile placements of one pattern, level by
 // level, a level's placements shared out in chunks among the cores. Only
 // the thread scanning a placement turns its slots to kExpanded and writes its
@@ -86,14 +96,14 @@ class PlacementSearch {
         count_(placements(n_, k_)),
         all_((Cells{1} << n_) - 1),
         goal_(goal_cells.begin(), goal_cells.end()),
-        words_((count_ * slots_ * 2 + 63) / 64),
+        words_(search_words(count_, slots_)),
         entries_(entries) {
     for (unsigned c = 0; c < n_; ++c)
       if (c % width_ != 0) not_first_column_ |= Cells{1} << c;
     not_last_column_ = not_first_column_ >> 1;
     for (unsigned c = 0; c < n_; ++c) around_[c] = grow(Cells{1} << c) & ~(Cells{1} << c);
     for (unsigned i = 0; i < k_; ++i) weight_[i] = placements(n_ - i - 1, k_ - i - 1);
-    if ((std::uint64_t{16} << n_) <= count_ * slots_) {
+    if (keeps_slot_table(n_, count_ * slots_)) {
       slot_table_.resize(std::size_t{16} << n_);
       for (Cells open = 0; open <= all_; ++open)
         for (Cells left = open; left != 0;) {
@@ -346,6 +356,13 @@ bool walls_in(unsigned width, std::span<const std::uint8_t> goal_cells, unsigned
   for (unsigned c = 0; c < n; ++c)
     if (empty[c] && !reached[c]) return true;
   return false;
+}
+
+std::uint64_t pattern_database_build_memory(unsigned width, unsigned k) {
+  const unsigned n = width * width;
+  const std::uint64_t count = placements(n, k);
+  return search_words(count, n - k) * sizeof(std::uint64_t) + packed_size(count, kPatternBits) +
+         (keeps_slot_table(n, count * (n - k)) ? std::uint64_t{16} << n : 0);
 }
 
 PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_t> goal_cells,

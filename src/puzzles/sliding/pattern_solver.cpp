@@ -162,6 +162,7 @@ class PatternSolver::Search {
   static std::uint32_t entry(const View& view, std::size_t g, std::uint64_t i) {
     // kPatternBits = 4: two entries a byte, the first in the low half.
     static_assert(kPatternBits == 4);
+    view.tables[g].verify_byte(i >> 1);
     return (std::to_integer<unsigned>(*entry_byte(view, g, i)) >> ((i & 1) * 4)) & 0xF;
   }
 
