@@ -39,7 +39,10 @@ for p in "${PUZZLES[@]}"; do
     awk '/^    query / { if (example != "") print example; example = substr($0, 5); next }
          /^    \(hours: / { example = ""; next } END { if (example != "") print example }')
   hours=$(sed -n '/^Modes, one at a time/,/^$/p' "$WORK/help" | grep -c '^    (hours: ')
-  [[ $((${#modes[@]} + hours)) -eq 5 ]] || fail "$p --help: ${#modes[@]} mode examples, want 5"
+  # A mode the puzzle cannot do (a big cube's --stats) says why instead.
+  not_yet=$(sed -n '/^Modes, one at a time/,/^$/p' "$WORK/help" | grep -c '^    (not yet: ')
+  [[ $((${#modes[@]} + hours + not_yet)) -eq 5 ]] ||
+    fail "$p --help: ${#modes[@]} mode examples, $not_yet not yet, want 5"
   for line in "${modes[@]}"; do
     # Under the sanitizers the --stats examples are left to the Release run:
     # fifteen's solves 200 random positions and lists 6.5 million (26 s of

@@ -23,7 +23,9 @@ class EventPuzzle final : public Puzzle {
   std::span<const OutputFormat> formats() const override { return puzzle_->formats(); }
   std::vector<TableSpec> tables() const override { return puzzle_->tables(); }
   std::vector<TableSpec> large_tables() const override { return puzzle_->large_tables(); }
-  std::string_view large_tables_cost() const override { return puzzle_->large_tables_cost(); }
+  std::optional<BuildCost> large_tables_cost() const override {
+    return puzzle_->large_tables_cost();
+  }
   PackedBuilder generate(const TableSpec& spec) const override { return puzzle_->generate(spec); }
   std::vector<PuzzleOption> options() override { return puzzle_->options(); }
   void load(const TableStore& store) override { puzzle_->load(store); }
