@@ -18,6 +18,7 @@
 #include "puzzles/sliding/eight.h"
 #include "puzzletab/puzzletab.h"
 #include "temp_files.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 

@@ -25,6 +25,7 @@
 #include "puzzles/events.h"
 #include "puzzles/nxn/random_moves.h"
 #include "puzzles/registry.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 using namespace puzzletab::testing;

@@ -26,6 +26,7 @@
 #include "puzzles/sliding/pattern_db.h"
 #include "puzzles/sliding/pattern_solver.h"
 #include "sanitized.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 using sliding::Board;
@@ -503,9 +504,8 @@ TEST_CASE("fifteen: a split search counts every thread's nodes, and stops on tim
   manhattan.split_after(1000);
   const SearchBudget budget("test", Seconds(0.1), false);
   const auto began = std::chrono::steady_clock::now();
-  CHECK_THROWS_AS(
-      manhattan.solve(sliding::parse_board("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3", 4)),
-      SearchTimeout);
+  CHECK_THROWS_AS(manhattan.solve(sliding::parse_board("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3", 4)),
+                  SearchTimeout);
   const Seconds took = std::chrono::steady_clock::now() - began;
   CHECK(took.count() < 0.1 + (kSanitized ? 2.0 : 0.5));
 }

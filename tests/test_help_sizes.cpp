@@ -14,6 +14,7 @@
 #include "puzzles/cube3/optimal_table.h"
 #include "puzzles/registry.h"
 #include "puzzles/sliding/pattern_db.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 
@@ -40,11 +41,10 @@ TEST_CASE("help sizes: the large tables' text is made of their sizes and their b
     const auto cost = puzzle->large_tables_cost();
     CHECK(cost.has_value() == (size > 0));
     if (!cost) continue;
-    CHECK(large_tables_text(*puzzle) == std::string(puzzle->name()) + "'s " +
-                                            std::string(cost->what) + ": " + decimal_bytes(size) +
-                                            ", about " + std::to_string(cost->minutes) +
-                                            " minutes on 2 cores and " +
-                                            decimal_bytes(cost->memory) + " of memory to build");
+    CHECK(large_tables_text(*puzzle) ==
+          std::string(puzzle->name()) + "'s " + std::string(cost->what) + ": " +
+              decimal_bytes(size) + ", about " + std::to_string(cost->minutes) +
+              " minutes on 2 cores and " + decimal_bytes(cost->memory) + " of memory to build");
   }
   // The builders hold at least their tables, and what the docs measured.
   CHECK(cube3::optimal_table_build_memory() >= cube3::kOptimalSlots / 4);

@@ -19,6 +19,7 @@
 #include "core/tokens.h"
 #include "puzzles/registry.h"
 #include "temp_files.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 namespace fs = std::filesystem;

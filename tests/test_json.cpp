@@ -18,6 +18,7 @@
 #include "core/table_store.h"
 #include "loaded_puzzle.h"
 #include "puzzles/registry.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 

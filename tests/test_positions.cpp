@@ -16,6 +16,7 @@
 #include "core/tokens.h"
 #include "puzzles/registry.h"
 #include "sanitized.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 

@@ -18,6 +18,7 @@
 #include "modes/sampling.h"
 #include "puzzles/clocks.h"
 #include "puzzles/registry.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 

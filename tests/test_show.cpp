@@ -16,6 +16,7 @@
 #include "near_goal.h"
 #include "puzzles/registry.h"
 #include "sanitized.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 
