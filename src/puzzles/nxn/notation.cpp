@@ -76,13 +76,9 @@ BlockTurn read_block_turn(std::string_view word, unsigned size) {
   const auto inner_slices = kInnerSlices.find(letter);
   const bool w = upper != std::string_view::npos && !rest.empty() && rest.front() == 'w';
   if (w) rest.remove_prefix(1);
-  unsigned quarters = 1;
-  if (rest == "2" || rest == "2'")
-    quarters = 2;
-  else if (rest == "'")
-    quarters = 3;
-  else if (!rest.empty())
-    throw bad();
+  const auto suffix = suffix_quarters(rest);
+  if (!suffix) throw bad();
+  const unsigned quarters = *suffix;
 
   const unsigned n = size;
   if (rotation != std::string_view::npos || slice != std::string_view::npos ||
