@@ -12,6 +12,7 @@
 #include "core/output.h"
 #include "core/output_file.h"
 #include "core/program.h"
+#include "core/same_file.h"
 #include "core/table.h"
 #include "core/table_store.h"
 #include "modes/command_line.h"
@@ -106,6 +107,16 @@ int list_tables(const TableStore& store, const std::vector<Puzzle*>& puzzles, bo
 
 }  // namespace
 
+// --large's help: each puzzle's large tables, their size and what building
+// them takes, from the constants gen uses.
+std::string large_option_help() {
+  std::string text;
+  for (const auto& puzzle : make_puzzles())
+    if (const std::string cost = large_tables_text(*puzzle); !cost.empty())
+      text += (text.empty() ? "" : "; ") + cost;
+  return "also the optional large tables (" + text + ")";
+}
+
 int run_gen(int argc, char** argv) {
   CLI::App app{"gen: build puzzletab's tables by searching each puzzle's whole state space"};
   speak_as(app, "gen");
@@ -130,10 +141,7 @@ int run_gen(int argc, char** argv) {
   app.add_flag("--tsv", tsv,
                "with --list: tab-separated, one table per line (the package manifest)")
       ->needs("--list");
-  app.add_flag("--large", large,
-               "also the optional large tables (the fifteen puzzle's 7-8 databases: 288 MB, "
-               "2-3 min on 2 cores and 1.3 GB of memory to build; the 3x3x3's classes, class "
-               "moves and optimal tables: 1.9 GB, 1-2 min and 3.3 GB)");
+  app.add_flag("--large", large, large_option_help());
   app.add_flag("--force", force,
                "rebuild tables that are present and intact (by default they are kept)")
       ->excludes("--check")
@@ -192,6 +200,14 @@ int run_gen(int argc, char** argv) {
       throw SystemError("cannot create the folder " + store.dir().string() + ": " +
                         error.message());
   }
+  // No table may be written over a file this run reads (a --def file
+  // named like its table, in the --out folder): refused before any work.
+  if (!check)
+    for (const Puzzle* puzzle : chosen)
+      for (const auto& [spec, option] : table_specs(*puzzle, large)) {
+        const std::string path = store.path(spec).string();
+        refuse_overwriting_a_file_read(file_at(path, path));
+      }
   int status = 0;
   const auto defined = [&](const Puzzle* puzzle) {
     return std::any_of(puzzles.begin() + static_cast<std::ptrdiff_t>(shipped), puzzles.end(),
@@ -200,9 +216,15 @@ int run_gen(int argc, char** argv) {
   for (const Puzzle* puzzle : chosen) {
     const auto specs = table_specs(*puzzle, large);
     // Not an error: the puzzle works, with nothing to build.
-    if (specs.empty())
+    if (specs.empty() && puzzle->large_tables().empty())
       std::printf("%s: no table to %s; query computes its answers\n",
                   std::string(puzzle->name()).c_str(), check ? "check" : "build");
+    else if (specs.empty())
+      std::printf("%s: no table to %s; query computes its answers. gen %s --large %s its "
+                  "optional large tables (%s)\n",
+                  std::string(puzzle->name()).c_str(), check ? "check" : "build",
+                  std::string(puzzle->name()).c_str(), check ? "checks" : "builds",
+                  large_tables_text(*puzzle).c_str());
     bool warned = false;  // of the large tables' cost, once, before the first
     for (const auto& [spec, option] : specs) {
       const auto path = store.path(spec);
@@ -231,9 +253,9 @@ int run_gen(int argc, char** argv) {
           continue;
         }
       }
-      if (!option.empty() && !std::exchange(warned, true) && !puzzle->large_tables_cost().empty())
-        std::fprintf(stderr, "gen: building %s\n",
-                     std::string(puzzle->large_tables_cost()).c_str());
+      if (option.ends_with("--large") && !std::exchange(warned, true) &&
+          puzzle->large_tables_cost())
+        std::fprintf(stderr, "gen: building %s\n", large_tables_text(*puzzle).c_str());
       const auto start = std::chrono::steady_clock::now();
       std::optional<PackedBuilder> entries;
       try {
@@ -247,16 +269,19 @@ int run_gen(int argc, char** argv) {
       const double seconds =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       const TableHeader header = table_header(spec.info, *entries);
-      const std::uint64_t size = header.size() + entries->bytes().size();
+      const std::uint64_t size = table_file_size(spec.info);
       if (check) {
         const auto file = on_disk->file_bytes();
+        const auto& raw = entries->bytes();
         const bool same = file.size() == size &&
                           std::ranges::equal(file.first(header.size()), header) &&
-                          std::ranges::equal(file.subspan(header.size()), entries->bytes());
+                          std::ranges::equal(file.subspan(header.size(), raw.size()), raw) &&
+                          std::ranges::equal(file.subspan(header.size() + raw.size()),
+                                             block_checksums(raw));
         if (same)
           std::printf("%s: matches a fresh computation\n", path.c_str());
         else
-          std::printf("%s: DIFFERS from a fresh computation; run: %s\n", path.c_str(),
+          std::printf("%s: DIFFERS from a fresh computation; run: %s --force\n", path.c_str(),
                       store.remedy(spec, option).c_str());
         if (!same) status = kExitTable;
         continue;

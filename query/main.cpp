@@ -23,6 +23,7 @@
 #include "modes/stream.h"
 #include "modes/version.h"
 #include "puzzles/definition/definition_files.h"
+#include "puzzles/events.h"
 #include "puzzles/registry.h"
 
 using namespace puzzletab;
@@ -85,7 +86,11 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
         std::vector<std::string> args, const Modes& modes, bool& judged) {
   const std::string prefix = "query: " + std::string(puzzle.name()) + ": ";
   try {
-    puzzle.load(TableStore(TableStore::locate(tables)));
+    const TableStore store(TableStore::locate(tables));
+    puzzle.load(store);
+    // Every output is compared with these (and with the files a mode
+    // reads) before anything is written.
+    note_table_files_read(puzzle, store);
   } catch (const TableError& e) {
     std::fprintf(stderr, "query: %s\n", e.what());
     return kExitTable;
@@ -106,15 +111,20 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
                  prefix.c_str(), format.c_str());
     return kExitInput;
   }
+  const NamedFile outputs[] = {file_on("standard output", STDOUT_FILENO)};
   if (args.empty()) {
     // Answers written into the file the cases come from would be read back.
-    const NamedFile outputs[] = {file_on("standard output", STDOUT_FILENO)};
     const NamedFile inputs[] = {file_on("standard input", STDIN_FILENO)};
     if (const auto same = same_file(outputs, inputs)) {
       std::fprintf(stderr, "%s%s: the answers would be read back as cases\n", prefix.c_str(),
                    same->c_str());
       return kExitInput;
     }
+  }
+  if (const auto same = same_file(outputs, files_read())) {
+    std::fprintf(stderr, "%s%s, which this run reads: the answers would replace it\n",
+                 prefix.c_str(), same->c_str());
+    return kExitInput;
   }
   // Someone who typed `query eight` and sees nothing happen needs to know
   // that query waits for them, and how to stop it.
@@ -216,6 +226,7 @@ int run_query(int argc, char** argv, bool& judged) {
     // Saying which puzzles exist helps more than CLI11's generic message.
     std::vector<std::string> known;
     for (const auto& p : puzzles) known.emplace_back(p->name());
+    for (const Event& event : kEvents) known.emplace_back(event.id);
     std::fputs(unknown_puzzle_message("query", *requested, known).c_str(), stderr);
     const auto at = std::find(argv + 1, argv + argc, requested->data());
     const std::string_view before = at != argv + 1 ? at[-1] : "";
@@ -232,7 +243,7 @@ int run_query(int argc, char** argv, bool& judged) {
       "case after case until the end of the input."};
   speak_as(app, "query");
   app.require_subcommand(1);
-  app.footer([&puzzles] { return overview_help(puzzles); });
+  app.footer([&puzzles] { return overview_help(puzzles) + events_help(has_puzzle); });
   bool version = false;
   app.add_flag("--version", version,
                "show the version, the table format's, and each table found with its state");

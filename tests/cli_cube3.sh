@@ -33,6 +33,19 @@ expect_err "--pruning takes large or small" 2 "--pruning" "${Q[@]}" 3x3x3 --prun
 expect_err "--time-limit" 4 "no answer within --time-limit" \
   "${Q[@]}" 3x3x3 --pruning small --input stickers --time-limit 0.2 "$SUPERFLIP"
 
+# --time-limit holds on every thread (issue 38: 0.01 answered after 2.3 s
+# with status 0; 0.2 gave up after 5-7 s): status 4, and soon, with the
+# whole search's nodes. The margin is the sanitizers'.
+for limit in 0.01 0.2 0.5; do
+  start=$(date +%s%N)
+  expect_err "--time-limit $limit on every thread" 4 \
+    "query: 3x3x3: case 1: no answer within --time-limit $limit s: the search stopped at bound " \
+    "${Q[@]}" 3x3x3 --pruning small --input stickers --time-limit "$limit" "$SUPERFLIP"
+  took=$((($(date +%s%N) - start) / 1000000))
+  [[ $took -lt $(awk -v l="$limit" 'BEGIN { print int(l * 1000) + 3000 }') ]] ||
+    fail "--time-limit $limit took $took ms"
+done
+
 # --random --distance: positions at exactly that distance, listed from solved.
 "${Q[@]}" 3x3x3 --random 3 --distance 3 --seed 2 >"$WORK/near"
 lengths=$("${Q[@]}" 3x3x3 --pruning small <"$WORK/near" | awk '{ print NF }' | sort -u)

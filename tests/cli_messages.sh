@@ -13,6 +13,7 @@ expect_voice() {
   shift 4
   "$@" >"$WORK/out" 2>"$WORK/err"
   local status=$?
+  note_remedies "$WORK/err"
   if [[ $status -ne $want_status ]]; then
     fail "$what: status $status, want $want_status; stderr: $(cat "$WORK/err")"
   elif [[ ! -s "$WORK/err" ]]; then
@@ -124,6 +125,48 @@ expect_out "gen clock12" "clock12: no table to build; query computes its answers
   "$GEN" clock12 --out "$EMPTY"
 expect_out "gen solitaire --check" "solitaire: no table to check; query computes its answers" \
   "$GEN" solitaire --check --out "$EMPTY"
+# A puzzle whose only table is large says so (issue 38: "no table to
+# build", no word of --large), and gen's help says what --large builds,
+# from the sizes and costs gen uses (test_help_sizes.cpp compares them
+# with the tables).
+expect_out "gen 3x3x3" "3x3x3: no table to build; query computes its answers. gen 3x3x3 --large builds its optional large tables (3x3x3's optimal table: 2.6 GB, about 5 minutes on 2 cores and 2.6 GB of memory to build)" \
+  "$GEN" 3x3x3 --out "$EMPTY"
+"$GEN" --help >"$WORK/help"
+grep -qF "also the optional large tables (fifteen's 7-8 databases: 289 MB, about 3 minutes on 2 cores and 1.3 GB of memory to build; twentyfour's 6-6-6-6 databases: 256 MB, about 6 minutes on 2 cores and 674 MB of memory to build; 3x3x3's optimal table: 2.6 GB, about 5 minutes on 2 cores and 2.6 GB of memory to build)" <(tr -s ' \n' ' ' <"$WORK/help") &&
+  passed=$((passed + 1)) || fail "gen --help's --large: $(grep -A3 -- --large "$WORK/help")"
+# query 3x3x3 --help: --stats runs (slowly), it is not "not yet" there.
+"${Q[@]}" 3x3x3 --help >"$WORK/help"
+grep -q "not yet" "$WORK/help" && fail "3x3x3 --help says --stats is not yet there"
+grep -qF "(hours: it solves 200 random positions" "$WORK/help" && grep -qx "    query 3x3x3 --stats" "$WORK/help" &&
+  passed=$((passed + 1)) || fail "3x3x3 --help's --stats: $(grep -A2 -- --stats "$WORK/help")"
+
+# Invisible characters in a quoted token are named (issue 38: a BOM or a
+# no-break space was quoted raw, "R U" looking like valid input).
+expect_voice "a byte-order mark in a token" query 2 'got "R\ufeff"' \
+  sh -c 'printf "R\357\273\277 U\n" | "$@"' - "${Q[@]}" 3x3x3
+expect_voice "a no-break space in a token" query 2 'got "\u00a0R"' \
+  sh -c 'printf "\302\240R U\n" | "$@"' - "${Q[@]}" 3x3x3
+expect_voice "a zero-width space in a case" query 2 'got "x\u200b"' \
+  "${Q[@]}" eight 1 2 3 4 5 6 7 8 $'x\u200b'
+# JSON is UTF-8 (issue 38: "R’" came back as "R\u00e2\u0080\u0099"):
+# the input, read by a strict JSON parser, is what was given.
+given="R’ U2 F'"
+got="$("${Q[@]}" 3x3x3 --format json "$given" |
+  /usr/bin/python3 -c 'import json, sys; print(json.loads(sys.stdin.buffer.read().decode("utf-8"))["input"])')"
+[[ "$got" == "$given" ]] && passed=$((passed + 1)) || fail "json's input for [$given]: [$got]"
+
+# --show of a format that prints another answer draws that answer's moves
+# (issue 38: a scramble's drawings were titled with the solution's moves).
+"${Q[@]}" 3x3x3 --show --format scramble --color never "R U" >"$WORK/show"
+# R U R' U': the shortest answer is 4 moves (U R U' R'), the two-phase one
+# 10, and the scramble those 10 reversed: the drawings are the 10, undoing
+# the scramble printed above them.
+for format in scramble twophase; do
+  "${Q[@]}" 3x3x3 --show --format "$format" --color never "R U R' U'" >"$WORK/show"
+  [[ "$(sed -n 2p "$WORK/show" | tr -s ' ')" == "start 1 U' 2 D2 3 R2 4 L2"* ]] &&
+    grep -qF "10 R'" "$WORK/show" && passed=$((passed + 1)) ||
+    fail "--show --format $format: $(head -2 "$WORK/show")"
+done
 
 # Help names the program, not the path it was started by.
 grep -q "^Usage: query msquare" <<<"$("${Q[@]}" msquare --help)" && passed=$((passed + 1)) ||
@@ -156,7 +199,7 @@ echo "${MSQ[*]}" >"$WORK/msq.in"
 # --def -: the definition read from standard input names a new puzzle,
 # whose missing table is then the only complaint.
 sed 's/^Name .*/Name mypyra/' "$(dirname "${BASH_SOURCE[0]}")/../puzzles/pyraminx.tws" >"$WORK/my.tws"
-expect_voice "--def -" query 3 "mypyra.ptab: missing; run: gen mypyra --def - --out" \
+expect_voice "--def -" query 3 "mypyra.ptab: missing (the definition came from standard input, which no command repeats: gen --def FILE builds the table of a definition in FILE)" \
   sh -c '"$@" <"$0"' "$WORK/my.tws" "$QUERY" --tables "$EMPTY" --def - mypyra 1
 
 # --color: always and never whatever the output; auto on a terminal only,
@@ -187,6 +230,9 @@ for p in $("$QUERY" --complete "" | grep -v '^-'); do
   example=$("${Q[@]}" "$p" --help | sed -n 's/^  \$ query //p')
   # The example is a command line (a scramble with primes is quoted).
   eval "set -- $example"
+  grep -qx text <<<"$("$QUERY" --complete "$p" --format)" || fail "$p: completion lacks text"
+  # A puzzle without a solver's example names its stickers format.
+  [[ $example == *"--format "* ]] && continue
   want=0
   status=0
   "${Q[@]}" "$@" >"$WORK/default" 2>&1 || status=$?

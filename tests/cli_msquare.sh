@@ -89,8 +89,8 @@ flip 44 && damaged "flipped entry count" "corrupt header"
 for off in 90 500 2000 $((size - 3)); do
   flip "$off" && damaged "flipped payload byte $off" "corrupt payload"
 done
-cp "$good" "$bad/msquare.ptab" && printf '\x02' | dd of="$bad/msquare.ptab" bs=1 seek=8 conv=notrunc status=none
-damaged "another format version" "table format version 2"
+cp "$good" "$bad/msquare.ptab" && printf '\x03' | dd of="$bad/msquare.ptab" bs=1 seek=8 conv=notrunc status=none
+damaged "another format version" "table format version 3"
 rm -f "$bad/msquare.ptab" && mkdir "$bad/msquare.ptab"
 damaged "a folder in its place" "not a regular file"
 rmdir "$bad/msquare.ptab"

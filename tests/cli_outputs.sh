@@ -190,4 +190,120 @@ done
 "${Q[@]}" msquare --random 40320 --distinct >distinct
 check "msquare --distinct: all 40,320 positions, each once" [ "$(sort -u distinct | wc -l)" -eq 40320 ]
 
+# No output over a file the run reads (issue 38): a table it maps, a
+# definition, refused before anything is written, the file as it was.
+mkdir T
+cp "$TABLES"/msquare.ptab "$TABLES"/eight-*.ptab T/
+cp T/msquare.ptab msquare.bak
+expect_err "--answers naming a table the run maps" 2 \
+  "query: msquare: --answers T/msquare.ptab is the same file as the table T/msquare.ptab, which this run reads" \
+  "$QUERY" --tables T msquare --random 2 --answers T/msquare.ptab
+check "--answers over a table kept the table" cmp -s T/msquare.ptab msquare.bak
+ln -s T/msquare.ptab table-link
+expect_err "--answers through a link to a table" 2 "is the same file as the table T/msquare.ptab" \
+  "$QUERY" --tables T msquare --random 2 --answers table-link
+expect_err "answers appended to a table the run maps" 2 \
+  "query: msquare: standard output is the same file as the table T/msquare.ptab, which this run reads" \
+  appending_to T/msquare.ptab "$QUERY" --tables T msquare "$S"
+expect_err "--random's cases appended to a table" 2 \
+  "standard output is the same file as the table T/msquare.ptab" \
+  appending_to T/msquare.ptab "$QUERY" --tables T msquare --random 2
+expect_err "--check's verdicts appended to a table" 2 \
+  "standard output is the same file as the table T/msquare.ptab" \
+  appending_to T/msquare.ptab "$QUERY" --tables T msquare --check keep.txt "$S"
+check "outputs appended to a table kept it" cmp -s T/msquare.ptab msquare.bak
+expect_err "--judge RESULT naming a table" 3 \
+  "FAIL RESULT T/msquare.ptab is the same file as the table T/msquare.ptab, which this run reads" \
+  "$QUERY" --tables T msquare --judge in.txt out.txt ans.txt T/msquare.ptab
+check "--judge RESULT over a table kept it" cmp -s T/msquare.ptab msquare.bak
+# eight maps the table of the goal's blank; every table of the puzzle
+# it may read is protected the same.
+cp T/eight-3.ptab eight3.bak
+expect_err "--answers naming another of the puzzle's tables" 2 \
+  "--answers T/eight-3.ptab is the same file as the table T/eight-3.ptab" \
+  "$QUERY" --tables T eight --random 2 --answers T/eight-3.ptab
+check "--answers over eight-3.ptab kept it" cmp -s T/eight-3.ptab eight3.bak
+mkdir split
+ln T/msquare.ptab split/1.ans
+expect_err "--split --force over a link to a table" 2 \
+  "--split split/1.ans is the same file as the table T/msquare.ptab" \
+  "$QUERY" --tables T msquare --random 2 --split split --force
+check "--split over a table kept it, nothing written" \
+  [ "$(cmp -s T/msquare.ptab msquare.bak && ls split)" == 1.ans ]
+rm -r split table-link
+# A definition: --answers or RESULT naming it, and gen writing its table
+# over it (D/tri.ptab is both the definition and the table's name).
+mkdir D
+cat >D/tri.tws <<'TWS'
+Name tri
+Set PIECE 3 1
+Solved
+PIECE
+1 2 3
+End
+Move A
+PIECE
+2 1 3
+End
+Move B
+PIECE
+1 3 2
+End
+TWS
+cp D/tri.tws tri.bak
+"$GEN" --def D/tri.tws --out D >/dev/null || fail "gen --def D/tri.tws"
+expect_err "--answers naming the --def file" 2 \
+  "query: tri: --answers D/tri.tws is the same file as --def D/tri.tws, which this run reads" \
+  "$QUERY" --def D/tri.tws --tables D tri --random 2 --answers D/tri.tws
+echo "1 2 3" >tri.in
+echo "" >tri.out
+expect_err "--judge RESULT naming the --def file" 3 \
+  "FAIL RESULT D/tri.tws is the same file as --def D/tri.tws, which this run reads" \
+  "$QUERY" --def D/tri.tws --tables D tri --judge tri.in tri.out tri.out D/tri.tws
+check "the definition kept its bytes" cmp -s D/tri.tws tri.bak
+cp D/tri.tws D/tri.ptab
+cp D/tri.ptab tri-ptab.bak
+expect_err "gen writing a definition's table over the definition" 2 \
+  "gen: D/tri.ptab is the same file as --def D/tri.ptab, which this run reads; nothing written" \
+  "$GEN" --def D/tri.ptab --out D
+check "gen --def D/tri.ptab --out D kept the definition" cmp -s D/tri.ptab tri-ptab.bak
+check "gen left no temporary file" [ -z "$(compgen -G 'D/*.tmp.*')" ]
+
+# SIGINT, SIGTERM, SIGHUP while a file is written (issue 38): the
+# temporary file is removed, the target left as it was, and the status is
+# the signal's (128 + its number). The answers of 3 million cases take
+# seconds to write: the signal comes in the middle.
+stopped_during() {  # SIGNAL NUMBER FILE COMMAND...: COMMAND stopped by SIGNAL as it writes FILE
+  local signal="$1" number="$2" file="$3"
+  shift 3
+  # A background command ignores SIGINT unless given its default back.
+  env --default-signal=INT "$@" >/dev/null 2>stop-err &
+  local pid=$!
+  for _ in $(seq 200); do compgen -G "$file.tmp.*" >/dev/null && break; sleep 0.05; done
+  kill -s "$signal" $pid
+  wait $pid
+  local status=$?
+  check "SIG$signal while writing $file: status $status, [$(cat stop-err)]" \
+    [ $status -eq $((128 + number)) -a -z "$(compgen -G "$file.tmp.*")" ]
+  grep -qF "query: SIG$signal: stopped before writing $file was done; it is as it was" stop-err ||
+    fail "SIG$signal while writing $file: [$(cat stop-err)]"
+}
+for signal in INT:2 TERM:15 HUP:1; do
+  precious keep.txt
+  stopped_during "${signal%:*}" "${signal#*:}" keep.txt \
+    "$QUERY" --tables "$TABLES" msquare --random 3000000 --answers keep.txt
+  check "SIG${signal%:*} during --answers kept the answers file" kept keep.txt
+done
+# --split writes a file a case, each synced: a signal lands in one.
+mkdir many
+env --default-signal=INT "$QUERY" --tables "$TABLES" msquare --random 1000000 --split many 2>stop-err &
+pid=$!
+sleep 1
+kill -s TERM $pid
+wait $pid
+status=$?
+check "SIGTERM during --split: status $status, $(find many -name '*.tmp.*' | wc -l) temporary files" \
+  [ $status -eq 143 -a -z "$(find many -name '*.tmp.*')" ]
+rm -r many
+
 finish

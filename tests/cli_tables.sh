@@ -40,8 +40,8 @@ fi
 mkdir "$WORK/here"
 (cd "$WORK/here" && PUZZLETAB_GEN="$GEN" "$ROOT/scripts/package-tables" --tables "$TABLES" >"$WORK/out" 2>"$WORK/err")
 status=$?
-[[ $status -eq 0 && ! -s "$WORK/err" && -f "$WORK/here/puzzletab-tables-1.tar.zst" ]] &&
-  grep -q "^$WORK/here/puzzletab-tables-1.tar.zst: [0-9]* bytes, sha256 " "$WORK/out" &&
+[[ $status -eq 0 && ! -s "$WORK/err" && -f "$WORK/here/puzzletab-tables-2.tar.zst" ]] &&
+  grep -q "^$WORK/here/puzzletab-tables-2.tar.zst: [0-9]* bytes, sha256 " "$WORK/out" &&
   passed=$((passed + 1)) || fail "package-tables into the current folder: status $status, $(cat "$WORK/out" "$WORK/err")"
 "$ROOT/scripts/package-tables" --help >"$WORK/help" && grep -q '^usage: scripts/package-tables' "$WORK/help" && passed=$((passed + 1)) ||
   fail "package-tables --help has no usage line"

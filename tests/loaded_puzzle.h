@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/puzzle.h"
+#include "tree_paths.h"
 
 namespace puzzletab::testing {
 

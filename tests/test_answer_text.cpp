@@ -14,6 +14,7 @@
 #include "modes/check.h"
 #include "puzzles/registry.h"
 #include "sanitized.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 

@@ -17,6 +17,7 @@
 #include "modes/census.h"
 #include "puzzles/registry.h"
 #include "sanitized.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 

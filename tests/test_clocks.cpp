@@ -16,6 +16,7 @@
 #include "core/table_store.h"
 #include "core/tokens.h"
 #include "puzzles/clocks.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 using clocks::Dials;

@@ -32,6 +32,7 @@
 #include "puzzles/cube3/two_phase.h"
 #include "puzzletab/puzzletab.h"
 #include "sanitized.h"
+#include "tree_paths.h"
 
 namespace puzzletab::cube3 {
 namespace {
@@ -394,8 +395,8 @@ TEST_CASE("3x3x3 positions beyond 64 bits: --distinct, sampled, and the C API's 
   std::set<Position> seen(positions.begin(), positions.end());
   CHECK(seen.size() == positions.size());
   // Most numbers are beyond 2^64 (the count is 2.3 times it).
-  const auto wide =
-      std::count_if(positions.begin(), positions.end(), [](const Position& p) { return !p.number().fits_64(); });
+  const auto wide = std::count_if(positions.begin(), positions.end(),
+                                  [](const Position& p) { return !p.number().fits_64(); });
   CHECK(wide > 1000);
   for (std::size_t i = 0; i < 20; ++i)
     CHECK(number_of(cube_numbered(positions[i])) == positions[i]);

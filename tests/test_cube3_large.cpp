@@ -18,15 +18,21 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <optional>
 #include <random>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
+#include "core/search_budget.h"
 #include "core/table_store.h"
+#include "core/thousands.h"
 #include "loaded_puzzle.h"
+#include "puzzletab/puzzletab.h"
 #include "puzzles/cube3/coordinates.h"
 #include "puzzles/cube3/corner_classes.h"
 #include "puzzles/cube3/cube3_puzzle.h"
@@ -35,6 +41,7 @@
 #include "puzzles/cube3/optimal_table.h"
 #include "puzzles/cube3/symmetry.h"
 #include "sanitized.h"
+#include "temp_files.h"
 
 namespace puzzletab::cube3 {
 namespace {
@@ -264,6 +271,113 @@ TEST_CASE("3x3x3 large tables: the root's subtrees split between threads: the sa
     CHECK(a->turns == b->turns);
     CHECK(a->nodes == b->nodes);
   }
+}
+
+// Issue 38, with the real table: a copy damaged as the issue damaged it
+// (0.2 % of its 128-byte rows set to 0xAA), then its whole payload 0xFF,
+// is refused (the TableError of status 3) or answered exactly, each in at
+// most 10 s; the library's verify and table-files functions cover it; a
+// time limit of 0.5 s stops a deep position within 1 s, the table mapped
+// by that first search; help's size is the file's.
+std::string solve_or_refusal(const Puzzle& puzzle, const std::string& scramble) {
+  try {
+    const std::vector<std::string> tokens{scramble};
+    const std::optional<std::vector<Move>> moves = puzzle.solve(puzzle.read_case(tokens));
+    REQUIRE(moves);
+    std::string text;
+    for (const Move m : *moves) {
+      if (!text.empty()) text.push_back(' ');
+      text += puzzle.move_name(m);
+    }
+    return text;
+  } catch (const TableError& e) {
+    return std::string("refused: ") + e.what();
+  }
+}
+
+TEST_CASE("3x3x3 large tables: a damaged copy never answers wrong, and never searches long") {
+  const auto folder = large_folder();
+  if (!folder) return;
+  const std::filesystem::path real = std::filesystem::path(*folder) / "3x3x3-optimal.ptab";
+  const testing::TempDir copy("cube3-damaged");
+  const auto damaged = copy.path / "3x3x3-optimal.ptab";
+  std::filesystem::copy_file(real, damaged);
+  const std::uint64_t size = std::filesystem::file_size(damaged);
+  {
+    std::fstream file(damaged, std::ios::in | std::ios::out | std::ios::binary);
+    const std::string row(128, '\xAA');
+    const std::uint64_t rows = (size - kHeaderSize) / 128;
+    for (std::uint64_t r = 250; r < rows; r += 500) {  // 0.2 % of the rows
+      file.seekp(static_cast<std::streamoff>(kHeaderSize + r * 128));
+      file.write(row.data(), 128);
+    }
+  }
+  const auto small = testing::loaded_puzzle(make_puzzle(), "--pruning small");
+  // "R U", a 7-move scramble, and a random-state one (seconds with the
+  // intact table): each exact or refused.
+  for (const std::string scramble : {"R U", "R U F' D2 L B' U2", "D2 R' D' F2 U B' R2 F L U' B2"}) {
+    CAPTURE(scramble);
+    const auto large = testing::loaded_puzzle(make_puzzle(), "--pruning large", copy.path.string());
+    const auto start = std::chrono::steady_clock::now();
+    const std::string got = solve_or_refusal(*large, scramble);
+    const Seconds took = std::chrono::steady_clock::now() - start;
+    MESSAGE(scramble << ": " << got << " in " << took.count() << " s");
+    CHECK((got == solve_or_refusal(*small, scramble) ||
+           (got.starts_with("refused: " + damaged.string() + ": corrupt payload (block ") &&
+            got.ends_with("; run: gen 3x3x3 --large --out " + copy.path.string()))));
+    CHECK(took.count() <= 10);
+  }
+  puzzletab_tables* tables = nullptr;
+  REQUIRE(puzzletab_tables_open(copy.path.c_str(), &tables) == PUZZLETAB_OK);
+  CHECK(puzzletab_tables_verify(tables, "3x3x3") == PUZZLETAB_ERROR_TABLE);
+  CHECK(std::string(puzzletab_last_error()).find("corrupt payload") != std::string::npos);
+  // The whole payload 0xFF: refused at its first entry.
+  {
+    std::fstream file(damaged, std::ios::in | std::ios::out | std::ios::binary);
+    const std::string ones(1 << 20, '\xFF');
+    const std::uint64_t payload = packed_size(kOptimalSlots, 2);
+    file.seekp(kHeaderSize);
+    for (std::uint64_t done = 0; done < payload; done += ones.size())
+      file.write(ones.data(), static_cast<std::streamsize>(std::min<std::uint64_t>(ones.size(), payload - done)));
+  }
+  for (const std::string scramble : {"R", "R U F' D2 L B' U2"}) {
+    const auto large = testing::loaded_puzzle(make_puzzle(), "--pruning large", copy.path.string());
+    const auto start = std::chrono::steady_clock::now();
+    CHECK(solve_or_refusal(*large, scramble).starts_with("refused: "));
+    CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() <= 10);
+  }
+  CHECK(puzzletab_tables_verify(tables, "3x3x3") == PUZZLETAB_ERROR_TABLE);
+  puzzletab_tables_close(tables);
+}
+
+TEST_CASE("3x3x3 large tables: the library verifies and lists them; help's size is the file's") {
+  const auto folder = large_folder();
+  if (!folder) return;
+  puzzletab_tables* tables = nullptr;
+  REQUIRE(puzzletab_tables_open(folder->c_str(), &tables) == PUZZLETAB_OK);
+  CHECK(puzzletab_tables_verify(tables, "3x3x3") == PUZZLETAB_OK);
+  puzzletab_tables_close(tables);
+  char files[256];
+  REQUIRE(puzzletab_table_files("3x3x3", files, sizeof files, nullptr) == PUZZLETAB_OK);
+  CHECK(std::string(files) == "3x3x3-optimal.ptab\n");
+  const auto size = std::filesystem::file_size(std::filesystem::path(*folder) / "3x3x3-optimal.ptab");
+  CHECK(size == table_file_size(optimal_table_spec().info));
+  CHECK(large_tables_text(*make_puzzle()).starts_with("3x3x3's optimal table: " + decimal_bytes(size) + ","));
+}
+
+TEST_CASE("3x3x3 large tables: --time-limit 0.5 stops a deep position within 1 s, table mapped") {
+  const auto folder = large_folder();
+  if (!folder) return;
+  // Mapped by the first search, in the time limit's second.
+  const auto large = testing::loaded_puzzle(make_puzzle(), "--pruning large", *folder);
+  const Position superflip = large->read_case(std::vector<std::string>{
+      "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"});
+  const SearchBudget budget("test", Seconds(0.5), false);
+  const auto start = std::chrono::steady_clock::now();
+  CHECK_THROWS_AS(large->solve(superflip), SearchTimeout);
+  const Seconds took = std::chrono::steady_clock::now() - start;
+  MESSAGE("stopped after " << took.count() << " s, " << budget.nodes() << " nodes");
+  CHECK(took.count() < (kSanitized ? 3.0 : 1.0));
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <sys/mman.h>
 
 #include <array>
+#include <chrono>
 #include <filesystem>
 #include <map>
 #include <random>
@@ -235,14 +236,48 @@ TEST_CASE("3x3x3 optimal: the large table's path over a table of zeros answers a
   ::munmap(zeros, size);
 }
 
-TEST_CASE("3x3x3 optimal: a search past its time limit stops (SearchTimeout)") {
+TEST_CASE("3x3x3 optimal: a search past its time limit stops on every thread, at once") {
   // The superflip is 20 moves (Reid 1995): far beyond what the small
   // tables reach in a moment.
   const Cube superflip = cube_of("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2");
   REQUIRE(superflip == read_facelets("UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB"));
-  const OptimalSearch search;
-  const SearchBudget budget("test", Seconds(0.05), false);
-  CHECK_THROWS_AS(search.solve_within(superflip, 20), SearchTimeout);
+  OptimalSearch split;
+  split.split_from(1);  // every iteration on every core, its subtrees small
+  const OptimalSearch single;
+  for (const OptimalSearch* search : std::array<const OptimalSearch*, 2>{&single, &split}) {
+    const SearchBudget budget("test", Seconds(0.1), false);
+    const auto start = std::chrono::steady_clock::now();
+    CHECK_THROWS_AS(search->solve_within(superflip, 20), SearchTimeout);
+    const Seconds took = std::chrono::steady_clock::now() - start;
+    // --time-limit's promise, L + 0.5 s, with room for the sanitizers.
+    CHECK(took.count() < 0.1 + (kSanitized ? 2.0 : 0.5));
+    CHECK(budget.nodes() > 0);
+  }
+}
+
+TEST_CASE("3x3x3 optimal: a budget counts every thread's nodes") {
+  // A search that finds nothing within its length searches every subtree
+  // of every iteration whole: the same nodes split between threads or not.
+  const auto puzzle = testing::loaded_puzzle(make_puzzle());
+  OptimalSearch split;
+  split.split_from(1);
+  const OptimalSearch single;
+  std::mt19937_64 random(11);
+  for (unsigned k = 0; k < 3; ++k) {
+    // Random-state positions (18 moves or more), searched two bounds past
+    // their estimate.
+    const Cube cube = cube_numbered(scrambled(*puzzle, random, 40));
+    const unsigned length = single.estimate(cube) + 1;
+    REQUIRE(length < 16);
+    std::uint64_t counted[2] = {};
+    for (const int s : {0, 1}) {
+      const SearchBudget budget("test", std::nullopt, false);
+      CHECK_FALSE((s == 0 ? single : split).solve_within(cube, length));
+      counted[s] = budget.nodes();
+    }
+    CHECK(counted[0] > 0);
+    CHECK(counted[1] == counted[0]);
+  }
 }
 
 TEST_CASE("3x3x3 optimal: --random --distance draws positions at that distance") {

@@ -16,6 +16,7 @@
 #include "core/errors.h"
 #include "core/table_store.h"
 #include "puzzles/registry.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 namespace fs = std::filesystem;

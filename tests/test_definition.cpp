@@ -21,6 +21,7 @@
 #include "puzzles/definition/shipped.h"
 #include "puzzles/registry.h"
 #include "sanitized.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 using namespace puzzletab::definition;

@@ -47,6 +47,7 @@
 #include "puzzles/definition/shipped.h"
 #include "sanitized.h"
 #include "temp_files.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 

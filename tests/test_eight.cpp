@@ -16,6 +16,7 @@
 #include "core/tokens.h"
 #include "loaded_puzzle.h"
 #include "puzzles/sliding/eight.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 using sliding::Board;

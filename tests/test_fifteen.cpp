@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <deque>
 #include <filesystem>
 #include <map>
@@ -15,6 +16,7 @@
 #include "core/answer_text.h"
 #include "core/errors.h"
 #include "core/rank.h"
+#include "core/search_budget.h"
 #include "core/table.h"
 #include "core/tokens.h"
 #include "loaded_puzzle.h"
@@ -25,6 +27,7 @@
 #include "puzzles/sliding/pattern_puzzle.h"
 #include "puzzles/sliding/pattern_solver.h"
 #include "sanitized.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 using sliding::Board;
@@ -479,6 +482,34 @@ TEST_CASE("fifteen: an iteration on every core gives the answer and node count o
     CHECK(got.generated == want.generated);
     CHECK(got.last_iteration == want.last_iteration);
   }
+}
+
+TEST_CASE("fifteen: a split search counts every thread's nodes, and stops on time") {
+  // Korf's #2 (55 moves): iterations up to 53 find nothing, and search
+  // every subtree whole, split or not.
+  const Board start = sliding::parse_board("13 5 4 10 9 12 8 14 2 3 7 1 0 15 11 6", 4);
+  Fifteen663 pdb;
+  const Board goal = sliding::parse_goal(fifteen::data(), "korf");
+  const sliding::PatternSolver one = pdb.solver(goal);
+  sliding::PatternSolver split = pdb.solver(goal);
+  split.split_after(1000);
+  std::uint64_t counted[2] = {};
+  for (const int s : {0, 1}) {
+    const SearchBudget budget("test", std::nullopt, false);
+    CHECK_FALSE((s == 0 ? one : split).solve_within(start, 53));
+    counted[s] = budget.nodes();
+  }
+  CHECK(counted[0] > 5'000);  // 9,578: past split_after, so split
+  CHECK(counted[1] == counted[0]);
+  // Korf's #88 with Manhattan distance alone: hours; stopped at once.
+  sliding::PatternSolver manhattan(goal);
+  manhattan.split_after(1000);
+  const SearchBudget budget("test", Seconds(0.1), false);
+  const auto began = std::chrono::steady_clock::now();
+  CHECK_THROWS_AS(manhattan.solve(sliding::parse_board("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3", 4)),
+                  SearchTimeout);
+  const Seconds took = std::chrono::steady_clock::now() - began;
+  CHECK(took.count() < 0.1 + (kSanitized ? 2.0 : 0.5));
 }
 
 TEST_CASE("fifteen: only 7-8's 7-tile database is built from the goal's blank, and says so") {

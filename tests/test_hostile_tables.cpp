@@ -19,6 +19,7 @@
 #include "core/tokens.h"
 #include "puzzles/registry.h"
 #include "temp_files.h"
+#include "tree_paths.h"
 
 using namespace puzzletab;
 namespace fs = std::filesystem;
@@ -55,6 +56,7 @@ std::vector<std::byte> claiming(std::uint64_t entries, std::uint8_t codec = 0) {
   put_u64(file, 48, packed_size(entries, info.bits));
   put_u64(file, 56, packed_size(entries, info.bits));
   seal(file);
+  file.resize(kHeaderSize + 4);  // the payload's 4 bytes, not their block's checksum
   return file;
 }
 
@@ -75,7 +77,8 @@ TEST_CASE("a header claiming far more than the file holds is refused before read
   const std::uint64_t most_entries = std::uint64_t{1} << 40;  // 256 GiB at msquare's 2 bits
   testing::write_bytes(path, claiming(most_entries));
   CHECK(refusal(path) == path.string() + ": truncated: 84 bytes, the header says " +
-                             std::to_string(80 + packed_size(most_entries, 2)) +
+                             std::to_string(80 + packed_size(most_entries, 2) +
+                                            block_checksums_size(packed_size(most_entries, 2))) +
                              "; run: gen msquare");
   CHECK(refusal(path, msquare_spec().info) == refusal(path));  // sizes before the expected table
 }

@@ -1,14 +1,18 @@
 #include <doctest/doctest.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <csignal>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include "core/errors.h"
 #include "core/output_file.h"
+#include "core/same_file.h"
 #include "temp_files.h"
 
 using namespace puzzletab;
@@ -102,4 +106,48 @@ TEST_CASE("a FIFO is refused at once without a reader, written directly with one
   ::close(reader);
   CHECK_THROWS_WITH_AS(file.write("x"), ("cannot write " + fifo.string() + ": Broken pipe").c_str(),
                        SystemError);
+}
+
+TEST_CASE("a signal that ends the program while a file is written removes it, the target kept") {
+  // In a child process: the signal ends it. gen's tables, --answers,
+  // --split's files and RESULT are all written through an OutputFile.
+  for (const int signal : {SIGINT, SIGTERM, SIGHUP}) {
+    CAPTURE(signal);
+    testing::TempDir dir("output-file-signal");
+    const auto target = dir.path / "table.ptab";
+    put_text(target, "precious\n");
+    std::fflush(nullptr);
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+      ::signal(signal, SIG_DFL);  // as a program starts, whatever the tests' runner set
+      // The message goes nowhere: only the file and the status are checked.
+      const int null = ::open("/dev/null", O_WRONLY);
+      ::dup2(null, STDERR_FILENO);
+      OutputFile file(target);
+      file.write("half a table");
+      ::raise(signal);
+      ::_exit(0);  // not reached: the signal ends the child
+    }
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    CHECK(WIFSIGNALED(status));
+    CHECK(WTERMSIG(status) == signal);
+    CHECK(text_of(target) == "precious\n");
+    CHECK(entries(dir.path) == 1);
+  }
+}
+
+TEST_CASE("a file this run reads is never written over (a table mapped, a definition)") {
+  testing::TempDir dir("output-file");
+  const auto read = dir.path / "read.ptab";
+  put_text(read, "precious\n");
+  fs::create_symlink(read, dir.path / "link");
+  const int note = note_read(file_at("the table " + read.string(), read.string()));
+  const std::string refusal = (dir.path / "link").string() + " is the same file as the table " +
+                              read.string() + ", which this run reads; nothing written";
+  CHECK_THROWS_WITH_AS(OutputFile(dir.path / "link"), refusal.c_str(), InputError);
+  forget_read(note);
+  OutputFile file(dir.path / "link");  // once the run no longer reads it
+  CHECK(entries(dir.path) == 3);
 }

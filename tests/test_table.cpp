@@ -6,6 +6,7 @@
 
 #include <unistd.h>
 
+#include "core/checksum.h"
 #include "core/errors.h"
 #include "core/output_file.h"
 #include "core/packed.h"
@@ -66,7 +67,7 @@ TEST_CASE("a table written and read back gives the same header and entries") {
   const auto entries = sample_entries(kInfo.bits, kInfo.entry_count, 1);
   const auto bytes = encode_table(kInfo, entries);
   CHECK(bytes == encode_table(kInfo, entries));  // deterministic
-  CHECK(bytes.size() == kHeaderSize + entries.bytes().size());
+  CHECK(bytes.size() == table_file_size(kInfo));
   const auto path = dir.path / "t.ptab";
   write_file_atomically(path, bytes);
   TableReader reader(path);
@@ -141,10 +142,18 @@ TEST_CASE("missing files, folders and wrong versions are named") {
   CHECK(open_error(dir.path / "absent.ptab") == (dir.path / "absent.ptab").string() + ": missing");
   CHECK(open_error(dir.path).find("not a regular file") != std::string::npos);
   auto bytes = encode_table(kInfo, sample_entries(2, 1000, 1));
-  bytes[8] = std::byte{2};  // version 2, from a future puzzletab
-  testing::write_bytes(dir.path / "v2.ptab", bytes);
-  CHECK(open_error(dir.path / "v2.ptab")
-            .find("table format version 2, this program reads version 1") != std::string::npos);
+  bytes[8] = std::byte{3};  // version 3, from a future puzzletab
+  testing::write_bytes(dir.path / "v3.ptab", bytes);
+  CHECK(open_error(dir.path / "v3.ptab")
+            .find("table format version 3, this program reads version 2") != std::string::npos);
+  // Version 1 had no block checksums: a table of it is made again.
+  bytes[8] = std::byte{1};
+  const std::uint64_t sum = xxh64(std::span(bytes.data(), 72));
+  for (std::size_t i = 0; i < 8; ++i) bytes[72 + i] = static_cast<std::byte>(sum >> (8 * i) & 0xFF);
+  testing::write_bytes(dir.path / "v1.ptab", bytes);
+  CHECK(open_error(dir.path / "v1.ptab")
+            .find("table format version 1 (no block checksums), this program reads version 2") !=
+        std::string::npos);
 }
 
 TEST_CASE("payloads up to kPayloadVerifiedOnOpen are checksummed at every open") {
@@ -154,22 +163,54 @@ TEST_CASE("payloads up to kPayloadVerifiedOnOpen are checksummed at every open")
   bytes.back() = std::byte{1};
   const auto path = dir.path / "small.ptab";
   testing::write_bytes(path, bytes);
-  CHECK(open_error(path).find("corrupt payload (checksum mismatch)") != std::string::npos);
+  CHECK(open_error(path).find("corrupt payload (block 15 of 16: checksum mismatch)") !=
+        std::string::npos);
 }
 
-TEST_CASE("larger payloads are checksummed on request, not at every open") {
+TEST_CASE("a larger payload's block is checked when first read: a damaged one never answers") {
   testing::TempDir dir("table");
   const TableInfo info{"fifteen", 1, EntryKind::pattern, 8, kPayloadVerifiedOnOpen + 1, Codec::raw};
   auto bytes = encode_table(info, PackedBuilder(8, info.entry_count));
+  CHECK(bytes.size() == table_file_size(info));
   const auto path = dir.path / "large.ptab";
   testing::write_bytes(path, bytes);
   CHECK_NOTHROW(TableReader(path).verify_payload());
-  bytes[kHeaderSize + 12345] = std::byte{1};
+  bytes[kHeaderSize + 12345] = std::byte{1};  // in block 3 of 17
   testing::write_bytes(path, bytes);
-  const TableReader damaged(path);  // opens: the header and the size are right
-  CHECK(damaged.entries()[12345] == 1);
+  const TableReader damaged(path, std::nullopt, "gen fifteen");  // the header and size are right
+  CHECK(damaged.entries()[12345 - kCheckedBlockBytes] == 0);  // another block: read
+  CHECK(damaged.entries()[kPayloadVerifiedOnOpen] == 0);      // the last, shorter block
+  const std::string refusal =
+      path.string() + ": corrupt payload (block 3 of 17: checksum mismatch); run: gen fifteen";
+  for (const std::uint64_t at : {std::uint64_t{12345}, 4 * kCheckedBlockBytes - 1,
+                                 3 * kCheckedBlockBytes})  // any byte of the block, every time
+    CHECK_THROWS_WITH_AS(damaged.entries()[at], refusal.c_str(), TableError);
   CHECK_THROWS_WITH_AS(damaged.verify_payload(), doctest::Contains("corrupt payload"), TableError);
+  // A damaged checksum: its block is refused, the payload itself intact.
+  bytes[kHeaderSize + 12345] = std::byte{0};
+  bytes[kHeaderSize + info.entry_count + 8 * 5 + 2] ^= std::byte{0x10};
+  testing::write_bytes(path, bytes);
+  const TableReader damaged_sum(path);
+  CHECK(damaged_sum.entries()[12345] == 0);
+  CHECK_THROWS_WITH_AS(damaged_sum.entries()[5 * kCheckedBlockBytes + 7],
+                       doctest::Contains("block 5 of 17"), TableError);
+  CHECK_THROWS_AS(damaged_sum.verify_payload(), TableError);
   bytes.pop_back();
   testing::write_bytes(path, bytes);
   CHECK(open_error(path).find("truncated") != std::string::npos);  // sizes are still checked
+}
+
+TEST_CASE("entries wider than a byte check both blocks they may span") {
+  testing::TempDir dir("table");
+  const TableInfo info{"clocks", 0, EntryKind::solution, 18, 100'000, Codec::raw};
+  const auto entries = sample_entries(18, info.entry_count, 9);
+  auto bytes = encode_table(info, entries);
+  // Entry 1820 spans bytes 4095..4097: the end of block 0, the start of block 1.
+  REQUIRE((1820 * 18) / 8 == kCheckedBlockBytes - 1);
+  bytes[kHeaderSize + kCheckedBlockBytes + 1] ^= std::byte{0x40};
+  const auto path = dir.path / "wide.ptab";
+  testing::write_bytes(path, bytes);
+  const TableReader damaged(path);
+  CHECK(damaged.entries()[1819] == entries.view()[1819]);
+  CHECK_THROWS_WITH_AS(damaged.entries()[1820], doctest::Contains("block 1 of"), TableError);
 }

@@ -110,6 +110,15 @@ TEST_CASE("tokens: quote_token shows text as text, escapes what is not UTF-8 or 
   CHECK(quote_token("\xed\xa0\x80") == "\"\\xed\\xa0\\x80\"");  // a surrogate
   CHECK(quote_token("\xc2\x85") == "\"\\xc2\\x85\"");           // C1 control NEL
   CHECK(quote_token("\xff") == "\"\\xff\"");
+  // What a reader cannot see, or takes for a space, is named: a byte-order
+  // mark, a no-break space, a zero-width space, a direction mark, a tag.
+  CHECK(quote_token("R\xef\xbb\xbf") == "\"R\\ufeff\"");
+  CHECK(quote_token("\xc2\xa0R") == "\"\\u00a0R\"");
+  CHECK(quote_token("U\xe2\x80\x8b") == "\"U\\u200b\"");
+  CHECK(quote_token("\xe2\x80\x8f" "F") == "\"\\u200fF\"");
+  CHECK(quote_token("\xe3\x80\x80") == "\"\\u3000\"");  // ideographic space
+  CHECK(quote_token("\xf3\xa0\x80\x81") == "\"\\U000e0001\"");
+  CHECK(quote_token("\xe2\x80\xa9") == "\"\\u2029\"");  // paragraph separator
   // Shortened by characters, not bytes: 20 of them, then "...".
   std::string many;
   for (int i = 0; i < 25; ++i) many += "\xc3\x97";

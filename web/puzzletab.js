@@ -199,12 +199,15 @@ export class Puzzletab {
   // server does not give stays missing, for the library to name. Returns
   // the files.
   async fetchTables(name) {
-    const files = this.core
-      .scoped((s) =>
-        this.core.textOut(s, (buffer, size, needed) =>
-          this.core.m._puzzletab_table_files(s.text(name), buffer, size, needed)))
-      .split("\n")
-      .filter((file) => file !== "");
+    const list = (call) =>
+      this.core
+        .scoped((s) =>
+          this.core.textOut(s, (buffer, size, needed) => call(s.text(name), buffer, size, needed)))
+        .split("\n")
+        .filter((file) => file !== "");
+    // Not the large tables (the 3x3x3's 2.6 GB): a page answers without them.
+    const large = new Set(list(this.core.m._puzzletab_large_table_files));
+    const files = list(this.core.m._puzzletab_table_files).filter((file) => !large.has(file));
     await Promise.all(
       files
         .filter((file) => !this.fetched.has(file))

@@ -58,19 +58,28 @@ void puzzletab_tables_close(puzzletab_tables* tables);
 
 /* Opens the puzzle `name` with `options`, NULL or a NULL-terminated list of
  * names and values one after the other: {"--goal", "korf", NULL} (the
- * leading "--" may be left out). Its tables are mapped and checked here. */
+ * leading "--" may be left out). Its tables are mapped and their headers
+ * checked here (the 3x3x3's large table by the first call that needs it);
+ * each block of a payload is checked when first read. */
 puzzletab_status puzzletab_puzzle_open(const puzzletab_tables* tables, const char* name,
                                        const char* const* options, puzzletab_puzzle** puzzle);
-/* The table files of the puzzle `name` (those `gen NAME` writes; opening
- * it with any options reads some of them), one name a line, each line
- * ending with "\n" ("" for a puzzle without tables), NUL-terminated into
- * `buffer` as puzzletab_answer writes: what to copy or fetch for it. */
+/* The table files of the puzzle `name`, one name a line, each line ending
+ * with "\n" ("" for a puzzle without tables), NUL-terminated into `buffer`
+ * as puzzletab_answer writes: what to copy or fetch for it. Those `gen
+ * NAME` writes (opening the puzzle with any options reads some of them),
+ * then its optional large tables, those `gen NAME --large` adds (used when
+ * present: the 3x3x3's 2.6 GB optimal table), which
+ * puzzletab_large_table_files lists alone. */
 puzzletab_status puzzletab_table_files(const char* name, char* buffer, size_t size, size_t* needed);
-/* Checks every table file of the puzzle `name` in `tables` whole, payload
- * checksum included, as `gen --list` does: puzzletab_puzzle_open, like
- * query, checksums only payloads up to 64 KiB (docs/format.md). For tables
- * that came over a network. A missing or damaged one: PUZZLETAB_ERROR_TABLE
- * and query's message for it. */
+puzzletab_status puzzletab_large_table_files(const char* name, char* buffer, size_t size,
+                                             size_t* needed);
+/* Checks the table files of the puzzle `name` in `tables` whole, the
+ * payload's checksum and each block's, as `gen --list` does: every one it
+ * needs, and each large one that is there. Opening a puzzle checks a
+ * payload over 64 KiB block by block as it is read (docs/format.md): this
+ * is for tables that came over a network, before they are used. A
+ * missing or damaged one: PUZZLETAB_ERROR_TABLE and query's message for
+ * it. */
 puzzletab_status puzzletab_tables_verify(const puzzletab_tables* tables, const char* name);
 
 /* Closes the puzzle and unmaps its tables. NULL is allowed. */

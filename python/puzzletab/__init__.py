@@ -17,7 +17,8 @@ from typing import Iterable, List, Optional, Sequence, Tuple, Union
 
 __all__ = [
     "PuzzletabError", "TableError", "SystemFailure", "Puzzle", "puzzles", "version",
-    "table_format_version", "table_files", "verify_tables", "solve", "distance", "answer",
+    "table_format_version", "table_files", "large_table_files", "verify_tables", "solve",
+    "distance", "answer",
 ]
 
 
@@ -135,6 +136,8 @@ def _load_library() -> ctypes.CDLL:
     lib.puzzletab_random_case.argtypes = [c.c_void_p, c.c_uint64] + text_out
     lib.puzzletab_table_files.restype = status
     lib.puzzletab_table_files.argtypes = [c.c_char_p] + text_out
+    lib.puzzletab_large_table_files.restype = status
+    lib.puzzletab_large_table_files.argtypes = [c.c_char_p] + text_out
     lib.puzzletab_tables_verify.restype = status
     lib.puzzletab_tables_verify.argtypes = [c.c_void_p, c.c_char_p]
     lib.puzzletab_play.restype = status
@@ -155,24 +158,45 @@ def _raise(status: int) -> None:
     raise _ERRORS.get(status, PuzzletabError)(message, status)
 
 
-def _bytes(text: Union[str, bytes], what: str) -> bytes:
-    if isinstance(text, bytes):
-        return text
-    if not isinstance(text, str):
+def _bytes(text: Union[str, bytes], what: str, nul_checked: bool = True) -> bytes:
+    """Text as the C API takes it: str as UTF-8, bytes as they are (read
+    as UTF-8 there); a NUL byte, where C would cut the text, is refused
+    (unless the caller checks the whole it joins this into)."""
+    if isinstance(text, (bytes, bytearray)):
+        data = bytes(text)
+    elif isinstance(text, str):
+        data = text.encode("utf-8", "surrogateescape")
+    else:
         raise TypeError(f"{what}: expected str or bytes, got {type(text).__name__}")
-    return text.encode("utf-8", "surrogateescape")
-
-
-CaseLike = Union[str, bytes, Sequence[Union[int, str]]]
-
-
-def _case(case: CaseLike) -> bytes:
-    """A case as the C API takes it: its text, or its tokens joined."""
-    data = (_bytes(case, "case") if isinstance(case, (str, bytes)) else
-            " ".join(str(token) for token in case).encode("utf-8", "surrogateescape"))
-    if b"\0" in data:  # C would read the case only up to it
-        raise InputError("a case holds a NUL byte", 2)
+    nul = data.find(b"\0") if nul_checked else -1
+    if nul >= 0:
+        raise InputError(f"{what}: a NUL byte at position {nul + 1}", 2)
     return data
+
+
+def _unsigned(value: int, bits: int, what: str) -> int:
+    """An integer for a C parameter of `bits` bits, never wrapped by ctypes."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{what}: expected an integer, got {type(value).__name__}")
+    if not 0 <= value < 1 << bits:
+        raise InputError(f"{what}: expected an integer from 0 to {(1 << bits) - 1}, got {value}", 2)
+    return value
+
+
+CaseLike = Union[str, bytes, Sequence[Union[int, str, bytes]]]
+
+
+def _token(token: Union[int, str, bytes], nul_checked: bool) -> bytes:
+    if isinstance(token, int) and not isinstance(token, bool):
+        return str(token).encode()
+    return _bytes(token, "token", nul_checked)
+
+
+def _case(case: CaseLike, nul_checked: bool = True) -> bytes:
+    """A case as the C API takes it: its text, or its tokens joined."""
+    if isinstance(case, (str, bytes, bytearray)):
+        return _bytes(case, "case", nul_checked)
+    return b" ".join(_token(token, nul_checked) for token in case)
 
 
 def _text(call, guess: int) -> str:
@@ -204,11 +228,19 @@ def puzzles() -> List[str]:
 
 
 def table_files(name: str) -> List[str]:
-    """The table files `gen NAME` writes: what to copy or fetch for the puzzle."""
-    text = _text(lambda buffer, size, needed:
-                 _lib.puzzletab_table_files(_bytes(name, "name"), buffer, size, needed),
-                 _TEXT_GUESS * 4)
-    return text.splitlines()
+    """The table files of the puzzle, what to copy or fetch for it: those
+    `gen NAME` writes, then the optional large ones `gen NAME --large` adds."""
+    data = _bytes(name, "name")
+    return _text(lambda buffer, size, needed: _lib.puzzletab_table_files(data, buffer, size, needed),
+                 _TEXT_GUESS * 4).splitlines()
+
+
+def large_table_files(name: str) -> List[str]:
+    """The puzzle's optional large table files alone (the 3x3x3's 2.6 GB one)."""
+    data = _bytes(name, "name")
+    return _text(lambda buffer, size, needed:
+                 _lib.puzzletab_large_table_files(data, buffer, size, needed),
+                 _TEXT_GUESS * 4).splitlines()
 
 
 def _open_tables(tables: Optional[str]) -> ctypes.c_void_p:
@@ -226,12 +258,14 @@ def _open_tables(tables: Optional[str]) -> ctypes.c_void_p:
 
 
 def verify_tables(name: str, tables: Optional[str] = None) -> None:
-    """Checks every table file of the puzzle whole, payload checksums
-    included (opening one checks only payloads up to 64 KiB): for tables
-    that came over a network. Raises TableError for a missing or damaged one."""
+    """Checks the puzzle's table files whole, every one it needs and each
+    large one present (opening a puzzle checks each block of a table as it
+    is first read): for tables that came over a network, before they are
+    used. Raises TableError for a missing or damaged one."""
+    data = _bytes(name, "name")
     handle = _open_tables(tables)
     try:
-        status = _lib.puzzletab_tables_verify(handle, _bytes(name, "name"))
+        status = _lib.puzzletab_tables_verify(handle, data)
     finally:
         _lib.puzzletab_tables_close(handle)
     if status:
@@ -255,17 +289,26 @@ class Puzzle:
     """A puzzle kept open, its tables mapped: `Puzzle("eight", goal="korf")`.
 
     Options are query's, `--` left out and `-` written `_` (`metric="wca"`,
-    `input="scramble"`). One Puzzle may be used by many threads at once.
-    `tables` names the folder; by default the one query would use.
+    `input="scramble"`). One Puzzle may be used by many threads at once;
+    close() waits for the calls under way on other threads, and a call
+    after it raises InputError. `tables` names the folder; by default the
+    one query would use.
     """
 
+    _handle = None
+
     def __init__(self, name: str, tables: Optional[str] = None, **options: str):
+        self._lock = threading.Lock()
+        self._idle = threading.Condition(self._lock)
+        self._calls = 0  # under way now, on any thread
         handle = ctypes.c_void_p()
         tables_handle = _open_tables(tables)
         try:
             words = []
             for key, value in options.items():
-                words += [("--" + key.replace("_", "-")).encode(), _bytes(str(value), key)]
+                text = str(value) if isinstance(value, int) and not isinstance(value, bool) \
+                    else value
+                words += [_bytes("--" + key.replace("_", "-"), "option"), _bytes(text, key)]
             argv = (ctypes.c_char_p * (len(words) + 1))(*words, None)
             status = _lib.puzzletab_puzzle_open(tables_handle, _bytes(name, "name"), argv,
                                                 ctypes.byref(handle))
@@ -281,9 +324,38 @@ class Puzzle:
                       for m in range(_lib.puzzletab_move_count(handle))]
 
     def close(self) -> None:
-        if getattr(self, "_handle", None):
-            _lib.puzzletab_puzzle_close(self._handle)
-            self._handle = None
+        """Closes the puzzle once the calls under way on other threads end."""
+        lock = getattr(self, "_lock", None)
+        if lock is None:  # __init__ failed before the handle
+            return
+        with self._idle:
+            handle, self._handle = self._handle, None
+            while self._calls:
+                self._idle.wait()
+        if handle:
+            _lib.puzzletab_puzzle_close(handle)
+
+    def _enter(self) -> ctypes.c_void_p:
+        """The handle for a call, counted as in use until _leave."""
+        with self._lock:
+            if not self._handle:
+                raise InputError(f"{self.name}: the puzzle is closed", 2)
+            self._calls += 1
+            return self._handle
+
+    def _leave(self) -> None:
+        with self._lock:
+            self._calls -= 1
+            if not self._calls:
+                self._idle.notify_all()
+
+    def _call(self, function, *args) -> int:
+        """function(handle, *args) with the handle kept open throughout."""
+        handle = self._enter()
+        try:
+            return function(handle, *args)
+        finally:
+            self._leave()
 
     def __enter__(self) -> "Puzzle":
         return self
@@ -298,14 +370,15 @@ class Puzzle:
         """The answer's moves by name (the lexically earliest shortest), or
         None when the goal cannot be reached."""
         moves, count = _scratch(64)
-        status = _lib.puzzletab_solve(self._handle, _case(case), moves, len(moves), count)
+        text = _case(case)
+        status = self._call(_lib.puzzletab_solve, text, moves, len(moves), count)
         if status:
             _raise(status)
         if count.value == _UNSOLVABLE:
             return None
         if count.value > len(moves):  # longer than any answer so far: again, with room
             moves, count = _scratch(count.value)
-            status = _lib.puzzletab_solve(self._handle, _case(case), moves, len(moves), count)
+            status = self._call(_lib.puzzletab_solve, text, moves, len(moves), count)
             if status:
                 _raise(status)
         names = self.moves
@@ -314,7 +387,7 @@ class Puzzle:
     def distance(self, case: CaseLike) -> Optional[int]:
         """The case's distance from its goal, or None when it cannot reach it."""
         distance = ctypes.c_size_t()
-        status = _lib.puzzletab_distance(self._handle, _case(case), ctypes.byref(distance))
+        status = self._call(_lib.puzzletab_distance, _case(case), ctypes.byref(distance))
         if status:
             _raise(status)
         return None if distance.value == _UNSOLVABLE else distance.value
@@ -324,7 +397,7 @@ class Puzzle:
         text = _case(case)
         fmt = None if format is None else _bytes(format, "format")
         return _text(lambda buffer, size, needed:
-                     _lib.puzzletab_answer(self._handle, text, fmt, buffer, size, needed),
+                     self._call(_lib.puzzletab_answer, text, fmt, buffer, size, needed),
                      _TEXT_GUESS)
 
     def distances(self, cases: Iterable[CaseLike]) -> List[Optional[int]]:
@@ -336,8 +409,8 @@ class Puzzle:
         if capacity == 0:
             return []
         distances = (ctypes.c_size_t * capacity)()
-        status = _lib.puzzletab_distance_many(self._handle, lines, distances, capacity,
-                                              ctypes.byref(count))
+        status = self._call(_lib.puzzletab_distance_many, lines, distances, capacity,
+                            ctypes.byref(count))
         if status:
             _raise(status)
         values = memoryview(distances).cast("B").cast("N").tolist()[:count.value]
@@ -351,24 +424,26 @@ class Puzzle:
         lines = self._lines(cases)
         fmt = None if format is None else _bytes(format, "format")
         text = _text(lambda buffer, size, needed:
-                     _lib.puzzletab_answer_many(self._handle, lines, fmt, buffer, size, needed),
+                     self._call(_lib.puzzletab_answer_many, lines, fmt, buffer, size, needed),
                      _TEXT_GUESS * max(1, lines.count(b"\n")))
         return text.split("\0") if text else []
 
     def random_case(self, seed: int) -> str:
         """A uniform random solvable case for `seed` (query --random 1 --seed SEED's)."""
+        seed = _unsigned(seed, 64, "seed")
         return _text(lambda buffer, size, needed:
-                     _lib.puzzletab_random_case(self._handle, seed, buffer, size, needed),
+                     self._call(_lib.puzzletab_random_case, seed, buffer, size, needed),
                      _TEXT_GUESS)
 
     def play(self, case: CaseLike, moves: Iterable[Union[int, str]]) -> str:
         """The case after `moves` (names, or numbers as in `self.moves`),
         written as a case is: the steps of an answer, for drawing them."""
-        numbers = [m if isinstance(m, int) else self._move_number(m) for m in moves]
+        numbers = [_unsigned(m, 32, f"move {i + 1}") if isinstance(m, int) else
+                   self._move_number(m) for i, m in enumerate(moves)]
         text = _case(case)
         array = (ctypes.c_uint * max(1, len(numbers)))(*numbers)
-        return _text(lambda buffer, size, needed: _lib.puzzletab_play(
-            self._handle, text, array, len(numbers), buffer, size, needed), _TEXT_GUESS)
+        return _text(lambda buffer, size, needed: self._call(
+            _lib.puzzletab_play, text, array, len(numbers), buffer, size, needed), _TEXT_GUESS)
 
     def _move_number(self, name: str) -> int:
         try:
@@ -385,9 +460,9 @@ class Puzzle:
         text = _case(case)
         fmt = None if format is None else _bytes(format, "format")
         answer_text = _bytes(proposed, "answer")
-        verdict = _text(lambda buffer, size, needed: _lib.puzzletab_check(
-            self._handle, text, fmt, answer_text, ctypes.byref(accepted), buffer, size, needed),
-            _TEXT_GUESS * 4)
+        verdict = _text(lambda buffer, size, needed: self._call(
+            _lib.puzzletab_check, text, fmt, answer_text, ctypes.byref(accepted), buffer, size,
+            needed), _TEXT_GUESS * 4)
         return bool(accepted.value), verdict
 
     def _lines(self, cases: Iterable[CaseLike]) -> bytes:
@@ -398,13 +473,15 @@ class Puzzle:
         try:  # a list of str, the common case, joined at once
             lines = "\n".join(cases).encode("utf-8", "surrogateescape")
         except TypeError:
-            lines = b"\n".join(_case(case) for case in cases)
+            lines = b"\n".join(_case(case, nul_checked=False) for case in cases)
         if cases:
             lines += b"\n"  # every case ends its line: [""] is one empty case
         if lines.count(b"\n") != len(cases):
             raise InputError(f"{self.name}: a case holds a line break", 2)
-        if b"\0" in lines:
-            raise InputError(f"{self.name}: a case holds a NUL byte", 2)
+        nul = lines.find(b"\0")
+        if nul >= 0:
+            case = lines.count(b"\n", 0, nul) + 1
+            raise InputError(f"{self.name}: case {case}: a NUL byte", 2)
         return lines
 
 

@@ -343,7 +343,17 @@ puzzletab_status puzzletab_table_files(const char* name, char* buffer, size_t si
                                        size_t* needed) {
   return guarded(prefix_of(nullptr), [&] {
     std::string files;
-    for (const auto& [spec, gen_options] : table_specs(*make_named(name), false))
+    for (const auto& [spec, gen_options] : table_specs(*make_named(name), true))
+      files.append(spec.file_name).push_back('\n');
+    deliver(files, buffer, size, needed);
+  });
+}
+
+puzzletab_status puzzletab_large_table_files(const char* name, char* buffer, size_t size,
+                                             size_t* needed) {
+  return guarded(prefix_of(nullptr), [&] {
+    std::string files;
+    for (const auto& spec : make_named(name)->large_tables())
       files.append(spec.file_name).push_back('\n');
     deliver(files, buffer, size, needed);
   });
@@ -352,8 +362,15 @@ puzzletab_status puzzletab_table_files(const char* name, char* buffer, size_t si
 puzzletab_status puzzletab_tables_verify(const puzzletab_tables* tables, const char* name) {
   return guarded(prefix_of(nullptr), [&] {
     const TableStore& store = required(tables, "tables").store;
-    for (const auto& [spec, gen_options] : table_specs(*make_named(name), false))
+    const auto puzzle = make_named(name);
+    const std::size_t needed = puzzle->tables().size();
+    const auto specs = table_specs(*puzzle, true);
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+      const auto& [spec, gen_options] = specs[i];
+      // An optional large table that is not there is no failure.
+      if (i >= needed && !std::filesystem::exists(store.path(spec))) continue;
       store.open(spec, gen_options).verify_payload();
+    }
   });
 }
 

@@ -1,22 +1,42 @@
 #include "core/json.h"
 
+#include "core/utf8.h"
+
 namespace puzzletab {
 
 void append_json_string(std::string& out, std::string_view s) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  const auto escape = [&](char32_t code) {
+    out += "\\u";
+    for (int shift = 12; shift >= 0; shift -= 4) out.push_back(kHex[code >> shift & 15]);
+  };
   out.push_back('"');
-  for (const char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
+  for (std::size_t i = 0; i < s.size();) {
+    const auto byte = static_cast<unsigned char>(s[i]);
+    if (byte >= 0x20 && byte < 0x7f && byte != '"' && byte != '\\') {
+      out.push_back(static_cast<char>(byte));  // most text: printable ASCII
+      ++i;
+      continue;
+    }
+    const auto character = decode_utf8(s.substr(i));
+    if (!character) {
+      // A byte that is no character of UTF-8: JSON text has no way to
+      // carry it, so it is the replacement character, as Go's encoder does.
+      escape(0xfffd);
+      ++i;
+      continue;
+    }
+    const char32_t c = character->code;
     if (c == '"' || c == '\\') {
       out.push_back('\\');
-      out.push_back(ch);
-    } else if (c < 0x20 || c >= 0x7f) {
-      static constexpr char kHex[] = "0123456789abcdef";
-      out += "\\u00";
-      out.push_back(kHex[c >> 4]);
-      out.push_back(kHex[c & 15]);
+      out.push_back(static_cast<char>(c));
+    } else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || c == 0x2028 || c == 0x2029) {
+      // Controls, and the two separators JavaScript's strings once refused.
+      escape(c);
     } else {
-      out.push_back(ch);
+      out.append(s, i, character->length);
     }
+    i += character->length;
   }
   out.push_back('"');
 }

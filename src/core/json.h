@@ -24,6 +24,9 @@ class JsonObject {
   bool first_ = true;
 };
 
+// `s` as a JSON string: UTF-8 as it is, controls and the two line
+// separators escaped, each byte that is not UTF-8 as U+FFFD: valid JSON
+// whatever the bytes, and text read back as it was given.
 void append_json_string(std::string& out, std::string_view s);
 
 // The case's tokens joined by single spaces: the "input" field.

@@ -17,6 +17,8 @@ namespace puzzletab {
 // was. A FIFO or a character device at the path (a pipe a program reads,
 // /dev/null) cannot be replaced and has nothing to lose: it is written
 // directly, opened without waiting, and a FIFO with no reader is refused.
+// SIGINT, SIGTERM or SIGHUP while a temporary file is being written
+// removes it and ends the program by that signal, the target as it was.
 // Every failure is a SystemError "cannot write PATH: REASON".
 class OutputFile {
  public:
@@ -36,6 +38,7 @@ class OutputFile {
   std::filesystem::path path_;
   std::filesystem::path temporary_;  // empty when the path is written directly
   int fd_ = -1;
+  int pending_slot_ = -1;  // where the stop signals' handler finds temporary_
 };
 
 // Makes `path` hold exactly `bytes` through an OutputFile.

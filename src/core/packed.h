@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/byte_order.h"
+#include "core/payload_check.h"
 
 namespace puzzletab {
 
@@ -21,25 +22,35 @@ constexpr std::uint64_t packed_size(std::uint64_t count, unsigned bits) {
   return (count * bits + 7) / 8;
 }
 
+// Entries to read: in memory, or a table's payload whose blocks are
+// checked on first use (`check`, core/payload_check.h). Whoever reads
+// bytes() directly calls verify_byte for each byte first.
 class PackedView {
  public:
   PackedView() = default;
-  PackedView(std::span<const std::byte> bytes, unsigned bits, std::uint64_t count)
-      : bytes_(bytes), bits_(bits), count_(count) {
+  PackedView(std::span<const std::byte> bytes, unsigned bits, std::uint64_t count,
+             const PayloadCheck* check = nullptr)
+      : bytes_(bytes), bits_(bits), count_(count), check_(check) {
     assert(bits >= 1 && bits <= kMaxEntryBits && bytes.size() == packed_size(count, bits));
   }
 
   std::uint64_t size() const { return count_; }
   unsigned bits() const { return bits_; }
   std::span<const std::byte> bytes() const { return bytes_; }
+  // TableError unless the block of byte `at` holds the bytes gen wrote.
+  void verify_byte(std::uint64_t at) const {
+    if (check_ != nullptr) check_->touch(at);
+  }
 
   std::uint32_t operator[](std::uint64_t i) const {
     assert(i < count_);
     const std::uint64_t bit = i * bits_;
     const std::size_t first = bit >> 3;
+    verify_byte(first);
     // 1, 2 and 4 bits (the tables' usual widths) never cross a byte.
     if (bits_ < 8 && 8 % bits_ == 0)
       return (std::to_integer<std::uint32_t>(bytes_[first]) >> (bit & 7)) & ((1u << bits_) - 1);
+    verify_byte((bit + bits_ - 1) >> 3);
     std::uint64_t word = 0;
     // A 32-bit entry at bit offset 7 spans 5 bytes, so 8 bytes always cover it.
     const std::size_t available = std::min<std::size_t>(8, bytes_.size() - first);
@@ -56,6 +67,7 @@ class PackedView {
   std::span<const std::byte> bytes_;
   unsigned bits_ = 1;
   std::uint64_t count_ = 0;
+  const PayloadCheck* check_ = nullptr;
 };
 
 class PackedBuilder {

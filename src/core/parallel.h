@@ -10,6 +10,8 @@
 #include <thread>
 #include <vector>
 
+#include "core/search_budget.h"
+
 namespace puzzletab {
 
 // At most this many threads for parallel work when set (0: no limit):
@@ -28,14 +30,17 @@ inline unsigned worker_count() {
 // chunk) covering [0, count) (the last one shorter), on every core. Threads
 // take ranges in turn, so that a few slow ranges do not leave a core idle.
 // The first exception a call throws is rethrown here once every thread has
-// stopped; no range starts after it.
+// stopped; no range starts after it. Every thread works under the calling
+// thread's search budget (--time-limit).
 template <typename Work>
 void parallel_chunks(std::uint64_t count, std::uint64_t chunk, Work work) {
   std::atomic<std::uint64_t> next{0};
   std::atomic<bool> failed{false};
   std::exception_ptr failure;
   std::mutex failure_mutex;
+  SearchBudget* const budget = SearchBudget::current();
   auto run = [&] {
+    const SearchBudget::Shared shared(budget);
     try {
       for (std::uint64_t begin; !failed && (begin = next.fetch_add(chunk)) < count;)
         work(begin, std::min(count, begin + chunk));

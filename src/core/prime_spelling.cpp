@@ -26,4 +26,11 @@ std::string with_ascii_primes(std::string_view word) {
   return out;
 }
 
+std::optional<unsigned> suffix_quarters(std::string_view suffix) {
+  if (suffix.empty()) return 1;
+  if (suffix == "2" || suffix == "2'") return 2;
+  if (suffix == "'") return 3;
+  return std::nullopt;
+}
+
 }  // namespace puzzletab

@@ -3,6 +3,7 @@
 // (R′), an acute accent (R´) or a backtick (R`) is the ASCII apostrophe.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -11,5 +12,9 @@ namespace puzzletab {
 // `word` with each common spelling of a prime replaced by ', everything
 // else as it is.
 std::string with_ascii_primes(std::string_view word);
+
+// The quarter turns a cube turn's suffix after its letters asks for: "" 1,
+// "2" and "2'" 2 (a half turn, whichever way), "'" 3; nothing for another.
+std::optional<unsigned> suffix_quarters(std::string_view suffix);
 
 }  // namespace puzzletab

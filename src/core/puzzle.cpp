@@ -5,6 +5,9 @@
 
 #include "core/errors.h"
 #include "core/json_answer.h"
+#include "core/same_file.h"
+#include "core/table_store.h"
+#include "core/thousands.h"
 #include "core/tokens.h"
 
 namespace puzzletab {
@@ -37,6 +40,17 @@ SubtreeOutcome Puzzle::search_subtree(std::string_view, const std::atomic<std::i
   throw std::logic_error(std::string(name()) + "'s searches do not split over processes");
 }
 
+std::string Puzzle::draw_case(RandomDraw& draw, std::string_view format,
+                              bool random_orientation) const {
+  if (random_orientation || draws_own_cases())
+    throw std::logic_error(std::string(name()) + " draws no such case");
+  const unsigned least = format == "scramble" ? scramble_minimum() : 0;
+  for (;;) {
+    const Position p = nth_position(draw.below(position_count(false)), false);
+    if (least == 0 || !distance_within(p, least - 1)) return write_random(p, format);
+  }
+}
+
 std::string Puzzle::write_random(Position position, std::string_view format) const {
   const OutputFormat* scramble = format == "scramble" ? find_format(*this, format) : nullptr;
   if (scramble == nullptr) return write_case(position);
@@ -64,10 +78,30 @@ std::vector<std::string> case_tokens(const Puzzle& puzzle, std::string_view text
 
 std::vector<std::pair<TableSpec, std::string>> table_specs(const Puzzle& puzzle, bool large) {
   std::vector<std::pair<TableSpec, std::string>> specs;
-  for (auto& spec : puzzle.tables()) specs.emplace_back(std::move(spec), "");
+  const std::string options = puzzle.gen_options();
+  for (auto& spec : puzzle.tables()) specs.emplace_back(std::move(spec), options);
   if (large)
-    for (auto& spec : puzzle.large_tables()) specs.emplace_back(std::move(spec), "--large");
+    for (auto& spec : puzzle.large_tables())
+      specs.emplace_back(std::move(spec), options.empty() ? "--large" : options + " --large");
   return specs;
+}
+
+std::string large_tables_text(const Puzzle& puzzle) {
+  const auto cost = puzzle.large_tables_cost();
+  if (!cost) return "";
+  std::uint64_t size = 0;
+  for (const TableSpec& spec : puzzle.large_tables()) size += table_file_size(spec.info);
+  return std::string(puzzle.name()) + "'s " + std::string(cost->what) + ": " + decimal_bytes(size) +
+         ", about " + std::to_string(cost->minutes) + " minutes on 2 cores and " +
+         decimal_bytes(cost->memory) + " of memory to build";
+}
+
+void note_table_files_read(const Puzzle& puzzle, const TableStore& store) {
+  for (const auto& [spec, option] : table_specs(puzzle, true)) {
+    const std::string path = store.path(spec).string();
+    if (NamedFile file = file_at("the table " + path, path); file.identity)
+      note_read(std::move(file));
+  }
 }
 
 void set_option(std::span<const PuzzleOption> options, std::string_view puzzle,

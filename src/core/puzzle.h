@@ -15,6 +15,7 @@
 #include "core/output_format.h"
 #include "core/packed.h"
 #include "core/position.h"
+#include "core/random_draw.h"
 #include "core/split_search.h"
 #include "core/table.h"
 #include "core/uint128.h"
@@ -22,6 +23,16 @@
 namespace puzzletab {
 
 class TableStore;
+
+// What building a puzzle's large tables takes: what they are, the memory
+// their builder holds at most, worked out from its own sizes, and the
+// minutes the build took on the 2-core development machine (measured:
+// docs/performance.md).
+struct BuildCost {
+  std::string_view what;     // "7-8 databases"
+  std::uint64_t memory = 0;  // bytes
+  unsigned minutes = 0;      // on 2 cores
+};
 
 // A move: a number below Puzzle::move_count(). Moves are numbered in the
 // order their names sort in the output, so that comparing two answers move
@@ -103,12 +114,15 @@ class Puzzle {
 
   // gen: the tables this puzzle needs, and their entries computed from scratch.
   virtual std::vector<TableSpec> tables() const = 0;
+  // The options gen needs besides the puzzle's name to make its tables:
+  // a definition puzzle's "--def FILE" (the remedies in messages).
+  virtual std::string gen_options() const { return {}; }
   // Optional tables too large to ship: built only by `gen --large`, and
   // used by query when they are there.
   virtual std::vector<TableSpec> large_tables() const { return {}; }
-  // What building the large tables takes, as measured, for the one line gen
-  // prints before it starts: "the 7-8 databases: about ...".
-  virtual std::string_view large_tables_cost() const { return {}; }
+  // What building the large tables takes (large_tables_text), for gen's
+  // help and the line gen prints before it starts; none without them.
+  virtual std::optional<BuildCost> large_tables_cost() const { return std::nullopt; }
   virtual PackedBuilder generate(const TableSpec& spec) const = 0;
 
   // query: puzzle options, then the tables, then one call per case.
@@ -149,8 +163,17 @@ class Puzzle {
   virtual bool is_goal(Position position) const = 0;
   // The lexically earliest shortest move sequence to the goal (the answer
   // query gives), or nothing when the goal cannot be reached. A puzzle
-  // whose output has no moves may give any shortest sequence.
+  // whose output has no moves may give any shortest sequence; one whose
+  // solver() is not_shortest gives its solver's, and one without a solver
+  // throws InputError saying so.
   virtual std::optional<std::vector<Move>> solve(Position position) const = 0;
+  // What solve() gives: the shortest answers (every puzzle but these), a
+  // solution that is not the shortest (the 4x4x4's reduction), or none
+  // (the 5x5x5 to 7x7x7, which only scramble and check). The checker
+  // compares a proposed answer's length with the shortest only for the
+  // first, and without a solver only replays it.
+  enum class Solver { shortest, not_shortest, none };
+  virtual Solver solver() const { return Solver::shortest; }
   // The position's distance when it is at most `limit`, else nothing (also
   // when the goal cannot be reached). --random --distance judges candidates
   // by it: a puzzle whose search can stop at a depth (fifteen, solitaire)
@@ -213,6 +236,21 @@ class Puzzle {
   // bytes that describe none.
   virtual SubtreeOutcome search_subtree(std::string_view description,
                                         const std::atomic<std::int64_t>& first_found) const;
+  // --- Random cases a puzzle draws itself. ---
+  // True when --random draws this puzzle's cases with draw_case rather
+  // than by their number (nth_position): a random-move scramble (5x5x5 to
+  // 7x7x7), a uniform position of more than 2^128 (4x4x4), an event's
+  // scramble (events.h). --distance and the options that need a numbering
+  // do not apply to them; without --seed, each run draws afresh.
+  virtual bool draws_own_cases() const { return false; }
+  // A random case as --random writes it in `format`, without its newline,
+  // drawn from `draw`: by default a uniform position (a scramble at least
+  // scramble_minimum() from the goal in the scramble format) written by
+  // write_random; with `random_orientation` (a puzzle that scrambles for
+  // the blindfolded events), a scramble followed by a random turn of the
+  // whole puzzle, as TNoodle's blindfolded scrambles.
+  virtual std::string draw_case(RandomDraw& draw, std::string_view format,
+                                bool random_orientation) const;
 
   // --- Help: what `query PUZZLE --help` teaches. ---
   // The input, in a few lines: what the tokens of a case are, in order.
@@ -246,5 +284,15 @@ void set_option(std::span<const PuzzleOption> options, std::string_view puzzle,
 // The puzzle's tables, each with the gen option that makes it: the ones it
 // needs, then, if `large`, its optional large ones (gen, --version).
 std::vector<std::pair<TableSpec, std::string>> table_specs(const Puzzle& puzzle, bool large);
+
+// "PUZZLE's WHAT: SIZE, about M minutes on 2 cores and MEMORY of memory to
+// build", the size that of the large tables' files (table_file_size); ""
+// for a puzzle without large tables.
+std::string large_tables_text(const Puzzle& puzzle);
+
+// Notes every table file of the puzzle in `store` that is there, large
+// ones included, as a file this run reads (core/same_file.h): query's
+// outputs are compared with each, mapped already or not yet.
+void note_table_files_read(const Puzzle& puzzle, const TableStore& store);
 
 }  // namespace puzzletab

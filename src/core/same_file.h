@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace puzzletab {
 
@@ -30,5 +31,18 @@ NamedFile file_on(std::string name, int fd);
 // `inputs` or an output before it; nothing when each is its own.
 std::optional<std::string> same_file(std::span<const NamedFile> outputs,
                                      std::span<const NamedFile> inputs);
+
+// The files this process reads besides its standard input and the files a
+// mode names (--check's, --judge's): each table it maps or may map, each
+// definition file. Every output is compared with them before it is
+// written; OutputFile refuses one that is any of them (InputError).
+// Noted until forgotten by the number note_read returns.
+int note_read(NamedFile file);
+void forget_read(int note);
+std::vector<NamedFile> files_read();
+
+// InputError "OUTPUT is the same file as INPUT, which this run reads" when
+// `output` is one of files_read().
+void refuse_overwriting_a_file_read(const NamedFile& output);
 
 }  // namespace puzzletab

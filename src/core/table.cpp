@@ -14,6 +14,8 @@
 #include "core/errors.h"
 #include "core/mapping_guard.h"
 #include "core/output_file.h"
+#include "core/same_file.h"
+#include "core/thousands.h"
 
 namespace puzzletab {
 namespace {
@@ -115,10 +117,17 @@ TableHeader table_header(const TableInfo& info, const PackedBuilder& entries) {
 std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& entries) {
   const TableHeader header = table_header(info, entries);
   const auto& raw = entries.bytes();
-  std::vector<std::byte> file(header.size() + raw.size());
-  std::copy(header.begin(), header.end(), file.begin());
-  std::copy(raw.begin(), raw.end(), file.begin() + static_cast<std::ptrdiff_t>(header.size()));
+  const auto sums = block_checksums(raw);
+  std::vector<std::byte> file(header.size() + raw.size() + sums.size());
+  auto at = std::copy(header.begin(), header.end(), file.begin());
+  at = std::copy(raw.begin(), raw.end(), at);
+  std::copy(sums.begin(), sums.end(), at);
   return file;
+}
+
+std::uint64_t table_file_size(const TableInfo& info) {
+  const std::uint64_t payload = packed_size(info.entry_count, info.bits);
+  return kHeaderSize + payload + block_checksums_size(payload);
 }
 
 void write_table(const std::filesystem::path& path, const TableInfo& info,
@@ -126,6 +135,7 @@ void write_table(const std::filesystem::path& path, const TableInfo& info,
   OutputFile file(path);
   file.write(table_header(info, entries));
   file.write(entries.bytes());
+  file.write(block_checksums(entries.bytes()));
   file.commit();
 }
 
@@ -153,8 +163,10 @@ TableReader::TableReader(TableReader&& other) noexcept
       map_(std::exchange(other.map_, nullptr)),
       map_size_(other.map_size_),
       guard_slot_(std::exchange(other.guard_slot_, -1)),
+      read_note_(std::exchange(other.read_note_, -1)),
       info_(std::move(other.info_)),
       checksum_(other.checksum_),
+      check_(std::move(other.check_)),
       entries_(other.entries_) {}
 
 TableReader& TableReader::operator=(TableReader&& other) noexcept {
@@ -165,8 +177,10 @@ TableReader& TableReader::operator=(TableReader&& other) noexcept {
     map_ = std::exchange(other.map_, nullptr);
     map_size_ = other.map_size_;
     guard_slot_ = std::exchange(other.guard_slot_, -1);
+    read_note_ = std::exchange(other.read_note_, -1);
     info_ = std::move(other.info_);
     checksum_ = other.checksum_;
+    check_ = std::move(other.check_);
     entries_ = other.entries_;
   }
   return *this;
@@ -194,6 +208,7 @@ void TableReader::map_file() {
     ::close(fd);
     fail(std::string("not a regular file but ") + file_type(st.st_mode));
   }
+  NamedFile read = file_on("the table " + path_.string(), fd);
   map_size_ = static_cast<std::size_t>(st.st_size);
   if (map_size_ < kHeaderSize) {
     ::close(fd);
@@ -203,8 +218,15 @@ void TableReader::map_file() {
   void* m = ::mmap(nullptr, map_size_, PROT_READ, MAP_PRIVATE, fd, 0);
   const int error = errno;
   ::close(fd);
+  // Not the table's fault: a process limited in address space (ulimit -v)
+  // or a system out of memory. Exit status 4, and no remedy: the table is
+  // as gen wrote it.
+  if (m == MAP_FAILED && error == ENOMEM)
+    throw SystemError("cannot map " + path_.string() + " (" + with_commas(map_size_) +
+                      " bytes): not enough memory or address space");
   if (m == MAP_FAILED) fail(std::string("cannot map: ") + std::strerror(error));
   map_ = static_cast<const std::byte*>(m);
+  read_note_ = note_read(std::move(read));
 #ifdef MADV_HUGEPAGE
   // A large table is read at random: with 4 KB pages nearly every entry
   // misses the TLB too. Asked for huge pages, the kernel reads the pages
@@ -223,6 +245,7 @@ void TableReader::map_file() {
 }
 
 void TableReader::unmap() {
+  if (read_note_ >= 0) forget_read(std::exchange(read_note_, -1));
   if (map_ == nullptr) return;
   release_mapping(std::exchange(guard_slot_, -1));
   ::munmap(const_cast<std::byte*>(map_), map_size_);
@@ -235,7 +258,8 @@ void TableReader::parse_header() {
     fail("not a puzzletab table (bad magic)");
   const auto version = get_le<std::uint16_t>(h + field::version);
   if (version != kFormatVersion)
-    fail("table format version " + std::to_string(version) + ", this program reads version " +
+    fail("table format version " + std::to_string(version) +
+         (version == 1 ? " (no block checksums)" : "") + ", this program reads version " +
          std::to_string(kFormatVersion));
   if (get_le<std::uint64_t>(h + field::header_checksum) !=
       xxh64(std::span(h, field::header_checksum)))
@@ -272,20 +296,26 @@ void TableReader::parse_header() {
       raw_size != packed_size(info_.entry_count, bits))
     fail("entry count and payload size disagree");
   if (stored_size != raw_size) fail("raw payload size disagrees with its stored size");
-  // Under 2^45 bytes (the bounds above): the sum cannot wrap.
-  const std::uint64_t file_size = kHeaderSize + stored_size;
+  // Under 2^46 bytes (the bounds above): the sum cannot wrap.
+  const std::uint64_t file_size = kHeaderSize + stored_size + block_checksums_size(stored_size);
   if (map_size_ != file_size)
     fail(std::string(map_size_ < file_size ? "truncated: " : "trailing bytes: ") +
          std::to_string(map_size_) + " bytes, the header says " + std::to_string(file_size));
 }
 
 void TableReader::load_payload() {
-  const auto payload = std::span(map_ + kHeaderSize, map_size_ - kHeaderSize);
-  entries_ = PackedView(payload, info_.bits, info_.entry_count);
-  if (payload.size() <= kPayloadVerifiedOnOpen) verify_payload();
+  const std::uint64_t size = packed_size(info_.entry_count, info_.bits);
+  const auto payload = std::span(map_ + kHeaderSize, size);
+  check_ = std::make_unique<PayloadCheck>(payload, payload.data() + size, path_.string() + ": ",
+                                          remedy_.empty() ? "" : "; run: " + remedy_);
+  // A small payload's blocks all now, and its reads then check nothing.
+  if (size <= kPayloadVerifiedOnOpen) check_->verify_all();
+  entries_ = PackedView(payload, info_.bits, info_.entry_count,
+                        size <= kPayloadVerifiedOnOpen ? nullptr : check_.get());
 }
 
 void TableReader::verify_payload() const {
+  check_->verify_all();
   if (xxh64(entries_.bytes()) != checksum_) fail("corrupt payload (checksum mismatch)");
 }
 
@@ -294,8 +324,12 @@ void TableReader::expect(const TableInfo& expected) const {
     fail("table is for " + what + " " + got + ", expected " + want);
   };
   if (info_.puzzle != expected.puzzle) mismatch("puzzle", info_.puzzle, expected.puzzle);
+  // An intact table of another variant: for a definition, the table of
+  // another definition of that name, which gen keeps unless forced.
   if (info_.variant != expected.variant)
-    mismatch("variant", std::to_string(info_.variant), std::to_string(expected.variant));
+    throw TableError(path_.string() + ": table is for variant " + std::to_string(info_.variant) +
+                     ", expected " + std::to_string(expected.variant) +
+                     (remedy_.empty() ? "" : "; run: " + remedy_ + " --force"));
   if (info_.kind != expected.kind)
     mismatch("entry kind", to_string(info_.kind), to_string(expected.kind));
   if (info_.bits != expected.bits)

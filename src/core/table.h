@@ -1,11 +1,13 @@
-// The table file format v1: a fixed 80-byte header followed by the payload.
-// docs/format.md documents it byte by byte; this file is the one implementation.
+// The table file format v2: a fixed 80-byte header, the payload, and the
+// checksums of the payload's blocks. docs/format.md documents it byte by
+// byte; this file is the one implementation.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -13,10 +15,11 @@
 
 #include "core/errors.h"
 #include "core/packed.h"
+#include "core/payload_check.h"
 
 namespace puzzletab {
 
-inline constexpr std::uint16_t kFormatVersion = 1;
+inline constexpr std::uint16_t kFormatVersion = 2;
 inline constexpr std::size_t kHeaderSize = 80;
 inline constexpr std::size_t kPuzzleNameSize = 16;
 
@@ -57,32 +60,34 @@ struct TableSpec {
   TableInfo info;
 };
 
-// The complete file for a table: header, then the packed entries.
-// Deterministic: the same entries always give the same bytes.
+// The complete file for a table: header, the packed entries, their blocks'
+// checksums. Deterministic: the same entries always give the same bytes.
 using TableHeader = std::array<std::byte, kHeaderSize>;
 TableHeader table_header(const TableInfo& info, const PackedBuilder& entries);
 std::vector<std::byte> encode_table(const TableInfo& info, const PackedBuilder& entries);
+// The bytes of the file of a table of `info`: what gen writes and help says.
+std::uint64_t table_file_size(const TableInfo& info);
 // The file written whole or not at all (core/output_file.h), the header
 // then the entries where they are: a table of gigabytes is not copied.
 void write_table(const std::filesystem::path& path, const TableInfo& info,
                  const PackedBuilder& entries);
 
-// Payloads larger than this are not checksummed when a table is opened:
-// hashing costs about an instruction a byte, and a query reads a few
-// entries of a table of megabytes (the 2x2x2's 918 KB, the fifteen
-// puzzle's databases). Their header is still checksummed and their size
-// still checked; gen --list, gen --check, cmake --install and
-// scripts/package-tables checksum the whole payload.
+// Payloads up to this size are verified whole when a table is opened;
+// larger ones block by block, each block the first time it is read
+// (core/payload_check.h): a query reads a few entries of a table of
+// megabytes or gigabytes. gen --list, gen --check, cmake --install and
+// scripts/package-tables checksum the whole payload and every block.
 inline constexpr std::uint64_t kPayloadVerifiedOnOpen = std::uint64_t{64} << 10;
 
 // A table file mapped into memory and checked: a regular file (never
 // blocking on a FIFO or reading a device), header fields, header checksum,
-// the expected table if given (before any of the payload is read), sizes,
-// payload checksum (see kPayloadVerifiedOnOpen). The payload is used in
-// place from the mapping, guarded against the file being truncated
-// (core/mapping_guard.h).
+// the expected table if given (before any of the payload is read), sizes;
+// then the payload, whole at once or each block on first use (see
+// kPayloadVerifiedOnOpen). The payload is used in place from the mapping,
+// guarded against the file being truncated (core/mapping_guard.h).
 // Every failure throws TableError with a message that names the file and
-// ends with "; run: REMEDY" when a remedy is given.
+// ends with "; run: REMEDY" when a remedy is given; a mapping that fails
+// for want of memory or address space is a SystemError.
 class TableReader {
  public:
   explicit TableReader(const std::filesystem::path& path,
@@ -96,7 +101,7 @@ class TableReader {
 
   // Fails unless the header describes exactly the expected table.
   void expect(const TableInfo& expected) const;
-  // Checks the payload checksum whatever the payload's size.
+  // Checks the payload's checksum and every block's, whatever its size.
   void verify_payload() const;
 
   // Runs read(entries()) and names this file and its remedy in any
@@ -114,8 +119,9 @@ class TableReader {
   const TableInfo& info() const { return info_; }
   const std::filesystem::path& path() const { return path_; }
   std::uint64_t payload_checksum() const { return checksum_; }
+  // The entries, each block of them verified when first read.
   PackedView entries() const { return entries_; }
-  // The whole file as it was mapped: header and stored payload.
+  // The whole file as it was mapped: header, payload, block checksums.
   std::span<const std::byte> file_bytes() const { return {map_, map_size_}; }
 
  private:
@@ -130,8 +136,10 @@ class TableReader {
   const std::byte* map_ = nullptr;
   std::size_t map_size_ = 0;
   int guard_slot_ = -1;
+  int read_note_ = -1;  // core/same_file.h: an output is never this file
   TableInfo info_;
   std::uint64_t checksum_ = 0;
+  std::unique_ptr<PayloadCheck> check_;
   PackedView entries_;
 };
 

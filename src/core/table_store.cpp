@@ -61,6 +61,8 @@ std::filesystem::path TableStore::installed_under(const std::filesystem::path& p
 }
 
 std::string TableStore::remedy(const TableSpec& spec, std::string_view gen_options) const {
+  // A definition read from standard input: no command line gives it again.
+  if (gen_options.starts_with(kDefinitionFromStandardInput)) return "";
   std::string command = "gen " + shell_quote(spec.info.puzzle);
   if (!gen_options.empty()) command.append(" ").append(gen_options);
   // Without --out, gen writes where it looks by default ($PUZZLETAB_TABLES

@@ -19,6 +19,9 @@ std::string shell_quote(std::string_view word);
 // for an option.
 std::string shell_word(std::string_view word);
 
+// The gen options of a definition read from standard input (--def -).
+inline constexpr std::string_view kDefinitionFromStandardInput = "--def -";
+
 class TableStore {
  public:
   explicit TableStore(std::filesystem::path dir) : dir_(std::move(dir)) {}
@@ -36,7 +39,8 @@ class TableStore {
   std::filesystem::path path(const TableSpec& spec) const { return dir_ / spec.file_name; }
 
   // The command that rebuilds spec's table here: gen PUZZLE [gen_options]
-  // [--out DIR], the folder quoted for a POSIX shell.
+  // [--out DIR], the folder quoted for a POSIX shell; none ("") for a
+  // definition read from standard input, which no command line repeats.
   std::string remedy(const TableSpec& spec, std::string_view gen_options = "") const;
 
   // The table mapped and checked against spec; TableError otherwise, with

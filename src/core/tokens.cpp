@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "core/errors.h"
+#include "core/utf8.h"
 
 namespace puzzletab {
 
@@ -108,58 +109,33 @@ std::optional<std::uint64_t> parse_uint64(std::string_view text, std::uint64_t l
   return value;
 }
 
-std::size_t utf8_sequence_length(std::string_view text) {
-  if (text.empty()) return 0;
-  const auto lead = static_cast<unsigned char>(text[0]);
-  std::size_t length = 0;
-  char32_t code = 0;
-  if (lead >= 0xc2 && lead <= 0xdf) {
-    length = 2;
-    code = lead & 0x1fu;
-  } else if (lead >= 0xe0 && lead <= 0xef) {
-    length = 3;
-    code = lead & 0x0fu;
-  } else if (lead >= 0xf0 && lead <= 0xf4) {
-    length = 4;
-    code = lead & 0x07u;
-  } else {
-    return 0;
-  }
-  if (text.size() < length) return 0;
-  for (std::size_t i = 1; i < length; ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    if ((c & 0xc0u) != 0x80u) return 0;
-    code = (code << 6) | (c & 0x3fu);
-  }
-  // Overlong forms, surrogates, past U+10FFFF, and the C1 controls
-  // (U+0080..U+009F), which a terminal would act on.
-  static constexpr char32_t kLeast[] = {0, 0, 0x80, 0x800, 0x10000};
-  if (code < kLeast[length] || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff || code < 0xa0)
-    return 0;
-  return length;
-}
-
 std::string quote_token(std::string_view token) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  const auto hex = [&](std::string& out, char32_t code, int digits) {
+    for (int shift = 4 * (digits - 1); shift >= 0; shift -= 4) out.push_back(kHex[code >> shift & 15]);
+  };
   std::string out = "\"";
   // Up to kQuotedLength characters: a character of another script is
-  // shown as itself (a "×" as ×), a byte that is no character of UTF-8,
-  // or a control, as \xNN.
+  // shown as itself (a "×" as ×); one a reader cannot see (a byte-order
+  // mark, a no-break space) as \uXXXX; a control, a quote, a backslash and
+  // a byte that is no character of UTF-8 as \xNN, each byte.
   std::size_t shown = 0;
   std::size_t i = 0;
   for (; i < token.size() && shown < kQuotedLength; ++shown) {
-    const auto c = static_cast<unsigned char>(token[i]);
-    if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
-      out.push_back(static_cast<char>(c));
-      ++i;
-    } else if (const std::size_t length = utf8_sequence_length(token.substr(i)); length > 0) {
-      out.append(token, i, length);
-      i += length;
-    } else {
-      static constexpr char kHex[] = "0123456789abcdef";
+    const auto character = decode_utf8(token.substr(i));
+    const auto byte = static_cast<unsigned char>(token[i]);
+    if (!character || character->code < 0x20 || (character->code >= 0x7f && character->code < 0xa0) ||
+        byte == '"' || byte == '\\') {
       out += "\\x";
-      out.push_back(kHex[c >> 4]);
-      out.push_back(kHex[c & 15]);
+      hex(out, byte, 2);
       ++i;
+    } else if (is_invisible(character->code)) {
+      out += character->code > 0xffff ? "\\U" : "\\u";
+      hex(out, character->code, character->code > 0xffff ? 8 : 4);
+      i += character->length;
+    } else {
+      out.append(token, i, character->length);
+      i += character->length;
     }
   }
   if (i < token.size()) out += "...";

@@ -104,14 +104,10 @@ inline std::optional<int> parse_int(std::string_view token, int lo, int hi) {
 // The text as a decimal integer 0..largest (no sign), or nothing.
 std::optional<std::uint64_t> parse_uint64(std::string_view text, std::uint64_t largest);
 
-// The length of the UTF-8 character `text` starts with, 2..4 bytes, or 0
-// when it starts with ASCII, a byte that begins no valid character, or a C1
-// control character.
-std::size_t utf8_sequence_length(std::string_view text);
-
 // The token quoted for an error message, shortened to kQuotedLength
-// characters and "...": text shown as text (UTF-8 included), control
-// characters, quotes, backslashes and bytes that are not UTF-8 as \xNN.
+// characters and "...": text shown as text (UTF-8 included); control
+// characters, quotes, backslashes and bytes that are not UTF-8 as \xNN;
+// the characters a reader cannot see (core/utf8.h) as \uXXXX.
 inline constexpr std::size_t kQuotedLength = 20;
 std::string quote_token(std::string_view token);
 

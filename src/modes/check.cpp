@@ -147,6 +147,9 @@ class CaseJudge final : public AnswerSink {
         return {false, quote_token(verdict_) + ", the answer is " + quote_token(right)};
       }
       case Proposal::Kind::unsolvable: {
+        if (!exact_)
+          return {false, "claims the goal cannot be reached, but every " +
+                             std::string(puzzle_.name()) + " position read reaches it"};
         const auto& best = solution();
         if (!best) return {true, "unsolvable"};
         return {false, "claims the goal cannot be reached, but " + count_moves(best->size()) +
@@ -161,7 +164,7 @@ class CaseJudge final : public AnswerSink {
  private:
   const std::optional<std::vector<Move>>& solution() {
     if (!solved_) {
-      solution_ = puzzle_.solve(start_);
+      if (exact_) solution_ = puzzle_.solve(start_);
       solved_ = true;
     }
     return solution_;
@@ -171,6 +174,7 @@ class CaseJudge final : public AnswerSink {
   // accepted, else the shortest length and a margin; when the goal cannot
   // be reached, no answer of moves is right.
   std::size_t replay_limit() {
+    if (!limit_ && !exact_) limit_ = std::numeric_limits<std::size_t>::max();
     if (!limit_) {
       const auto& best = solution();
       limit_ = !best                                   ? kReplayedPastShortest
@@ -186,6 +190,7 @@ class CaseJudge final : public AnswerSink {
       return {false,
               "the answer states " + count_moves(*stated_) + " but gives " + std::to_string(n)};
     if (unknown_) return {false, *unknown_};
+    if (!exact_) return replayed_result(n);
     const auto& best = solution();
     if (illegal_) return {false, *illegal_};
     if (cut_)
@@ -215,11 +220,26 @@ class CaseJudge final : public AnswerSink {
     return {ok, ok ? count_moves(n) + ", shortest, " + why : "shortest, but " + why};
   }
 
+  // A puzzle without a shortest solver (puzzle.h): an answer is replayed,
+  // and reaching the goal is all that is known of it.
+  Assessment replayed_result(std::size_t n) const {
+    if (illegal_) return {false, *illegal_};
+    if (!puzzle_.is_goal(at_))
+      return {false, n == 0 ? "no moves: the start " + describe(puzzle_, at_) + " is not the goal"
+                            : cite(puzzle_, n - 1, last_) + " reaches " + describe(puzzle_, at_) +
+                                  " but not the goal"};
+    if (required_ != Acceptance::reaches_goal)
+      return {false, count_moves(n) + " reach the goal, but " + std::string(puzzle_.name()) +
+                         " has no solver to tell the shortest"};
+    return {true, count_moves(n) + ", reaches the goal"};
+  }
+
   const Puzzle& puzzle_;
   const MoveNames& names_;
   const OutputFormat& format_;
   std::span<const std::string> tokens_;
   Acceptance required_;
+  bool exact_ = puzzle_.solver() == Puzzle::Solver::shortest;
   Position start_;
 
   Proposal::Kind kind_ = Proposal::Kind::moves;
@@ -342,6 +362,7 @@ void refuse_output_read_back(const CheckOptions& options, const std::vector<std:
   const NamedFile outputs[] = {file_on("standard output", STDOUT_FILENO)};
   if (const auto same = same_file(outputs, inputs))
     throw InputError(*same + ": the verdicts would be read back");
+  refuse_overwriting_a_file_read(outputs[0]);
 }
 
 int check_file(const Puzzle& puzzle, std::string_view format_name, const CheckOptions& options,
@@ -418,8 +439,9 @@ std::optional<std::string> result_replaces_input(const std::vector<std::string>&
   const NamedFile inputs[] = {judged("INPUT", args[0]), judged("OUTPUT", args[1]),
                               judged("ANSWER", args[2])};
   const NamedFile outputs[] = {file_at("RESULT " + args[3], args[3])};
-  const auto same = same_file(outputs, inputs);
-  if (same) return *same + ": the verdict would replace it";
+  if (const auto same = same_file(outputs, inputs)) return *same + ": the verdict would replace it";
+  if (const auto same = same_file(outputs, files_read()))
+    return *same + ", which this run reads: the verdict would replace it";
   return std::nullopt;
 }
 

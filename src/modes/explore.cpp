@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <limits>
 #include <optional>
+#include <random>
 
 #include "core/errors.h"
 #include "core/output.h"
@@ -60,6 +61,10 @@ SampleRequest sample_request(const Puzzle& puzzle, const ExploreOptions& options
       throw InputError("--seed: expected an integer 0..18446744073709551615, got " +
                        quote_token(options.seed));
     request.seed = *seed;
+  } else if (format == "scramble" || format == "fmc" || puzzle.draws_own_cases()) {
+    // Scrambles are drawn afresh each run; test data (any other format)
+    // from seed 0, the same every run (docs/modes.md).
+    request.seed = (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
   }
   if (!options.distance.empty()) request.distance = parse_distance_range(options.distance);
   // Scrambles are drawn at least the puzzle's scramble minimum away.
@@ -102,7 +107,39 @@ std::string case_text(const Puzzle& puzzle, Position p, std::string_view format,
 // --answers streams their answers to a file that replaces FILE only once
 // all N are written: a request that fails leaves FILE as it was. --split
 // writes each case and its answer to files of their own instead.
+// A puzzle that draws its own cases (an event's scrambles, a big cube's):
+// each drawn from one draw, seeded by --seed, else afresh (docs/modes.md).
+void run_own_draws(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format) {
+  const auto refuse = [&](bool given, std::string_view option, std::string_view why) {
+    if (given)
+      throw InputError(std::string(option) + ": " + std::string(puzzle.name()) +
+                       "'s random cases are scrambles drawn as the WCA's scrambler draws them, " +
+                       std::string(why));
+  };
+  refuse(!options.distance.empty() || !options.min_distance.empty(), "--distance",
+         "at no chosen distance");
+  refuse(options.distinct, "--distinct", "each independent");
+  refuse(options.any || options.unsolvable, options.any ? "--any" : "--unsolvable",
+         "each of a solvable position");
+  refuse(!options.answers.empty() || !options.split.empty(),
+         options.split.empty() ? "--answers" : "--split", "without answers");
+  if (format == "json") throw InputError("--random writes scrambles, not json");
+  const SampleRequest request = sample_request(puzzle, options, format);
+  RandomDraw draw(request.seed);
+  std::string out;
+  for (std::uint64_t i = 0; i < request.count; ++i) {
+    out += puzzle.draw_case(draw, format, false);
+    out += '\n';
+    if (out.size() >= kOutputChunk) {
+      write_stdout(out);
+      out.clear();
+    }
+  }
+  write_stdout(out);
+}
+
 void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format) {
+  if (puzzle.draws_own_cases()) return run_own_draws(puzzle, options, format);
   const bool with_answers = !options.answers.empty() || !options.split.empty();
   if (format == "json" && !with_answers)
     throw InputError(
@@ -127,6 +164,7 @@ void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string
                                  file_at("--answers " + options.answers, options.answers)};
     if (const auto same = same_file(outputs, {}))
       throw InputError(*same + ": the answers would replace the cases or mix with them");
+    refuse_overwriting_a_file_read(outputs[1]);
     answers_file.emplace(options.answers);
   }
   std::string out;
@@ -168,8 +206,12 @@ int run_explore(const Puzzle& puzzle, const ExploreOptions& options, std::string
                 const std::vector<std::string>& tokens) {
   const std::string mode = options.stats ? "--stats" : "--random";
   try {
+    refuse_overwriting_a_file_read(file_on("standard output", STDOUT_FILENO));
     if (!tokens.empty())
       throw InputError(mode + " takes no case, got " + quote_token(tokens.front()));
+    if (options.stats && puzzle.draws_own_cases())
+      throw InputError("--stats: " + std::string(puzzle.name()) +
+                       "'s positions are not numbered (more than 2^128, or an event's scrambles)");
     if (options.stats)
       run_stats(puzzle, format);
     else

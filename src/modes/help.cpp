@@ -1,10 +1,12 @@
 #include "modes/help.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/errors.h"
 #include "core/table_store.h"
 #include "core/tokens.h"
+#include "modes/census.h"
 
 namespace puzzletab {
 namespace {
@@ -34,8 +36,34 @@ std::string example_words(const Puzzle& puzzle) {
   return example;
 }
 
+// A puzzle without a solver shows its example's stickers instead of an
+// answer, which it refuses.
+bool shows_stickers(const Puzzle& puzzle) {
+  return puzzle.solver() == Puzzle::Solver::none && find_format(puzzle, "stickers") != nullptr;
+}
+
 std::string example_command(const Puzzle& puzzle) {
-  return "query " + shell_quote(puzzle.name()) + " " + example_words(puzzle);
+  return "query " + shell_quote(puzzle.name()) +
+         (shows_stickers(puzzle) ? " --format stickers " : " ") + example_words(puzzle);
+}
+
+// Why a mode has no example for this puzzle, or nothing: a mode that
+// needs a solver of a puzzle without one, random cases a puzzle cannot
+// draw yet (the 4x4x4's random-state scrambles).
+std::optional<std::string> no_example(const Puzzle& puzzle, std::string_view mode) {
+  const std::string name(puzzle.name());
+  if (puzzle.solver() == Puzzle::Solver::none && mode.starts_with("--check"))
+    return name + " has no solver to answer an example; --check replays answers of your own";
+  if (puzzle.draws_own_cases() && mode == "--stats") return name + "'s positions are not numbered";
+  if (puzzle.draws_own_cases() && mode.starts_with("--random")) {
+    try {
+      RandomDraw draw(1);
+      puzzle.draw_case(draw, puzzle.formats().front().name, false);
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+  }
+  return std::nullopt;
 }
 
 bool has_format(const Puzzle& puzzle, std::string_view name) {
@@ -51,8 +79,8 @@ struct ModeHelp {
   std::string_view asked;
   std::string_view what;
   std::string (*example)(const Puzzle& puzzle);
-  // Whether the example solves uniform positions, which a puzzle whose
-  // solve_cost() is hours (the 3x3x3) cannot do while help waits.
+  // Whether the example solves uniform positions: for a puzzle whose
+  // solve_cost() is hours (the 3x3x3), help says how long that takes.
   bool solves_uniform = false;
 };
 
@@ -110,19 +138,24 @@ std::string puzzle_help(Puzzle& puzzle, const TableStore& store, int& status) {
   out += "\nOutput, --format json: one JSON object a line per case, with the distance and moves.\n";
   out += "\nModes, one at a time (docs/modes.md), an example of each:\n";
   const bool hours = puzzle.solve_cost() == SolveCost::hours;
-  for (const ModeHelp& mode : kModes)
+  for (const ModeHelp& mode : kModes) {
+    const auto why = no_example(puzzle, mode.asked);
     out += "  " + std::string(mode.asked) + ": " + std::string(mode.what) + "\n    " +
-           (hours && mode.solves_uniform
-                ? "(not yet: random positions of this puzzle take minutes to hours each)"
-                : mode.example(puzzle)) +
-           "\n";
+           (why ? "(not yet: " + *why + ")" : mode.example(puzzle)) + "\n";
+    if (!why && hours && mode.solves_uniform)
+      out += "    (hours: it solves " + std::to_string(kDistributionSamples) +
+             " random positions, a search of seconds to hours each for this puzzle; progress "
+             "on a terminal only)\n";
+  }
   // The example's answer is computed, not written down: help cannot go
   // stale, and it shows that the tables work.
   out += "\nExample:\n  $ " + example_command(puzzle) + "\n";
   try {
     puzzle.load(store);
     std::string answer;
-    formats.front().write(case_tokens(puzzle, puzzle.example()), answer);
+    const OutputFormat& shown =
+        shows_stickers(puzzle) ? *find_format(puzzle, "stickers") : formats.front();
+    shown.write(case_tokens(puzzle, puzzle.example()), answer);
     out += indented(answer);
   } catch (const TableError& e) {
     out += "  (no answer here: " + std::string(e.what()) + ")\n";

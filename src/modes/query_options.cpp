@@ -62,7 +62,10 @@ void add_explore_options(CLI::App& command, ExploreOptions& options, const Puzzl
       "instead of answering: N random cases in the input format, one a line, drawn "
       "independently and uniformly from the positions that can reach the goal");
   random->type_name("N")->group(random_group);
-  command.add_option("--seed", options.seed, "--random's seed (default 0): same seed, same cases")
+  command
+      .add_option("--seed", options.seed,
+                  "--random's seed (default 0; for scrambles a puzzle draws itself, the WCA "
+                  "events' and the big cubes', a fresh one each run): same seed, same cases")
       ->type_name("S")
       ->needs(random)
       ->group(random_group);

@@ -5,8 +5,11 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <stdexcept>
+#include <string_view>
 #include <vector>
 
+#include "core/answer_text.h"
 #include "core/errors.h"
 #include "core/tokens.h"
 
@@ -134,6 +137,23 @@ void write_panels(std::span<const Panel> panels, const ShowStyle& style, std::st
   write_line(markers, style, out);
 }
 
+// The moves of an answer query wrote in `format`, read back as the checker
+// reads them.
+std::vector<Move> moves_of_answer(const Puzzle& puzzle, const OutputFormat& format,
+                                  std::string_view text) {
+  AnswerReader reader(text);
+  const Proposal proposal = read_proposal(format, reader);
+  std::vector<Move> moves;
+  for (const std::string& name : proposal.moves) {
+    Move m = 0;
+    while (m < puzzle.move_count() && puzzle.move_name(m) != name) ++m;
+    if (m == puzzle.move_count())
+      throw std::logic_error("an answer's move " + name + " is no move");
+    moves.push_back(m);
+  }
+  return moves;
+}
+
 }  // namespace
 
 bool use_colour(int fd, std::string_view choice) {
@@ -160,10 +180,13 @@ ShowStyle show_style_for(int fd, std::string_view colour) {
 }
 
 void append_drawings(const Puzzle& puzzle, Position position, const ShowStyle& style,
-                     std::string& out) {
+                     std::string& out, const std::optional<std::vector<Move>>& moves) {
   std::vector<Panel> panels;
   panels.push_back(make_panel("start", puzzle.draw(position), nullptr));
-  const auto solution = puzzle.solve(position);
+  // A puzzle without a solver shows the position alone.
+  const auto solution = moves                                     ? moves
+                        : puzzle.solver() == Puzzle::Solver::none ? std::nullopt
+                                                                  : puzzle.solve(position);
   if (solution) {
     for (std::size_t i = 0; i < solution->size(); ++i) {
       const Move move = (*solution)[i];
@@ -191,10 +214,18 @@ void append_drawings(const Puzzle& puzzle, Position position, const ShowStyle& s
 CaseWriter show_answerer(const Puzzle& puzzle, const std::string& format, ShowStyle style) {
   if (format == "json")
     throw InputError("--show draws after an answer in text; --format json has no place for it");
-  return [&puzzle, write = case_writer(puzzle, format), style](std::span<const std::string> tokens,
-                                                               std::string& out) {
-    write(tokens, out);
-    append_drawings(puzzle, puzzle.read_case(tokens), style, out);
+  const OutputFormat* own = find_format(puzzle, format);
+  // The solution itself, or another answer whose moves are drawn as read.
+  const OutputFormat* other = own != nullptr && !own->writes_solution ? own : nullptr;
+  return [&puzzle, write = case_writer(puzzle, format), style, other](
+             std::span<const std::string> tokens, std::string& out) {
+    std::optional<std::vector<Move>> moves;
+    if (puzzle.solver() != Puzzle::Solver::none) {
+      const std::size_t start = out.size();
+      write(tokens, out);
+      if (other != nullptr) moves = moves_of_answer(puzzle, *other, out.substr(start));
+    }
+    append_drawings(puzzle, puzzle.read_case(tokens), style, out, moves);
   };
 }
 

@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "core/puzzle.h"
 #include "modes/stream.h"
@@ -33,11 +35,15 @@ ShowStyle show_style_for(int fd, std::string_view colour = "auto");
 // line. What a move changed is emphasised: reversed and bold in colour, a
 // line of '^' under the changed columns in plain text. For an unsolvable
 // position, the start alone (the answer above it says "unsolvable").
+// With `moves`, those moves instead of the solution's.
 void append_drawings(const Puzzle& puzzle, Position position, const ShowStyle& style,
-                     std::string& out);
+                     std::string& out, const std::optional<std::vector<Move>>& moves = {});
 
-// query --show: the puzzle's answer in `format`, then the drawings. Throws
-// InputError for json, which has no place for drawings.
+// query --show: the puzzle's answer in `format`, then the drawings of the
+// moves that answer makes, read back as its checker reads them: the
+// solution's, or for a format that writes another answer (a two-phase
+// solution, a scramble, whose moves undone solve the case) that answer's.
+// Throws InputError for json, which has no place for drawings.
 CaseWriter show_answerer(const Puzzle& puzzle, const std::string& format, ShowStyle style);
 
 }  // namespace puzzletab

@@ -6,6 +6,7 @@
 
 #include "core/errors.h"
 #include "core/output_file.h"
+#include "core/same_file.h"
 #include "core/tokens.h"
 
 namespace puzzletab {
@@ -28,9 +29,9 @@ SplitFiles::SplitFiles(std::filesystem::path folder, std::uint64_t count, bool f
       throw SystemError("--split: cannot make " + folder_.string() + ": " + error.message());
     return;
   }
-  if (force) return;
   // One pass over the folder rather than a look-up per case: N may be
   // millions. A name is ours when it is a number of the N at our width.
+  // None may be a file this run reads (a link to a table), --force or not.
   std::uint64_t found = 0;
   std::string first;
   for (const auto& entry : std::filesystem::directory_iterator(folder_, error)) {
@@ -39,11 +40,12 @@ SplitFiles::SplitFiles(std::filesystem::path folder, std::uint64_t count, bool f
     if (dot != width_ || (name.substr(dot) != ".in" && name.substr(dot) != ".ans")) continue;
     const auto number = parse_uint64(name.substr(0, dot), count);
     if (!number || *number == 0) continue;
+    refuse_overwriting_a_file_read(file_at("--split " + entry.path().string(), entry.path()));
     if (first.empty() || name < first) first = name;
     ++found;
   }
   if (error) throw SystemError("--split: cannot read " + folder_.string() + ": " + error.message());
-  if (found > 0)
+  if (found > 0 && !force)
     throw InputError(
         "--split: " + (folder_ / first).string() + " exists" +
         (found > 1 ? " (and " + std::to_string(found - 1) + " more of the files)" : "") +

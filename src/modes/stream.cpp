@@ -40,13 +40,16 @@ std::optional<CaseFailure> answer_batch(const CaseWriter& answer, std::size_t pe
     const std::size_t c = begin / chunk;
     for (std::size_t i = begin; i < end; ++i) {
       const std::size_t before = outputs[c].size();
+      // Only when wanted: a clock read per case is dear for quick cases.
+      std::optional<SearchBudget> budget;
       try {
-        // Only when wanted: a clock read per case is dear for quick cases.
-        std::optional<SearchBudget> budget;
         if (watch.wanted())
           budget.emplace(watch.label + std::to_string(first_case + i), watch.time_limit,
                          watch.show_progress);
         answer(tokens.subspan(i * per_case, per_case), outputs[c]);
+      } catch (const SearchTimeout& e) {
+        // Said once the search's threads have all stopped: its whole count.
+        failures[c] = CaseFailure{i, kExitSystem, budget ? budget->timeout_message() : e.what()};
       } catch (const InputError& e) {
         failures[c] = CaseFailure{i, kExitInput, e.what()};
       } catch (const TableError& e) {

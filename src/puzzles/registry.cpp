@@ -1,12 +1,18 @@
 #include "puzzles/registry.h"
 
+#include <algorithm>
+
+#include "core/errors.h"
 #include "puzzles/clocks.h"
 #include "puzzles/cube3/cube3_puzzle.h"
 #include "puzzles/definition/definition.h"
 #include "puzzles/definition/definition_puzzle.h"
 #include "puzzles/definition/shipped.h"
+#include "puzzles/events.h"
 #include "puzzles/fixed_corner_notation.h"
 #include "puzzles/msquare.h"
+#include "puzzles/nxn/geometry.h"
+#include "puzzles/nxn/nxn_puzzle.h"
 #include "puzzles/pyraminx.h"
 #include "puzzles/rubiks_clock.h"
 #include "puzzles/sliding/eight.h"
@@ -16,7 +22,35 @@
 
 namespace puzzletab {
 
+namespace {
+
+bool named(const std::vector<std::unique_ptr<Puzzle>>& puzzles, std::string_view name) {
+  return std::any_of(puzzles.begin(), puzzles.end(),
+                     [&](const auto& p) { return p->name() == name; });
+}
+
+}  // namespace
+
 std::vector<std::unique_ptr<Puzzle>> make_puzzles(std::optional<std::string_view> only) {
+  auto puzzles = make_registered(only);
+  const Event* event = only ? find_event(*only) : nullptr;
+  if (event == nullptr || named(puzzles, *only)) return puzzles;
+  // An event's id: its puzzle under that name.
+  for (auto& puzzle : make_registered(event->puzzle))
+    if (puzzle->name() == event->puzzle) {
+      puzzles.push_back(make_event_puzzle(*event, std::move(puzzle)));
+      return puzzles;
+    }
+  throw InputError(std::string(event->id) + " (the WCA's " + std::string(event->title) +
+                   "): not there yet, puzzletab has no " + std::string(event->puzzle) +
+                   " puzzle yet");
+}
+
+bool has_puzzle(std::string_view name) {
+  return named(make_registered(name), name);
+}
+
+std::vector<std::unique_ptr<Puzzle>> make_registered(std::optional<std::string_view> only) {
   std::vector<std::unique_ptr<Puzzle>> puzzles;
   puzzles.push_back(msquare::make_puzzle());
   puzzles.push_back(eight::make_puzzle());
@@ -27,11 +61,12 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles(std::optional<std::string_view
   puzzles.push_back(solitaire::make_puzzle());
   puzzles.push_back(rubiks_clock::make_puzzle());
   puzzles.push_back(cube3::make_puzzle());
+  for (unsigned size = 4; size <= nxn::kMaxSize; ++size) puzzles.push_back(nxn::make_puzzle(size));
   for (const auto& shipped : definition::shipped_definitions()) {
     if (only && shipped.name != *only) continue;
     const auto definition = definition::parse_definition(shipped.text, shipped.file);
     // The WCA's fixed-corner puzzles read WCA notation (fixed_corner_notation.h).
-    const definition::ScrambleNotation notation = shipped.name == "2x2x2" ? cube2_colouring
+    const definition::ScrambleNotation notation = shipped.name == "2x2x2"   ? cube2_colouring
                                                   : shipped.name == "skewb" ? skewb_colouring
                                                                             : nullptr;
     auto puzzle =

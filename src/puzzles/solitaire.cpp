@@ -7,6 +7,7 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "core/answer_text.h"
 #include "core/errors.h"
@@ -305,6 +306,7 @@ void Search::start(const Board& from, const Board& to) {
     side.level_begin = 0;
     side.depth = 0;
   }
+  counted_ = 0;
   record(0, from, rank(from), kRoot);
   record(1, to, rank(to), kRoot);
 }
@@ -315,8 +317,10 @@ std::optional<Search::Meeting> Search::expand(unsigned s, bool last) {
   const std::uint64_t keep = last ? 0 : 1;
   std::optional<Meeting> met;
   for (std::size_t i = me.level_begin; i < end && !met; ++i) {
-    if (i % kCheckpointNodes == 0)
-      search_checkpoint(sides_[0].depth + sides_[1].depth, sides_[0].size + sides_[1].size);
+    if (i % kCheckpointNodes == 0) {
+      const std::uint64_t reached = sides_[0].size + sides_[1].size;
+      search_checkpoint(sides_[0].depth + sides_[1].depth, reached - std::exchange(counted_, reached));
+    }
     const Board board = me.queue[i].board;
     const auto parent = static_cast<std::uint32_t>(i);
     for_each_move(board, [&](const Board& b, std::uint32_t r) {

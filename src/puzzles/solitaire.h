@@ -186,6 +186,7 @@ class Search {
   std::vector<Board> chain(unsigned s, std::uint32_t index) const;
 
   std::vector<std::uint64_t> seen_;  // bit 2r: side 0 reached rank r; bit 2r+1: side 1
+  std::uint64_t counted_ = 0;        // the boards reached, as counted to the budget
   std::array<Side, 2> sides_;
 };
 

@@ -1,8 +1,10 @@
 """The Python module against query's answers and messages (tests/CMakeLists.txt
 runs it from the build tree; cli_install.sh from an installed prefix)."""
+import json
 import os
 import shutil
 import threading
+import time
 
 import pytest
 
@@ -111,7 +113,7 @@ def test_one_puzzle_many_threads():
 
 def test_version_and_puzzles():
     assert puzzletab.version() == "1.0"
-    assert puzzletab.table_format_version() == 1
+    assert puzzletab.table_format_version() == 2
     assert puzzletab.puzzles()[:3] == ["msquare", "eight", "fifteen"]
 
 
@@ -148,3 +150,82 @@ def test_table_files_and_verifying_them_whole(tmp_path):
     with pytest.raises(puzzletab.TableError, match="2x2x2.ptab: corrupt payload") as error:
         puzzletab.verify_tables("2x2x2", tables=str(tmp_path))
     assert error.value.status == 3
+
+
+def test_close_during_a_call_on_another_thread_waits_for_it():
+    # Closing used to free the puzzle under a call that had released the
+    # GIL: SIGSEGV, three runs of three.
+    for _ in range(3):
+        msquare = puzzletab.Puzzle("msquare")
+        cases = [msquare.random_case(seed) for seed in range(1000)] * 300
+        want = msquare.distances(cases[:1000]) * 300
+        got = []
+
+        def work():
+            got.append(msquare.distances(cases))  # a few tenths of a second
+
+        thread = threading.Thread(target=work)
+        thread.start()
+        while not msquare._calls:  # into the C call, the GIL released
+            time.sleep(0.001)
+        msquare.close()  # waits for the call under way
+        thread.join()
+        assert got == [want]
+        with pytest.raises(puzzletab.InputError, match="^msquare: the puzzle is closed$"):
+            msquare.distance(cases[0])
+        msquare.close()  # again: nothing to do
+
+
+def test_integers_outside_their_c_range_are_refused_not_wrapped():
+    eight = puzzletab.Puzzle("eight")
+    solved = "1 2 3 4 5 6 7 8 x"
+    for move in (2**32, -1, 2**64):
+        with pytest.raises(puzzletab.InputError, match=r"^move 1: expected an integer from 0 to "
+                                                       r"4294967295, got "):
+            eight.play(solved, [move])
+    with pytest.raises(puzzletab.InputError, match="expected a number below 4, got 4"):
+        eight.play(solved, [4])
+    for seed in (2**64 + 1, 2**64, -1):
+        with pytest.raises(puzzletab.InputError, match=r"^seed: expected an integer from 0 to "
+                                                       r"18446744073709551615, got "):
+            eight.random_case(seed)
+    assert eight.random_case(2**64 - 1) != eight.random_case(0)
+    with pytest.raises(TypeError):
+        eight.random_case("1")
+
+
+def test_nul_bytes_are_refused_wherever_c_would_cut_the_text():
+    with pytest.raises(puzzletab.InputError, match="NUL"):
+        puzzletab.Puzzle("eight\0anything")
+    with pytest.raises(puzzletab.InputError, match="NUL"):
+        puzzletab.Puzzle("eight", goal="1 2 3 8 x 4 7 6 5\0 junk")
+    with pytest.raises(puzzletab.InputError, match="NUL"):
+        puzzletab.Puzzle("eight", **{"goal\0x": "korf"})
+    eight = puzzletab.Puzzle("eight")
+    with pytest.raises(puzzletab.InputError, match="NUL"):
+        eight.answer("1 2 3 4 5 6 7 8 x", format="acm\0json")
+    with pytest.raises(puzzletab.InputError, match="NUL"):
+        eight.check("1 2 3 4 5 6 7 8 x", "\0u\n")
+    with pytest.raises(puzzletab.InputError, match="NUL"):
+        eight.solve([1, 2, 3, 4, 5, 6, 7, "8\0", "x"])
+    with pytest.raises(puzzletab.InputError, match="^eight: case 2: a NUL byte$"):
+        eight.distances(["1 2 3 4 5 6 7 8 x", b"1 2 3 4 5 6 7 8 x\0"])
+    with pytest.raises(puzzletab.InputError, match="NUL"):
+        puzzletab.table_files("eight\0")
+    with pytest.raises(puzzletab.InputError, match="NUL"):
+        puzzletab.verify_tables("eight", tables=TABLES + "\0/elsewhere")
+
+
+def test_bytes_are_read_as_utf8_text():
+    eight = puzzletab.Puzzle("eight", goal=b"1 2 3 8 x 4 7 6 5")
+    assert eight.solve(b"2 8 3 1 6 4 7 x 5") == list("uuldr")
+    assert eight.solve([2, 8, b"3", "1", 6, 4, 7, b"x", 5]) == list("uuldr")
+    assert eight.answer("2 8 3 1 6 4 7 x 5", format=b"acm") == "uuldr\n"
+    with pytest.raises(TypeError):
+        puzzletab.Puzzle("eight", goal=None)
+
+
+def test_json_is_utf8_read_back_as_given():
+    cube = puzzletab.Puzzle("3x3x3")
+    for given in ("R\u2019 U", "R\u2032", "R U\u00b4"):
+        assert json.loads(cube.answer(given, format="json"))["input"] == given

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <filesystem>
 #include <limits>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -20,6 +22,8 @@
 #include "puzzles/cube3/optimal_search.h"
 #include "puzzles/cube3/optimal_table.h"
 #include "puzzles/cube3/two_phase.h"
+#include "puzzles/nxn/notation.h"
+#include "puzzles/nxn/random_moves.h"
 
 namespace puzzletab::cube3 {
 namespace {
@@ -121,9 +125,10 @@ class Cube3 final : public Puzzle {
   // No table needed: the small pruning tables are built at first use.
   std::vector<TableSpec> tables() const override { return {}; }
   std::vector<TableSpec> large_tables() const override { return {optimal_table_spec()}; }
-  std::string_view large_tables_cost() const override {
-    // gen 3x3x3 --large, /usr/bin/time -v (docs/cube3.md).
-    return "the optimal table: 2.6 GB, about 4 minutes on 2 cores and 2.6 GB of memory";
+  std::optional<BuildCost> large_tables_cost() const override {
+    // gen 3x3x3 --large, /usr/bin/time -v: about 5 minutes on 2 cores
+    // (docs/cube3.md).
+    return BuildCost{"optimal table", optimal_table_build_memory(), 5};
   }
   PackedBuilder generate(const TableSpec& spec) const override {
     if (spec.file_name == optimal_table_spec().file_name) return build_optimal_table();
@@ -150,20 +155,22 @@ class Cube3 final : public Puzzle {
   }
   // The large tables when they are built (or asked for: then a missing
   // one is an error that says how to build it), else the small tables.
+  // Mapped by the first optimal search: the formats that need none
+  // (twophase, scramble, fmc) never map 2.6 GB.
   void load(const TableStore& store) override {
     const std::vector<TableSpec> specs = large_tables();
     const bool built = std::all_of(specs.begin(), specs.end(), [&](const TableSpec& spec) {
       return std::filesystem::exists(store.path(spec));
     });
-    if (pruning_ == "small" || (pruning_.empty() && !built)) {
-      used_ = "small";
-      search_ = OptimalSearch();
-      return;
-    }
+    const std::lock_guard lock(large_mutex_);
     large_.clear();
-    for (const TableSpec& spec : specs) large_.push_back(store.open(spec, "--large"));
+    search_ = OptimalSearch();
+    large_ready_ = true;
+    used_ = "small";
+    if (pruning_ == "small" || (pruning_.empty() && !built)) return;
+    store_.emplace(store);
+    large_ready_ = false;
     used_ = "large";
-    search_ = OptimalSearch(large_[0].entries());
   }
 
   // The shortest answer, the case's stickers (Kociemba's facelet string),
@@ -215,7 +222,7 @@ class Cube3 final : public Puzzle {
     return moves_of(optimal(cube_numbered(p)));
   }
   std::optional<unsigned> distance_within(Position p, unsigned limit) const override {
-    const auto solution = search_.solve_within(cube_numbered(p), limit);
+    const auto solution = optimal_search().solve_within(cube_numbered(p), limit);
     if (!solution) return std::nullopt;
     return static_cast<unsigned>(solution->turns.size());
   }
@@ -230,6 +237,27 @@ class Cube3 final : public Puzzle {
   // TNoodle's minimum (Puzzle.wcaMinScrambleDistance): no position solved
   // in fewer than 2 moves.
   unsigned scramble_minimum() const override { return 2; }
+
+  // A blindfolded scramble (TNoodle's NoInspectionThreeByThreeCubePuzzle):
+  // the orientation drawn first, then a random-state scramble whose last
+  // turn is off the axis of the orientation's first, so that none merges.
+  std::string draw_case(RandomDraw& draw, std::string_view format,
+                        bool random_orientation) const override {
+    if (!random_orientation) return Puzzle::draw_case(draw, format, false);
+    const std::vector<nxn::BlockTurn> orientation = nxn::random_orientation(3, draw);
+    Cube cube;
+    do {
+      cube = cube_numbered(draw.below(cube3::position_count()));
+    } while (search_.solve_within(cube, scramble_minimum() - 1));
+    TwoPhaseRequest request;
+    if (!orientation.empty()) request.first_axis_avoided = orientation.front().face;
+    std::string line = turns_text(inverse_turns(solution_of(cube, request)));
+    if (!orientation.empty()) {
+      line.push_back(' ');
+      line.append(nxn::block_turns_text(orientation, 3));
+    }
+    return line;
+  }
 
   Picture draw(Position p) const override { return draw_net(cube_numbered(p)); }
 
@@ -256,7 +284,20 @@ class Cube3 final : public Puzzle {
   bool stickers_input() const { return input_text_ == "stickers"; }
 
   OptimalSolution optimal(const Cube& cube) const {
-    return *search_.solve_within(cube, std::numeric_limits<unsigned>::max());
+    return *optimal_search().solve_within(cube, std::numeric_limits<unsigned>::max());
+  }
+
+  // The optimal search, its large tables mapped at the first call that
+  // needs them (any thread; a failure is each call's until one succeeds).
+  const OptimalSearch& optimal_search() const {
+    if (large_ready_.load(std::memory_order_acquire)) return search_;
+    const std::lock_guard lock(large_mutex_);
+    if (!large_ready_.load(std::memory_order_relaxed)) {
+      for (const TableSpec& spec : large_tables()) large_.push_back(store_->open(spec, "--large"));
+      search_ = OptimalSearch(large_[0].entries());
+      large_ready_.store(true, std::memory_order_release);
+    }
+    return search_;
   }
 
   static std::vector<Move> moves_of(const OptimalSolution& solution) {
@@ -279,9 +320,13 @@ class Cube3 final : public Puzzle {
   }
 
   std::string used_ = "small";
-  // The large tables when loaded, in large_tables()'s order.
-  std::vector<TableReader> large_;
-  OptimalSearch search_;
+  // Where the large tables are, when used; and once mapped, in
+  // large_tables()'s order, with the search over them.
+  std::optional<TableStore> store_;
+  mutable std::mutex large_mutex_;
+  mutable std::atomic<bool> large_ready_{true};
+  mutable std::vector<TableReader> large_;
+  mutable OptimalSearch search_;
 
   std::string input_text_ = "moves";
   std::string orientation_ = "held";

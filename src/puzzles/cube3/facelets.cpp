@@ -31,8 +31,6 @@ constexpr unsigned kCentre = 4;  // a face's fifth facelet
 // --show's colours, as the 2x2x2's definition gives them (the Western
 // scheme): U white, R red, F green, D yellow, L orange, B blue.
 constexpr char kColours[kFaces] = {'7', '1', '2', '3', '5', '4'};
-// Where each face's top-left facelet is drawn: row, column.
-constexpr unsigned kNetCorner[kFaces][2] = {{0, 3}, {3, 6}, {3, 3}, {6, 3}, {3, 0}, {3, 9}};
 
 Face face_of_facelet(unsigned facelet) {
   return static_cast<Face>(facelet / kPerFace);
@@ -166,12 +164,19 @@ Cube read_facelets(std::string_view text) {
 }
 
 Picture draw_net(const Cube& cube) {
-  Picture picture{std::vector<std::string>(9, std::string(12, ' ')),
-                  std::vector<std::string>(9, std::string(12, ' '))};
-  const std::string letters = facelets_of(cube);
-  for (unsigned f = 0; f < kFacelets; ++f) {
-    const unsigned row = kNetCorner[f / kPerFace][0] + f % kPerFace / 3;
-    const unsigned column = kNetCorner[f / kPerFace][1] + f % 3;
+  return draw_facelet_net(facelets_of(cube), 3);
+}
+
+Picture draw_facelet_net(std::string_view letters, unsigned size) {
+  // Each face's top-left facelet is drawn at these rows and columns, in faces.
+  static constexpr unsigned kNetCorner[kFaces][2] = {{0, 1}, {1, 2}, {1, 1},
+                                                     {2, 1}, {1, 0}, {1, 3}};
+  const unsigned per_face = size * size;
+  Picture picture{std::vector<std::string>(3 * size, std::string(4 * size, ' ')),
+                  std::vector<std::string>(3 * size, std::string(4 * size, ' '))};
+  for (unsigned f = 0; f < letters.size(); ++f) {
+    const unsigned row = kNetCorner[f / per_face][0] * size + f % per_face / size;
+    const unsigned column = kNetCorner[f / per_face][1] * size + f % size;
     const auto face = static_cast<unsigned>(kFaceLetters.find(letters[f]));
     picture.rows[row][column] = letters[f];
     picture.colours[row][column] = kColours[face];

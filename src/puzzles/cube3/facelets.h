@@ -34,5 +34,8 @@ Cube read_facelets(std::string_view text);
 // The net (U above F, L F R B in a row, D below), each facelet its face's
 // letter in the face's colour.
 Picture draw_net(const Cube& cube);
+// The same net for a cube of `size` layers from its 6 size^2 face letters
+// in Kociemba's order grown to that size (the N x N x N cubes').
+Picture draw_facelet_net(std::string_view letters, unsigned size);
 
 }  // namespace puzzletab::cube3

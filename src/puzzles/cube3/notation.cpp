@@ -57,7 +57,9 @@ std::string turns_text(const std::vector<Turn>& turns) {
   return text;
 }
 
-std::vector<Turn> read_turns(std::string_view scramble) { return read_scramble(scramble).turns; }
+std::vector<Turn> read_turns(std::string_view scramble) {
+  return read_scramble(scramble).turns;
+}
 
 std::vector<Turn> held_turns(const Scramble& scramble) {
   Frame name_of{};  // the name, as held, of each face of the first frame
@@ -95,13 +97,9 @@ Scramble read_scramble(std::string_view scramble, unsigned layers) {
       wide = true;
       rest.remove_prefix(1);
     }
-    unsigned quarters = 1;
-    if (rest == "2" || rest == "2'")
-      quarters = 2;
-    else if (rest == "'")
-      quarters = 3;
-    else if (!rest.empty())
-      throw bad();
+    const auto suffix = suffix_quarters(rest);
+    if (!suffix) throw bad();
+    const unsigned quarters = *suffix;
     if (axis != std::string_view::npos) {
       rotate(frame, static_cast<Face>(axis), quarters);
       continue;

@@ -22,7 +22,9 @@ constexpr unsigned kNoFace = kFaces;
 // Every position is solved in 20 (gods_number); the paths hold a little more.
 constexpr unsigned kMaxPath = 32;
 // How often a walk of an iteration's subtree looks whether an earlier one
-// has found a solution: often enough to stop within microseconds.
+// has found a solution, and at the clock (--time-limit): often enough to
+// stop within a millisecond. A walk counts its nodes to the search's
+// budget then, and the rest when it ends (counted()).
 constexpr std::uint64_t kCancelCheckNodes = 1024;
 
 // An iteration's subtrees start this many turns from the root.
@@ -284,7 +286,11 @@ class OptimalSearch::Search {
     return closed;
   }
 
+  // An entry and its block's least distance: one byte and the last of its
+  // 16-byte block, which never crosses a checked block of the file.
   unsigned bound_at(std::uint64_t slot) const {
+    static_assert(kCheckedBlockBytes % kBlockBytes == 0);
+    owner_.optimal_.verify_byte(slot / 4);
     return optimal_bound(owner_.optimal_.bytes().data(), slot);
   }
   void prefetch(std::uint64_t slot) const {
@@ -418,6 +424,9 @@ class OptimalSearch::Search::Walk {
   enum class Outcome { searching, found, exhausted };
   Outcome outcome() const { return outcome_; }
   std::uint64_t nodes() const { return nodes_; }
+  // The nodes not yet counted to the search's budget, counted: once when
+  // the walk ends, however it ends.
+  void counted() const { search_nodes(nodes_ % kCancelCheckNodes); }
   const std::array<std::uint8_t, kMaxPath>& path() const { return path_; }
 
   // One step (see the class's comment).
@@ -463,11 +472,11 @@ class OptimalSearch::Search::Walk {
     depth_ = depth;
     node_ = &node;
     if (++nodes_ % kCancelCheckNodes == 0) {
+      search_checkpoint(bound_, kCancelCheckNodes);
       if (first_found_ != nullptr && first_found_->load(std::memory_order_relaxed) < subtree_) {
         outcome_ = Outcome::exhausted;
         return;
       }
-      if (nodes_ % kCheckpointNodes == 0) search_checkpoint(bound_, nodes_);
     }
     const unsigned room = bound_ - depth - 1;
     if (s.large())
@@ -666,6 +675,7 @@ std::vector<OptimalSearch::Search::Subtree> OptimalSearch::Search::subtrees(
   walk->cut_at(kSplitDepth, &found);
   walk->start(start, 0, {}, bound);
   while (walk->outcome() == Walk::Outcome::searching) walk->step();
+  walk->counted();
   above = walk->nodes();
   return found;
 }
@@ -715,6 +725,7 @@ bool OptimalSearch::Search::iterate(const Node& start, unsigned bound, OptimalSo
           }
           busy = true;
           if (walk.outcome() == Walk::Outcome::searching) continue;
+          walk.counted();
           Outcome& out = outcomes[static_cast<std::size_t>(taken[w])];
           out.nodes = walk.nodes();
           if (walk.outcome() == Walk::Outcome::found) {
@@ -729,6 +740,8 @@ bool OptimalSearch::Search::iterate(const Node& start, unsigned bound, OptimalSo
       }
     } catch (...) {
       first_found = -1;
+      for (unsigned w = 0; w < walks; ++w)
+        if (taken[w] >= 0) lanes[w]->counted();
       throw;
     }
   });

@@ -236,6 +236,10 @@ TableSpec optimal_table_spec() {
   return {"3x3x3-optimal.ptab", {"3x3x3", 5, EntryKind::pattern, 2, kOptimalSlots}};
 }
 
+std::uint64_t optimal_table_build_memory() {
+  return kOptimalSlots / 4 + block_checksums_size(kOptimalSlots / 4);
+}
+
 PackedBuilder build_optimal_table() {
   OptimalTableSearch search;
   search.run();

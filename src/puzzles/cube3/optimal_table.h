@@ -69,6 +69,9 @@ class OptimalIndex {
 };
 
 TableSpec optimal_table_spec();
+// The bytes build_optimal_table holds at most: the table itself, two bits
+// an entry from the start, and its block checksums as gen writes them.
+std::uint64_t optimal_table_build_memory();
 // Breadth-first from the solved coordinates on every core, with progress
 // on stderr, in the table's own 2 bits an entry (docs/cube3.md).
 PackedBuilder build_optimal_table();

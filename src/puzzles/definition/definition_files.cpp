@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "core/errors.h"
+#include "core/same_file.h"
 #include "core/table_store.h"
 #include "core/thousands.h"
 #include "core/tokens.h"
@@ -49,6 +50,8 @@ std::string read_definition_file(const std::string& file) {
       cannot_read(file, "larger than " + with_commas(kMaxDefinitionBytes) + " bytes");
     // Reads block again: the file is regular, and O_NONBLOCK was for a FIFO.
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    // No output of this run may replace it (gen --def D/x.ptab --out D).
+    note_read(file_on("--def " + file, fd));
   }
   std::string text;
   char buffer[1 << 16];

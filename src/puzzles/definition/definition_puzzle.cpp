@@ -173,7 +173,17 @@ class DefinitionPuzzle final : public Puzzle {
              &orientation_}};
   }
 
-  void load(const TableStore& store) override { table_ = store.open(spec_, gen_options_); }
+  std::string gen_options() const override { return gen_options_; }
+  void load(const TableStore& store) override {
+    try {
+      table_ = store.open(spec_, gen_options_);
+    } catch (const TableError& e) {
+      if (gen_options_ != kDefinitionFromStandardInput) throw;
+      throw TableError(std::string(e.what()) +
+                       " (the definition came from standard input, which no command repeats: "
+                       "gen --def FILE builds the table of a definition in FILE)");
+    }
+  }
 
   // The solved vectors also with --input moves, where the solved case is
   // an empty line: json's goal says where the moves lead.

@@ -35,8 +35,10 @@ const sliding::PatternPuzzleData& data() {
       },
       "78",
       "663",
-      // gen fifteen --large, /usr/bin/time -v, 2026-11-23 (docs/fifteen.md).
-      "the 7-8 databases: about 4 min of CPU (2-3 min on 2 idle cores) and 1.3 GB of memory",
+      // gen fifteen --large, /usr/bin/time -v, 2026-11-23: 2-3 minutes on 2
+      // idle cores (docs/fifteen.md).
+      "7-8 databases",
+      3,
       // Bruengger et al. 1999, Korf 2008.
       80,
       SolveCost::seconds,

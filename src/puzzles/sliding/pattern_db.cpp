@@ -67,6 +67,20 @@ class ZeroedWords {
   std::uint64_t* words_;
 };
 
+// The search's words: two bits a slot of each placement.
+constexpr std::uint64_t search_words(std::uint64_t placements, unsigned slots) {
+  return (placements * slots * 2 + 63) / 64;
+}
+// Whether the search's table of slots (PlacementSearch::slot_index) is
+// indexed by the occupied cells' bits rather than their combination rank.
+constexpr bool slots_by_occupied_cells(unsigned n) {
+  return n <= 16;
+}
+// The entries of that table for k tiles on n cells.
+std::uint64_t slot_table_size(unsigned n, unsigned k) {
+  return slots_by_occupied_cells(n) ? std::uint64_t{16} << n : binomial(n, k) * n;
+}
+
 // The breadth-first search over the tile placements of one pattern, level by
 // level, a level's placements shared out in chunks among the cores. Only
 // the thread scanning a placement turns its slots to kExpanded and writes its
@@ -86,7 +100,7 @@ class PlacementSearch {
         count_(placements(n_, k_)),
         all_((Cells{1} << n_) - 1),
         goal_(goal_cells.begin(), goal_cells.end()),
-        words_((count_ * slots_ * 2 + 63) / 64),
+        words_(search_words(count_, slots_)),
         entries_(entries) {
     for (unsigned c = 0; c < n_; ++c)
       if (c % width_ != 0) not_first_column_ |= Cells{1} << c;
@@ -94,7 +108,7 @@ class PlacementSearch {
     for (unsigned c = 0; c < n_; ++c) around_[c] = grow(Cells{1} << c) & ~(Cells{1} << c);
     for (unsigned i = 0; i < k_; ++i) weight_[i] = placements(n_ - i - 1, k_ - i - 1);
     // Every set of k occupied cells, and the slot of each empty cell's region.
-    slot_table_.resize(by_occupied_cells_ ? std::size_t{16} << n_ : binomial(n_, k_) * n_);
+    slot_table_.resize(slot_table_size(n_, k_));
     std::array<std::uint8_t, kMaxCells> subset{};
     for (std::uint64_t r = 0; r < binomial(n_, k_); ++r) {
       unrank_combination(r, n_, std::span(subset.data(), k_));
@@ -310,7 +324,7 @@ class PlacementSearch {
   std::array<std::uint64_t, kMaxCells> weight_{};  // of each tile's Lehmer digit in the rank
   // slot_after_move's answers for every set of k occupied cells and empty
   // cell, at slot_index.
-  bool by_occupied_cells_ = n_ <= 16;
+  bool by_occupied_cells_ = slots_by_occupied_cells(n_);
   std::vector<std::uint8_t> slot_table_;
   std::vector<std::uint8_t> goal_;
   ZeroedWords words_;
@@ -365,6 +379,13 @@ bool walls_in(unsigned width, std::span<const std::uint8_t> goal_cells, unsigned
   for (unsigned c = 0; c < n; ++c)
     if (empty[c] && !reached[c]) return true;
   return false;
+}
+
+std::uint64_t pattern_database_build_memory(unsigned width, unsigned k) {
+  const unsigned n = width * width;
+  const std::uint64_t count = placements(n, k);
+  return search_words(count, n - k) * sizeof(std::uint64_t) + packed_size(count, kPatternBits) +
+         slot_table_size(n, k);
 }
 
 PackedBuilder build_pattern_database(unsigned width, std::span<const std::uint8_t> goal_cells,

@@ -55,6 +55,11 @@ inline constexpr unsigned kPatternBits = 4;
 // blank change the database.
 bool walls_in(unsigned width, std::span<const std::uint8_t> goal_cells, unsigned blank);
 
+// The bytes build_pattern_database holds at most for a pattern of k tiles
+// on a width x width board: its search's two bits a slot of each
+// placement, the entries, and the table of slots when it keeps one.
+std::uint64_t pattern_database_build_memory(unsigned width, unsigned k);
+
 // The database for the pattern whose tiles go home to `goal_cells`
 // (ascending), indexed by rank_placement of the tiles' cells in that order.
 // Breadth-first over placements of the tiles and the region of empty cells

@@ -32,7 +32,15 @@ class PatternPuzzle final : public SlidingPuzzle {
 
   std::vector<TableSpec> tables() const override { return specs(false); }
   std::vector<TableSpec> large_tables() const override { return specs(true); }
-  std::string_view large_tables_cost() const override { return data_.large_cost; }
+  std::optional<BuildCost> large_tables_cost() const override {
+    std::uint64_t memory = 0;
+    for (const auto& p : data_.partitions)
+      if (p.large)
+        for (const auto& group : p.groups)
+          memory = std::max(memory, pattern_database_build_memory(
+                                        data_.width, static_cast<unsigned>(group.size())));
+    return BuildCost{data_.large_what, memory, data_.large_minutes};
+  }
 
   PackedBuilder generate(const TableSpec& spec) const override {
     for (const auto& p : data_.partitions)

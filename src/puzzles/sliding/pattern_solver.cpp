@@ -4,6 +4,7 @@
 #include <atomic>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 #include "core/byte_order.h"
 #include "core/parallel.h"
@@ -136,9 +137,14 @@ class PatternSolver::Search {
 
   std::optional<Solution> run(unsigned max_length) {
     running_searches.fetch_add(1);
+    // However the search ends, its nodes not yet counted to its budget are.
     const struct Leave {
-      ~Leave() { running_searches.fetch_sub(1); }
-    } leave;
+      const Search& search;
+      ~Leave() {
+        running_searches.fetch_sub(1);
+        search_nodes(search.expanded_ - search.reported_);
+      }
+    } leave{*this};
     Solution solution;
     if (manhattan_ == 0) return solution;
     for (unsigned bound = estimate();;) {
@@ -195,6 +201,7 @@ class PatternSolver::Search {
   static std::uint32_t entry(const View& view, std::size_t g, std::uint64_t i) {
     // kPatternBits = 4: two entries a byte, the first in the low half.
     static_assert(kPatternBits == 4);
+    view.tables[g].verify_byte(i >> 1);
     return (std::to_integer<unsigned>(*entry_byte(view, g, i)) >> ((i & 1) * 4)) & 0xF;
   }
 
@@ -242,9 +249,9 @@ class PatternSolver::Search {
     // Every move but the one back is made (its Manhattan distance below).
     generated_ += solver_.neighbour_count_[blank_] - (last == kNoMove ? 0 : 1);
     if (++expanded_ % kCheckpointNodes == 0) {
+      search_checkpoint(bound, expanded_ - std::exchange(reported_, expanded_));
       if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed) < subtree_)
         throw SubtreeCancelled{};
-      search_checkpoint(bound, expanded_);
     }
     const unsigned blank = blank_;
     const unsigned g = depth + 1;
@@ -336,6 +343,8 @@ class PatternSolver::Search {
     const bool found = descend(0, kNoMove, bound);
     frontier_ = nullptr;
     if (found) return true;
+    // The subtrees count their own nodes to the budget.
+    search_nodes(expanded_ - std::exchange(reported_, expanded_));
     const FrontierJob job(frontier, bound, expanded_);
     std::vector<SubtreeOutcome> outcomes(frontier.size());
     SubtreeDistributor* distributor = installed_subtree_distributor();
@@ -352,6 +361,7 @@ class PatternSolver::Search {
       if (path.size() > path_.size()) throw std::logic_error("a subtree's path is too long");
       std::copy(path.begin(), path.end(), path_.begin());
       path_length_ = static_cast<unsigned>(path.size());
+      reported_ = expanded_;  // the subtrees counted their nodes
       return true;
     }
     for (const SubtreeOutcome& out : outcomes) {
@@ -359,6 +369,7 @@ class PatternSolver::Search {
       generated_ += out.generated;
       next_bound_ = std::min(next_bound_, out.next_bound);
     }
+    reported_ = expanded_;  // the subtrees counted their nodes
     return false;
   }
 
@@ -375,16 +386,19 @@ class PatternSolver::Search {
     thread_local std::uint64_t counted = 0;
     const std::uint64_t start = std::max(counted, expanded_);
     expanded_ = start;
+    reported_ = start;
     generated_ = 0;
     next_bound_ = std::numeric_limits<unsigned>::max();
     SubtreeOutcome out;
-    try {
-      out.found = descend(depth, last, bound);
-    } catch (const SubtreeCancelled&) {
-      counted = expanded_;
-      throw;
-    }
-    counted = expanded_;
+    // However the subtree ends, its nodes are counted to the budget.
+    const struct Leave {
+      const Search& search;
+      ~Leave() {
+        search_nodes(search.expanded_ - search.reported_);
+        counted = search.expanded_;
+      }
+    } leave{*this};
+    out.found = descend(depth, last, bound);
     out.expanded = expanded_ - start;
     out.generated = generated_;
     out.next_bound = next_bound_;
@@ -422,6 +436,8 @@ class PatternSolver::Search {
   unsigned path_length_ = 0;
   unsigned next_bound_ = 0;
   std::uint64_t expanded_ = 0;
+  // Of expanded_, the nodes counted to the budget (search_checkpoint).
+  std::uint64_t reported_ = 0;
   std::uint64_t generated_ = 0;
   bool big_iteration_ = false;
   // Set while split_iteration gathers the nodes at kFrontierDepth.

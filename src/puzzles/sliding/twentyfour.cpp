@@ -70,7 +70,10 @@ const sliding::PatternPuzzleData& data() {
       },
       "6666",
       "small",
-      "the 6-6-6-6 databases: about 6 min of CPU (4 min on 2 idle cores) and 700 MB of memory",
+      // gen twentyfour --large, /usr/bin/time -v: 6.2 minutes of CPU, so
+      // at most that on 2 idle cores (docs/twentyfour.md).
+      "6-6-6-6 databases",
+      6,
       // Unknown: the published bounds are far apart.
       std::nullopt,
       SolveCost::hours,

@@ -1,0 +1,50 @@
+#include "core/payload_check.h"
+
+#include <algorithm>
+
+#include "core/byte_order.h"
+#include "core/checksum.h"
+#include "core/errors.h"
+
+namespace puzzletab {
+namespace {
+
+std::span<const std::byte> block_of(std::span<const std::byte> payload, std::uint64_t block) {
+  const std::uint64_t first = block * kCheckedBlockBytes;
+  return payload.subspan(first, std::min<std::uint64_t>(kCheckedBlockBytes, payload.size() - first));
+}
+
+}  // namespace
+
+std::vector<std::byte> block_checksums(std::span<const std::byte> payload) {
+  std::vector<std::byte> out(block_checksums_size(payload.size()));
+  for (std::uint64_t block = 0; block < checked_blocks(payload.size()); ++block) {
+    const std::uint64_t sum = xxh64(block_of(payload, block));
+    for (unsigned i = 0; i < 8; ++i)
+      out[block * 8 + i] = static_cast<std::byte>(sum >> (8 * i) & 0xFF);
+  }
+  return out;
+}
+
+PayloadCheck::PayloadCheck(std::span<const std::byte> payload, const std::byte* checksums,
+                           std::string failure_prefix, std::string failure_suffix)
+    : payload_(payload),
+      checksums_(checksums),
+      failure_prefix_(std::move(failure_prefix)),
+      failure_suffix_(std::move(failure_suffix)),
+      verified_(new std::atomic<std::uint64_t>[(checked_blocks(payload.size()) + 63) / 64]()) {}
+
+void PayloadCheck::verify(std::uint64_t block) const {
+  if (xxh64(block_of(payload_, block)) != load_little_endian<std::uint64_t>(checksums_ + block * 8))
+    throw TableError(failure_prefix_ + "corrupt payload (block " + std::to_string(block) + " of " +
+                     std::to_string(checked_blocks(payload_.size())) +
+                     ": checksum mismatch)" + failure_suffix_);
+  verified_[block / 64].fetch_or(std::uint64_t{1} << (block % 64), std::memory_order_relaxed);
+}
+
+void PayloadCheck::verify_all() const {
+  for (std::uint64_t block = 0; block < checked_blocks(payload_.size()); ++block)
+    touch(block * kCheckedBlockBytes);
+}
+
+}  // namespace puzzletab
