@@ -14,6 +14,21 @@ unset PUZZLETAB_TABLES
 passed=0
 failed=0
 
+# sampled N [M]: how many of N like cases a loop tries: all of them, or
+# under the sanitizers (PUZZLETAB_SANITIZED, set by tests/CMakeLists.txt)
+# M of them (default N/4, at least 1). A sanitized process costs about
+# 0.1 s of CPU before it does anything, so a loop of a thousand processes
+# costs minutes there; the Release run tries every case, the sanitized one
+# enough of each kind to meet every code path.
+sampled() {
+  if [[ -n ${PUZZLETAB_SANITIZED:-} ]]; then
+    local m=${2:-$(($1 / 4))}
+    echo $((m < 1 ? 1 : m))
+  else
+    echo "$1"
+  fi
+}
+
 fail() {
   echo "FAIL: $*" >&2
   failed=$((failed + 1))
