@@ -65,7 +65,8 @@ EXPECT_STDOUT=$'1\nUR5+' expect_err "a bad move in the second scramble" 2 \
 expect_err "unknown metric" 2 "--metric" "${Q[@]}" --metric qtm "${solved[@]}"
 # WCA scrambles (--format scramble): the fixed layout, every amount written;
 # 10,000 random ones read back to the positions they were drawn as (the
-# same seed writes those positions as dials), and each amount and each dial
+# same seed writes those positions as dials; the first 1,000 under the
+# sanitizers, where answering them all takes 45 s), and each amount and each dial
 # uniform by a chi-square test (11 degrees of freedom: refused above 31.26,
 # p = 0.001; the seed is fixed, so the test is the same on every run).
 "${Q[@]}" --random 10000 --seed 26 --format scramble >"$WORK/wca"
@@ -73,9 +74,10 @@ expect_err "unknown metric" 2 "--metric" "${Q[@]}" --metric qtm "${solved[@]}"
 bad_layout=$(awk '{ names = ""; for (i = 1; i <= NF; ++i) { w = $i; sub(/[0-9]+[-+]$/, "", w); names = names " " w }
   if (names != " UR DR DL UL U R D L ALL y2 U R D L ALL" || $0 ~ /(^| )[A-Z]+(0-|[7-9][-+]|1[0-9][-+]|6-)/) print NR ": " $0 }' "$WORK/wca" | head -3)
 [[ -z "$bad_layout" && $(wc -l <"$WORK/wca") -eq 10000 ]] || fail "WCA scrambles out of layout: $bad_layout"
-"${Q[@]}" --metric wca --input scramble --format json <"$WORK/wca" |
+read_back=$(sampled 10000 1000)
+head -n "$read_back" "$WORK/wca" | "${Q[@]}" --metric wca --input scramble --format json |
   sed 's/.*"dials":\[\([^]]*\)\].*/\1/; s/,/ /g' >"$WORK/wca-read"
-if cmp -s "$WORK/wca-read" "$WORK/wca-dials"; then
+if head -n "$read_back" "$WORK/wca-dials" | cmp -s "$WORK/wca-read" -; then
   passed=$((passed + 1))
 else
   fail "10,000 WCA scrambles read back: $(diff "$WORK/wca-read" "$WORK/wca-dials" | head -4)"
