@@ -5,7 +5,8 @@
 Each line of each file under the folders that starts with '{"' must be one
 JSON object: its bytes UTF-8, no control character raw in a string, no lone
 surrogate escaped, no NaN or Infinity, no key twice. Files a test keeps that
-are not text (tables, wheels, packages, programs: BINARY_MAGICS) are skipped,
+are not text (tables, wheels, packages, programs, zstd archives:
+BINARY_MAGICS) are skipped,
 for their bytes can start a line with '{"' by chance. Prints each bad line
 with its file and number and exits 1; exits 0 with the count of lines
 checked on stderr."""
@@ -14,7 +15,8 @@ import os
 import sys
 
 
-BINARY_MAGICS = (b"PZTB\r\n\x1a\n", b"PK\x03\x04", b"\x7fELF", b"\x1f\x8b", b"!<arch>\n")
+BINARY_MAGICS = (b"PZTB\r\n\x1a\n", b"PK\x03\x04", b"\x7fELF", b"\x1f\x8b", b"!<arch>\n",
+                 b"\x28\xb5\x2f\xfd")
 
 
 def constant(name):

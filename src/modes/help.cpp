@@ -49,7 +49,7 @@ std::string example_command(const Puzzle& puzzle) {
 
 // Why a mode has no example for this puzzle, or nothing: a mode that
 // needs a solver of a puzzle without one, random cases a puzzle cannot
-// draw yet (the 4x4x4's random-state scrambles).
+// draw (without its tables: the 4x4x4's random-state scrambles).
 std::optional<std::string> no_example(const Puzzle& puzzle, std::string_view mode) {
   const std::string name(puzzle.name());
   if (puzzle.solver() == Puzzle::Solver::none && mode.starts_with("--check"))
@@ -60,6 +60,8 @@ std::optional<std::string> no_example(const Puzzle& puzzle, std::string_view mod
       RandomDraw draw(1);
       puzzle.draw_case(draw, puzzle.formats().front().name, false);
     } catch (const InputError& e) {
+      return std::string(e.what());
+    } catch (const TableError& e) {
       return std::string(e.what());
     }
   }
@@ -136,6 +138,18 @@ std::string puzzle_help(Puzzle& puzzle, const TableStore& store, int& status) {
     out += indented(format.help);
   }
   out += "\nOutput, --format json: one JSON object a line per case, with the distance and moves.\n";
+  // The tables first: a mode's example may need them (the 4x4x4 draws
+  // its random-state scrambles with its solver).
+  std::optional<std::string> not_loaded;
+  try {
+    puzzle.load(store);
+  } catch (const TableError& e) {
+    not_loaded = e.what();
+    status = kExitTable;
+  } catch (const InputError& e) {  // a bad option such as --goal
+    not_loaded = e.what();
+    status = kExitInput;
+  }
   out += "\nModes, one at a time (docs/modes.md), an example of each:\n";
   const bool hours = puzzle.solve_cost() == SolveCost::hours;
   for (const ModeHelp& mode : kModes) {
@@ -150,8 +164,11 @@ std::string puzzle_help(Puzzle& puzzle, const TableStore& store, int& status) {
   // The example's answer is computed, not written down: help cannot go
   // stale, and it shows that the tables work.
   out += "\nExample:\n  $ " + example_command(puzzle) + "\n";
+  if (not_loaded) {
+    out += "  (no answer here: " + *not_loaded + ")\n";
+    return out;
+  }
   try {
-    puzzle.load(store);
     std::string answer;
     const OutputFormat& shown =
         shows_stickers(puzzle) ? *find_format(puzzle, "stickers") : formats.front();

@@ -96,6 +96,11 @@ Geometry::Geometry(unsigned size) : size_(size) {
       }
       layer_turns_.push_back(std::move(to));
     }
+  mirror_.resize(facelet_count());
+  for (unsigned facelet = 0; facelet < facelet_count(); ++facelet) {
+    const Vector& p = points[facelet];
+    mirror_[facelet] = static_cast<std::uint16_t>(index.at({-p[0], p[1], p[2]}));
+  }
   // The pieces: facelets grouped by cubie.
   std::map<Vector, std::vector<unsigned>> cubies;
   for (unsigned facelet = 0; facelet < facelet_count(); ++facelet) {

@@ -60,6 +60,10 @@ class Geometry {
   // or B one), as Kociemba orders the 3x3x3's.
   const std::vector<std::array<std::uint16_t, 3>>& corners() const { return corners_; }
   const std::vector<std::array<std::uint16_t, 2>>& edges() const { return edges_; }
+  // Where each facelet goes in the mirror image through the plane between R
+  // and L (R's facelets to L's): with the whole cube's rotations, the
+  // cube's symmetries (the 4x4x4 reduction's pairing table).
+  const std::vector<std::uint16_t>& mirror() const { return mirror_; }
 
   // The whole cube turned so that the colours of the pieces no turn moves
   // are home: for an odd N its centres, for an even N the DLB corner
@@ -69,6 +73,7 @@ class Geometry {
  private:
   unsigned size_;
   std::vector<std::vector<std::uint16_t>> layer_turns_;
+  std::vector<std::uint16_t> mirror_;
   std::vector<std::array<std::uint16_t, 3>> corners_;
   std::vector<std::array<std::uint16_t, 2>> edges_;
 };

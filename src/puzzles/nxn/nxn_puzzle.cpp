@@ -9,8 +9,12 @@
 
 #include "core/answer_text.h"
 #include "core/errors.h"
+#include "core/table_store.h"
 #include "puzzles/cube3/facelets.h"
 #include "puzzles/face_letters.h"
+#include "puzzles/nxn/cube4_centres.h"
+#include "puzzles/nxn/cube4_pairing.h"
+#include "puzzles/nxn/cube4_reduction.h"
 #include "puzzles/nxn/geometry.h"
 #include "puzzles/nxn/notation.h"
 #include "puzzles/nxn/pieces.h"
@@ -43,6 +47,31 @@ void read_no_moves(AnswerReader&, AnswerSink&) {
   throw PresentationError("the stickers format holds no moves to check");
 }
 
+// The 4x4x4 reduction's one table (cube4_pairing.h): the wing pairings'
+// distances modulo 3, 2 bits each.
+TableSpec pairing_spec() {
+  return {"4x4x4-pairing.ptab", {"4x4x4", 0, EntryKind::pattern, 2, cube4::kPairingCount}};
+}
+
+// The reduction's tables: the phases' small ones built at first use (a
+// fraction of a second), the pairing table mapped.
+cube4::ReductionTables reduction_tables(PackedView pairing) {
+  static const std::vector<std::uint8_t> split = cube4::build_split_table();
+  cube4::ReductionTables tables;
+  tables.phase1 = &cube4::phase1_distances();
+  tables.phase2 = &cube4::phase2_distances();
+  tables.phase3 = &cube4::phase3_centre_distances();
+  tables.split = &split;
+  tables.pairing = pairing;
+  return tables;
+}
+
+std::vector<BlockTurn> block_turns(const std::vector<std::uint8_t>& moves) {
+  std::vector<BlockTurn> turns;
+  for (const unsigned m : moves) turns.push_back(cube4::block_turn(m));
+  return turns;
+}
+
 class CubeNxN final : public Puzzle {
  public:
   explicit CubeNxN(unsigned size)
@@ -50,17 +79,23 @@ class CubeNxN final : public Puzzle {
         geometry_(geometry(size)),
         name_(std::to_string(size) + "x" + std::to_string(size) + "x" + std::to_string(size)),
         summary_("a WCA scramble a line (or --input stickers: " +
-                 std::to_string(geometry_.facelet_count()) + " facelets, URFDLB); no solver"),
+                 std::to_string(geometry_.facelet_count()) + " facelets, URFDLB); " +
+                 (size == 4 ? "a reduction solver's answer, not the shortest" : "no solver")),
         no_solver_(name_ + " has no solver in puzzletab: it reads scrambles and stickers, " +
                    "draws them (--show), checks answers (--check, --judge) and scrambles " +
                    "(--random), but finds no answer"),
         formats_{{{"moves",
-                   "The answer's moves on one line: refused, this cube has no solver (--check\n"
-                   "and --judge replay an answer of your own in WCA notation).",
+                   size == 4
+                       ? "The reduction solver's answer on one line in WCA notation (R U F L D B,\n"
+                         "Rw Uw Fw), about 47 moves: not the shortest (docs/cubes.md)."
+                       : "The answer's moves on one line: refused, this cube has no solver (--check\n"
+                         "and --judge replay an answer of your own in WCA notation).",
                    Acceptance::reaches_goal,
-                   [this](std::span<const std::string> tokens, std::string&) {
-                     read_case(tokens);  // a bad case is told as such first
-                     throw InputError(no_solver_);
+                   [this](std::span<const std::string> tokens, std::string& out) {
+                     const Position position = read_case(tokens);  // a bad case is told first
+                     if (size_ != 4) throw InputError(no_solver_);
+                     out += block_turns_text(block_turns(solution(position)), size_);
+                     out += '\n';
                    },
                    [size](AnswerReader& reader, AnswerSink& sink) {
                      read_turns_answer(size, reader, sink);
@@ -103,8 +138,13 @@ class CubeNxN final : public Puzzle {
   std::size_t tokens_per_case() const override { return 1; }
   bool case_is_line() const override { return true; }
   std::span<const OutputFormat> formats() const override { return formats_; }
-  std::vector<TableSpec> tables() const override { return {}; }
+  std::vector<TableSpec> tables() const override {
+    if (size_ == 4) return {pairing_spec()};
+    return {};
+  }
   PackedBuilder generate(const TableSpec& spec) const override {
+    if (size_ == 4 && spec.file_name == pairing_spec().file_name)
+      return cube4::build_pairing_table();
     throw std::logic_error(name_ + " has no table " + spec.file_name);
   }
 
@@ -116,7 +156,9 @@ class CubeNxN final : public Puzzle {
              {"moves", "stickers"},
              &input_}};
   }
-  void load(const TableStore&) override {}
+  void load(const TableStore& store) override {
+    if (size_ == 4) pairing_ = store.open(pairing_spec());
+  }
   std::string goal_text(Position) const override { return letters_of(geometry_.solved()); }
 
   Position read_case(std::span<const std::string> tokens) const override {
@@ -162,9 +204,27 @@ class CubeNxN final : public Puzzle {
       if (bytes[f] != bytes[f / per_face * per_face]) return false;
     return true;
   }
-  std::optional<std::vector<Move>> solve(Position) const override { throw InputError(no_solver_); }
-  Solver solver() const override { return Solver::none; }
-  SolveCost solve_cost() const override { return SolveCost::hours; }
+  std::optional<std::vector<Move>> solve(Position p) const override {
+    if (size_ != 4) throw InputError(no_solver_);
+    std::vector<Move> moves;
+    for (const BlockTurn turn : block_turns(solution(p)))
+      moves.push_back(static_cast<Move>(std::find(turns_.begin(), turns_.end(), turn) -
+                                        turns_.begin()));
+    return moves;
+  }
+  // The 4x4x4's answer says what it is: "distance" counts its moves, and
+  // "shortest" is false (docs/json.md's "distance" is the length of the
+  // answer given).
+  JsonAnswer json_answer(std::span<const std::string> tokens) const override {
+    if (size_ != 4) return Puzzle::json_answer(tokens);
+    const Position position = read_case(tokens);
+    return {goal_text(position), solve(position),
+            {{"shortest", "false"}, {"solver", "\"reduction\""}}};
+  }
+  Solver solver() const override { return size_ == 4 ? Solver::not_shortest : Solver::none; }
+  SolveCost solve_cost() const override {
+    return size_ == 4 ? SolveCost::seconds : SolveCost::hours;
+  }
 
   Picture draw(Position p) const override {
     return cube3::draw_facelet_net(letters_of(stickers_of(p)), size_);
@@ -180,14 +240,16 @@ class CubeNxN final : public Puzzle {
   bool draws_own_cases() const override { return true; }
   std::string draw_case(RandomDraw& draw, std::string_view format,
                         bool random_orientation) const override {
-    if (size_ < 5)
-      throw InputError(name_ + ": random-state scrambles come with its reduction solver, " +
-                       "not there yet");
     // TNoodle draws the orientation first.
     const std::vector<BlockTurn> orientation =
         random_orientation ? nxn::random_orientation(size_, draw) : std::vector<BlockTurn>{};
-    const std::vector<BlockTurn> scramble =
-        with_orientation(random_move_scramble(size_, draw), orientation, size_);
+    // The 4x4x4's scramble is random-state (FourByFourCubePuzzle): a
+    // uniform position, DLB home, solved, the solution undone.
+    const std::vector<BlockTurn> scramble = with_orientation(
+        size_ == 4 ? block_turns(cube4::dlb_scramble(cube4::reduction_solution(
+                         cube4::random_cube(draw), reduction_tables(pairing_view()))))
+                   : random_move_scramble(size_, draw),
+        orientation, size_);
     if (format != "stickers") return block_turns_text(scramble, size_);
     Stickers stickers = geometry_.solved();
     for (const BlockTurn turn : scramble) geometry_.turn(stickers, turn);
@@ -215,6 +277,18 @@ class CubeNxN final : public Puzzle {
     return {bytes.begin(), bytes.end()};
   }
 
+  PackedView pairing_view() const {
+    if (!pairing_) throw TableError(name_ + ": its table " + pairing_spec().file_name +
+                                    " is not loaded; run: gen 4x4x4");
+    return pairing_->entries();
+  }
+  // The 4x4x4's solution as TNoodle's 27 turns (no Dw Lw Bw): every face
+  // one colour after it, however the cube is then held.
+  std::vector<std::uint8_t> solution(Position p) const {
+    const cube4::Cube4 cube = cube4::cube_of(stickers_of(p));
+    return cube4::dlb_solution(cube4::reduction_solution(cube, reduction_tables(pairing_view())));
+  }
+
   unsigned size_;
   const Geometry& geometry_;
   std::string name_;
@@ -226,6 +300,7 @@ class CubeNxN final : public Puzzle {
   std::array<OutputFormat, 2> formats_;
   std::vector<std::string> names_;
   std::vector<BlockTurn> turns_;
+  std::optional<TableReader> pairing_;
 };
 
 }  // namespace

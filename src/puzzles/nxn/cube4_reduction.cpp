@@ -1,0 +1,360 @@
+#include "puzzles/nxn/cube4_reduction.h"
+
+#include <algorithm>
+#include <array>
+#include <set>
+#include <stdexcept>
+
+#include "puzzles/cube3/facelets.h"
+#include "puzzles/cube3/two_phase.h"
+#include "puzzles/nxn/cube4_centres.h"
+#include "puzzles/nxn/cube4_pairing.h"
+#include "core/rank.h"
+
+namespace puzzletab::cube4 {
+namespace {
+
+constexpr unsigned kMaxPhaseLength = 20;
+
+using Moves = std::vector<std::uint8_t>;
+
+// A move of `group` may follow `path`: not the same group again; of two
+// groups on one axis (which commute) only in one order; and not both wide
+// turns of an axis in one run of its turns (Uw Dw is Dw2 held another
+// way, Uw2 Dw2 no turn at all).
+bool may_follow(unsigned group, const Moves& path) {
+  for (std::size_t i = path.size(); i-- > 0;) {
+    const unsigned previous = path[i] / 3;
+    if (previous % 3 != group % 3) return true;
+    if (previous >= group) return false;
+    if (group >= 6 && previous >= 6) return false;
+  }
+  return true;
+}
+
+Cube4 after(Cube4 cube, const Moves& moves) {
+  for (const auto m : moves) cube = moved(cube, m);
+  return cube;
+}
+
+// Adjacent moves of one group merged (U U' cancels, U U is U2), and of
+// two on one axis the earlier group first, until nothing changes.
+Moves simplified(Moves moves) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    Moves out;
+    for (const auto m : moves) {
+      // Back over the moves that commute with it (its axis's).
+      std::size_t i = out.size();
+      while (i > 0 && out[i - 1] / 3 % 3 == m / 3 % 3 && out[i - 1] / 3 != m / 3) --i;
+      if (i > 0 && out[i - 1] / 3 == m / 3) {
+        const unsigned quarters = (out[i - 1] % 3 + 1 + m % 3 + 1) % 4;
+        if (quarters == 0)
+          out.erase(out.begin() + static_cast<std::ptrdiff_t>(i - 1));
+        else
+          out[i - 1] = static_cast<std::uint8_t>(move_of(m / 3, quarters));
+        changed = true;
+        continue;
+      }
+      out.push_back(m);
+    }
+    for (std::size_t i = 0; i + 1 < out.size(); ++i)
+      if (out[i] / 3 % 3 == out[i + 1] / 3 % 3 && out[i] / 3 > out[i + 1] / 3) {
+        std::swap(out[i], out[i + 1]);
+        changed = true;
+      }
+    moves = std::move(out);
+  }
+  return moves;
+}
+
+Moves inverse(const Moves& moves) {
+  Moves out(moves.rbegin(), moves.rend());
+  for (auto& m : out) m = static_cast<std::uint8_t>(move_of(m / 3, 3 - m % 3));
+  return out;
+}
+
+// A cube's pieces as one key, to tell views apart.
+using ViewKey = std::array<std::uint8_t, 64>;
+ViewKey key_of(const Cube4& view) {
+  ViewKey key{};
+  std::copy(view.wing.begin(), view.wing.end(), key.begin());
+  std::copy(view.centre.begin(), view.centre.end(), key.begin() + 24);
+  std::copy(view.corner.begin(), view.corner.end(), key.begin() + 48);
+  std::copy(view.twist.begin(), view.twist.end(), key.begin() + 56);
+  return key;
+}
+
+// A solution so far: its moves and the cube after them (as the cube is
+// held), the view the next phase sees it through, and its score (moves so
+// far plus the next phase's lower bound).
+struct Partial {
+  Moves moves;
+  Cube4 cube;
+  unsigned rotation = 0;
+  unsigned names = 0;
+  Cube4 view;
+  unsigned score = 0;
+  unsigned pairing = 0;
+};
+
+class Search {
+ public:
+  Search(const ReductionTables& tables, const ReductionEffort& effort)
+      : tables_(tables), effort_(effort) {}
+
+  Reduction solve(const Cube4& cube) {
+    const std::vector<Partial> phase1 = first_phase(cube);
+    const std::vector<Partial> phase2 = second_phase(phase1);
+    return finish(phase2);
+  }
+
+ private:
+  // Phase 1 for each pair of colours: every solution up to the slack past
+  // the shortest of any pair, up to the effort's count, best for phase 2
+  // first.
+  std::vector<Partial> first_phase(const Cube4& cube) {
+    std::array<Cube4, 3> views;
+    std::array<unsigned, 3> names{};
+    std::array<SlotMask, 3> masks{};
+    unsigned shortest = kMaxPhaseLength;
+    for (unsigned pair = 0; pair < 3; ++pair) {
+      names[pair] = rotation_to_ud(pair);
+      views[pair] = viewed(cube, 0, names[pair]);
+      masks[pair] = centres_of(views[pair], (1u << cube3::kU) | (1u << cube3::kD));
+      shortest = std::min<unsigned>(shortest, (*tables_.phase1)[phase1_coordinate(masks[pair])]);
+    }
+    std::vector<Partial> found;
+    for (unsigned length = shortest; length <= shortest + effort_.phase1_slack; ++length)
+      for (unsigned pair = 0; pair < 3; ++pair) {
+        Moves path;
+        phase1_search(masks[pair], length, path, [&] {
+          if (found.size() >= effort_.phase1_solutions) return true;
+          Partial p;
+          p.moves = path;
+          p.cube = after(cube, path);
+          p.names = names[pair];
+          // The axis the pair is on is the next view's U-D.
+          const SlotMask at = centres_of(after(views[pair], path), (1u << cube3::kU) | (1u << cube3::kD));
+          const unsigned axis = at == 0x00F00Fu ? 0 : at == 0x0F00F0u ? 1 : 2;
+          p.rotation = rotation_to_ud(axis);
+          p.view = viewed(p.cube, p.rotation, p.names);
+          // Another solution reached the same cube, held another way.
+          if (!seen_.insert(key_of(p.view)).second) return false;
+          p.score = static_cast<unsigned>(path.size()) +
+                    (*tables_.phase2)[phase2_coordinate(p.view).index()];
+          found.push_back(std::move(p));
+          return false;
+        });
+      }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const Partial& a, const Partial& b) { return a.score < b.score; });
+    return found;
+  }
+
+  template <typename Found>
+  bool phase1_search(SlotMask mask, unsigned left, Moves& path, const Found& found) {
+    if (left == 0) return found();
+    for (unsigned m = 0; m < kMoves; ++m) {
+      if (!may_follow(m / 3, path)) continue;
+      const SlotMask next = phase1_moved(mask, m);
+      if ((*tables_.phase1)[phase1_coordinate(next)] >= left) continue;
+      path.push_back(static_cast<std::uint8_t>(m));
+      const bool stop = phase1_search(next, left - 1, path, found);
+      path.pop_back();
+      if (stop) return true;
+    }
+    return false;
+  }
+
+  // Phase 2 from the best phase-1 solutions, by the total length of both:
+  // each total in turn, until enough solutions leave wings phase 3 pairs.
+  std::vector<Partial> second_phase(const std::vector<Partial>& starts) {
+    std::vector<Partial> found;
+    if (starts.empty()) throw std::logic_error("cube4: no phase-1 solution");
+    for (unsigned total = starts.front().score;
+         found.size() < effort_.phase2_solutions && total < starts.front().score + 10; ++total)
+      for (const Partial& start : starts) {
+        if (start.score > total) break;
+        start_ = &start;
+        path_.clear();
+        wings_[0] = start.view.wing;
+        std::array<std::uint8_t, kWings> slot_of{};
+        for (unsigned s = 0; s < kWings; ++s) slot_of[start.view.wing[s]] = static_cast<std::uint8_t>(s);
+        for (unsigned d = 0; d < 12; ++d) pairs_[0][d] = slot_pair(slot_of[2 * d], slot_of[2 * d + 1]);
+        const unsigned length = total - static_cast<unsigned>(start.moves.size());
+        if (split_bound(pairs_[0]) > length) continue;
+        if (phase2_search(phase2_coordinate(start.view), length, 0, found)) break;
+      }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const Partial& a, const Partial& b) { return a.score < b.score; });
+    return found;
+  }
+
+  bool phase2_search(Phase2 at, unsigned left, unsigned depth, std::vector<Partial>& found) {
+    if (left == 0) {
+      if (!pairable(wings_[depth])) return false;
+      Partial p;
+      p.moves = start_->moves;
+      const unsigned back = inverse_rotation(start_->rotation);
+      for (const auto m : path_) p.moves.push_back(static_cast<std::uint8_t>(viewed_move(m, back)));
+      p.cube = after(start_->cube, Moves(p.moves.begin() + static_cast<std::ptrdiff_t>(start_->moves.size()), p.moves.end()));
+      p.names = start_->names;
+      // The view in which each pair is on its own axis.
+      for (unsigned r = 0; r < kRotations; ++r) {
+        const Cube4 view = viewed(p.cube, r, p.names);
+        if (centres_of(view, (1u << cube3::kU) | (1u << cube3::kD)) == 0x00F00Fu && !sides_turned(view)) {
+          p.rotation = r;
+          p.view = view;
+          break;
+        }
+      }
+      if (!seen_.insert(key_of(p.view)).second) return false;
+      p.pairing = pairing_distance(tables_.pairing, pairing_of(p.view.wing));
+      const Phase3Centres c = phase3_centres(p.view, pairs_parity(p.view));
+      p.score = static_cast<unsigned>(p.moves.size()) +
+                std::max<unsigned>(p.pairing, (*tables_.phase3)[c.index()]);
+      found.push_back(std::move(p));
+      return found.size() >= effort_.phase2_solutions;
+    }
+    for (unsigned i = 0; i < kPhase2Moves.size(); ++i) {
+      const unsigned m = kPhase2Moves[i];
+      if (!may_follow(m / 3, path_)) continue;
+      const Phase2 next = phase2_moved(at, i);
+      if ((*tables_.phase2)[next.index()] >= left) continue;
+      for (unsigned d = 0; d < 12; ++d) pairs_[depth + 1][d] = slot_pair_moved(pairs_[depth][d], i);
+      if (split_bound(pairs_[depth + 1]) >= left) continue;
+      const auto& from = wing_from(m);
+      for (unsigned s = 0; s < kWings; ++s) wings_[depth + 1][s] = wings_[depth][from[s]];
+      path_.push_back(static_cast<std::uint8_t>(m));
+      const bool stop = phase2_search(next, left - 1, depth + 1, found);
+      path_.pop_back();
+      if (stop) return true;
+    }
+    return false;
+  }
+
+  // Phase 3 for the best phase-2 solutions, each total in turn; the
+  // 3x3x3 left by each solution found solved, the shortest whole kept.
+  Reduction finish(const std::vector<Partial>& starts) {
+    if (starts.empty()) throw std::logic_error("cube4: no phase-2 solution");
+    Reduction best;
+    std::size_t best_length = ~std::size_t{0};
+    unsigned solutions = 0;
+    for (unsigned total = starts.front().score; solutions < effort_.phase3_solutions; ++total) {
+      if (total > starts.front().score + 14) throw std::logic_error("cube4: phase 3 found nothing");
+      for (const Partial& start : starts) {
+        if (start.score > total || solutions >= effort_.phase3_solutions) continue;
+        start_ = &start;
+        path_.clear();
+        const Phase3Centres c = phase3_centres(start.view, pairs_parity(start.view));
+        const unsigned length = total - static_cast<unsigned>(start.moves.size());
+        const bool ok = phase3_search(c, pairing_of(start.view.wing), start.pairing, length);
+        if (!ok) continue;
+        ++solutions;
+        Moves whole = start.moves;
+        const unsigned back = inverse_rotation(start.rotation);
+        for (const auto m : path_) whole.push_back(static_cast<std::uint8_t>(viewed_move(m, back)));
+        const Moves last = three_by_three(after(start.cube, Moves(whole.begin() + static_cast<std::ptrdiff_t>(start.moves.size()), whole.end())));
+        whole.insert(whole.end(), last.begin(), last.end());
+        Reduction r{simplified(whole), 0};
+        const std::size_t length_dlb = dlb_solution(r).size();
+        if (length_dlb < best_length) {
+          best_length = length_dlb;
+          best = r;
+        }
+      }
+    }
+    return best;
+  }
+
+  bool phase3_search(Phase3Centres at, const Pairing& tau, unsigned tau_distance, unsigned left) {
+    if (left == 0) return tau_distance == 0 && (*tables_.phase3)[at.index()] == 0;
+    for (unsigned i = 0; i < kPhase3Moves.size(); ++i) {
+      const unsigned m = kPhase3Moves[i];
+      if (!may_follow(m / 3, path_)) continue;
+      const Phase3Centres next = phase3_moved(at, i);
+      if ((*tables_.phase3)[next.index()] >= left) continue;
+      const Pairing moved_tau = pairing_moved(tau, i);
+      const unsigned d = pairing_distance(tables_.pairing, pairing_index(moved_tau), tau_distance);
+      if (d >= left) continue;
+      path_.push_back(static_cast<std::uint8_t>(m));
+      if (phase3_search(next, moved_tau, d, left - 1)) return true;
+      path_.pop_back();
+    }
+    return false;
+  }
+
+  // The reduced cube as a 3x3x3 (its corners, an edge's colours from one
+  // of its wings, each face named by its centres' colour), solved by the
+  // two-phase search, as outer turns.
+  Moves three_by_three(const Cube4& cube) const {
+    const nxn::Stickers stickers = stickers_of(cube);
+    const auto& g = nxn::geometry(4);
+    std::array<unsigned, 6> face_of_colour{};
+    for (unsigned f = 0; f < 6; ++f) face_of_colour[stickers[g.facelet(static_cast<Face>(f), 1, 1)]] = f;
+    static constexpr unsigned kAt[3] = {0, 1, 3};
+    std::string facelets(cube3::kFacelets, ' ');
+    for (unsigned f = 0; f < 6; ++f)
+      for (unsigned r = 0; r < 3; ++r)
+        for (unsigned c = 0; c < 3; ++c)
+          facelets[f * 9 + r * 3 + c] = cube3::kFaceLetters[face_of_colour[stickers[g.facelet(
+              static_cast<Face>(f), kAt[r], kAt[c])]]];
+    const cube3::Cube reduced = cube3::read_facelets(facelets);
+    cube3::TwoPhaseRequest request;
+    const auto turns = cube3::two_phase_solution(reduced, request);
+    if (!turns) throw std::logic_error("cube4: no 3x3x3 solution");
+    Moves moves;
+    for (const cube3::Turn t : *turns)
+      moves.push_back(static_cast<std::uint8_t>(move_of(t.face, t.quarters)));
+    return moves;
+  }
+
+  // The fewest moves that split every pair, at least: the most any three
+  // need.
+  unsigned split_bound(const std::array<std::uint16_t, 12>& pairs) const {
+    const auto& split = *tables_.split;
+    unsigned most = 0;
+    for (unsigned t = 0; t < 12; t += 3)
+      most = std::max<unsigned>(most, split[split_index(pairs[t], pairs[t + 1], pairs[t + 2])]);
+    return most;
+  }
+
+  const ReductionTables& tables_;
+  const ReductionEffort& effort_;
+  std::array<std::array<std::uint16_t, 12>, kMaxPhaseLength + 1> pairs_{};
+  // The views found, phase 1's and phase 2's: each searched on once.
+  std::set<ViewKey> seen_;
+  const Partial* start_ = nullptr;
+  Moves path_;
+  std::array<Wings, kMaxPhaseLength + 1> wings_{};
+};
+
+// The rotation of the solved cube a solved-looking cube is.
+unsigned held_as(const Cube4& cube) {
+  for (unsigned r = 0; r < kRotations; ++r)
+    if (viewed(solved_cube(), r, 0).centre == cube.centre) return r;
+  throw std::logic_error("cube4: a solution that does not solve");
+}
+
+}  // namespace
+
+Reduction reduction_solution(const Cube4& cube, const ReductionTables& tables,
+                             const ReductionEffort& effort) {
+  Search search(tables, effort);
+  Reduction r = search.solve(cube);
+  const Cube4 end = after(cube, r.moves);
+  if (!is_solved(end)) throw std::logic_error("cube4: a solution that does not solve");
+  r.ends_turned = held_as(end);
+  return r;
+}
+
+std::vector<std::uint8_t> dlb_solution(const Reduction& reduction) {
+  return simplified(fixed_dlb(0, reduction.moves));
+}
+
+std::vector<std::uint8_t> dlb_scramble(const Reduction& reduction) {
+  return simplified(fixed_dlb(reduction.ends_turned, inverse(reduction.moves)));
+}
+
+}  // namespace puzzletab::cube4

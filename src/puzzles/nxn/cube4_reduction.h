@@ -1,0 +1,54 @@
+// The 4x4x4 solved by reduction (docs/cubes.md): three phases bring it to
+// a 3x3x3 (centres solved, each edge's two wings paired, no parity), the
+// 3x3x3's two-phase search solves that. Not the shortest solution: about
+// 44 moves for a random position, where the shortest are about 30.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/packed.h"
+#include "puzzles/nxn/cube4_pieces.h"
+
+namespace puzzletab::cube4 {
+
+// The tables the phases read: exact distances for phases 1 and 2 and phase
+// 3's centres (a byte each), the pairings' distances modulo 3.
+struct ReductionTables {
+  const std::vector<std::uint8_t>* phase1 = nullptr;
+  const std::vector<std::uint8_t>* phase2 = nullptr;
+  const std::vector<std::uint8_t>* phase3 = nullptr;
+  // Phase 2's bound for splitting the pairs (build_split_table).
+  const std::vector<std::uint8_t>* split = nullptr;
+  PackedView pairing;
+};
+
+// How much the search tries, for shorter solutions. Measured on 20
+// random states (2026-11-28, a loaded machine): phase-3 solutions 3 gave
+// 46.15 moves in 1.7 s a state (worst 7.3 s); 1 with phase-2 solutions 20,
+// 46.35 moves in 0.60 s; 1 with 10 is the default (docs/cubes.md).
+struct ReductionEffort {
+  // Phase-1 solutions up to this many moves longer than the shortest.
+  unsigned phase1_slack = 1;
+  unsigned phase1_solutions = 200;
+  unsigned phase2_solutions = 10;
+  unsigned phase3_solutions = 1;
+};
+
+// Moves (cube4_pieces.h's numbering) that leave every face one colour, the cube
+// then held some way: rotation `ends_turned` of the solved cube.
+struct Reduction {
+  std::vector<std::uint8_t> moves;
+  unsigned ends_turned = 0;
+};
+Reduction reduction_solution(const Cube4& cube, const ReductionTables& tables,
+                             const ReductionEffort& effort = {});
+
+// A solution of the 27 turns that keep DLB, TNoodle's (no Dw Lw Bw), and
+// the scramble it undoes: from solved, the same position held as solved
+// (both simplified: no group twice in a row, of two on one axis the
+// earlier group first).
+std::vector<std::uint8_t> dlb_solution(const Reduction& reduction);
+std::vector<std::uint8_t> dlb_scramble(const Reduction& reduction);
+
+}  // namespace puzzletab::cube4
