@@ -167,6 +167,18 @@ TEST_CASE("cube4: random-state scrambles reach their uniform positions; answers 
 TEST_CASE("cube4: answers to scrambles held any way, with wide turns of every face") {
   const auto puzzle = cube4_puzzle();
   const CubeModel model(4);
+  // Solved, held any way: no moves; the JSON says the answer is not the
+  // shortest.
+  for (const std::string solved : {"", "x y", "Rw Lw'"}) {
+    const auto moves = puzzle->solve(puzzle->read_case(std::vector<std::string>{solved}));
+    REQUIRE(moves);
+    CHECK(moves->empty());
+  }
+  const JsonAnswer json = puzzle->json_answer(std::vector<std::string>{"U"});
+  CHECK(json.moves == std::optional<std::vector<Move>>{{puzzle->solve(
+                         puzzle->read_case(std::vector<std::string>{"U"}))->front()}});
+  CHECK(json.extras == std::vector<std::pair<std::string, std::string>>{
+                           {"shortest", "false"}, {"solver", "\"reduction\""}});
   for (const std::string scramble : {"Rw U2 3Fw' R", "x y Dw Lw' Bw2 R U", "R L' U2 y z'"}) {
     CAPTURE(scramble);
     const Position position = puzzle->read_case(std::vector<std::string>{scramble});

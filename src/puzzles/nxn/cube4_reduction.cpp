@@ -341,6 +341,8 @@ unsigned held_as(const Cube4& cube) {
 
 Reduction reduction_solution(const Cube4& cube, const ReductionTables& tables,
                              const ReductionEffort& effort) {
+  // Solved, held any way: no moves (the phases would reduce it again).
+  if (is_solved(cube)) return {{}, held_as(cube)};
   Search search(tables, effort);
   Reduction r = search.solve(cube);
   const Cube4 end = after(cube, r.moves);
