@@ -105,6 +105,9 @@ TEST_CASE("msquare --stats: the counts of a plain BFS, God's number 22, the fart
 TEST_CASE("every puzzle's census: counts that add up, farthest positions at God's number") {
   for (const auto& puzzle : make_puzzles()) {
     CAPTURE(puzzle->name());
+    // The 4x4x4 answers, but its positions are not numbered to sample
+    // them: test_cube4.cpp.
+    if (puzzle->draws_own_cases() && puzzle->solver() != Puzzle::Solver::none) continue;
     puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
     // Sampled statistics of the 3x3x3 solve hundreds of uniform positions.
     if (puzzle->solve_cost() == SolveCost::hours) continue;

@@ -177,6 +177,9 @@ Position sampled_position(const Puzzle& puzzle, std::mt19937_64& random) {
 TEST_CASE("the checker accepts query's answers and rejects mutated ones, every puzzle") {
   for (const auto& puzzle : make_puzzles()) {
     CAPTURE(puzzle->name());
+    // The 4x4x4 answers, but its positions are not numbered to sample
+    // them: test_cube4.cpp.
+    if (puzzle->draws_own_cases() && puzzle->solver() != Puzzle::Solver::none) continue;
     puzzle->load(TableStore(PUZZLETAB_TEST_TABLES));
     std::mt19937_64 random(11);
     std::vector<std::vector<std::string>> cases;
