@@ -134,10 +134,14 @@ class Search {
           p.moves = path;
           p.cube = after(cube, path);
           p.names = names[pair];
-          // The axis the pair is on is the next view's U-D.
-          const SlotMask at = centres_of(after(views[pair], path), (1u << cube3::kU) | (1u << cube3::kD));
-          const unsigned axis = at == 0x00F00Fu ? 0 : at == 0x0F00F0u ? 1 : 2;
-          p.rotation = rotation_to_ud(axis);
+          // The next view holds the pair's axis as U-D: the first rotation
+          // that brings the pair's centres to U and D's slots.
+          p.rotation = kRotations;
+          for (unsigned r = 0; r < kRotations && p.rotation == kRotations; ++r)
+            if (centres_of(viewed(p.cube, r, p.names), (1u << cube3::kU) | (1u << cube3::kD)) ==
+                0x00F00Fu)
+              p.rotation = r;
+          if (p.rotation == kRotations) throw std::logic_error("cube4: phase 1 left no axis");
           p.view = viewed(p.cube, p.rotation, p.names);
           // Another solution reached the same cube, held another way.
           if (!seen_.insert(key_of(p.view)).second) return false;
@@ -154,7 +158,8 @@ class Search {
 
   template <typename Found>
   bool phase1_search(SlotMask mask, unsigned left, Moves& path, const Found& found) {
-    if (left == 0) return found();
+    // A search of length 0 starts at the goal only for some pairs.
+    if (left == 0) return (*tables_.phase1)[phase1_coordinate(mask)] == 0 && found();
     for (unsigned m = 0; m < kMoves; ++m) {
       if (!may_follow(m / 3, path)) continue;
       const SlotMask next = phase1_moved(mask, m);
