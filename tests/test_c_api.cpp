@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -474,4 +476,26 @@ TEST_CASE("the version and the puzzles") {
   REQUIRE(puzzletab_puzzle_count() >= 10);
   CHECK(std::string(puzzletab_puzzle_name(0)) == "msquare");
   CHECK(puzzletab_puzzle_name(puzzletab_puzzle_count()) == nullptr);
+}
+
+TEST_CASE("a random case of a puzzle that draws its own: a scramble, the same for a seed") {
+  // The 5x5x5's cases are random-move scrambles, not numbered positions
+  // (the 4x4x4's, random-state, take a solve each: test_cube4.cpp).
+  puzzletab_tables* tables = nullptr;
+  REQUIRE(puzzletab_tables_open(PUZZLETAB_TEST_TABLES, &tables) == PUZZLETAB_OK);
+  puzzletab_puzzle* cube = nullptr;
+  REQUIRE(puzzletab_puzzle_open(tables, "5x5x5", nullptr, &cube) == PUZZLETAB_OK);
+  char first[1024], again[1024], other[1024];
+  INFO(puzzletab_last_error());
+  REQUIRE(puzzletab_random_case(cube, 5, first, sizeof first, nullptr) == PUZZLETAB_OK);
+  REQUIRE(puzzletab_random_case(cube, 5, again, sizeof again, nullptr) == PUZZLETAB_OK);
+  REQUIRE(puzzletab_random_case(cube, 6, other, sizeof other, nullptr) == PUZZLETAB_OK);
+  CHECK(std::string(first) == again);
+  CHECK(std::string(first) != other);
+  // 60 turns, as TNoodle's 5x5x5 scrambles.
+  std::istringstream turns{std::string(first)};
+  std::vector<std::string> words{std::istream_iterator<std::string>(turns), {}};
+  CHECK(words.size() == 60);
+  puzzletab_puzzle_close(cube);
+  puzzletab_tables_close(tables);
 }

@@ -18,6 +18,7 @@
 
 #include "core/errors.h"
 #include "core/puzzle.h"
+#include "core/random_draw.h"
 #include "core/table.h"
 #include "core/table_store.h"
 #include "core/tokens.h"
@@ -483,6 +484,14 @@ puzzletab_status puzzletab_random_case(const puzzletab_puzzle* puzzle, uint64_t 
                                        size_t size, size_t* needed) {
   return guarded(prefix_of(puzzle), [&] {
     const auto& open = required(puzzle, "puzzle");
+    // A puzzle that draws its own cases (a random-move or random-state
+    // scramble, not a numbered position) draws it as query --random does.
+    if (open.puzzle->draws_own_cases()) {
+      RandomDraw draw(seed);
+      deliver(open.puzzle->draw_case(draw, open.puzzle->formats().front().name, false), buffer,
+              size, needed);
+      return;
+    }
     SampleRequest request;
     request.count = 1;
     request.seed = seed;

@@ -163,9 +163,18 @@ for (const name of puzzles) {
     // Each answer played from its case reaches the goal; but msquare's case
     // is its goal (the target sheet), the same after any moves (the page
     // test below checks the sheet it draws).
-    const solved = name === "msquare" || cases.every((c) => {
+    // A puzzle that writes a position as its stickers only (the 4x4x4,
+    // read from a scramble) cannot play a case to a case: its answers are
+    // checked as query --check does.
+    const solved = name === "msquare" || cases.every((c, i) => {
       const moves = puzzle.solve(c);
-      return moves === null || puzzle.solve(puzzle.play(c, moves)).length === 0;
+      if (moves === null) return true;
+      try {
+        return puzzle.solve(puzzle.play(c, moves)).length === 0;
+      } catch (error) {
+        if (!/is written as its stickers only/.test(error.message)) throw error;
+        return puzzle.check(c, answers[i]).accepted;
+      }
     });
     return { judge: answers.join(""), json: cases.map((c) => puzzle.answer(c, "json")).join(""), random: puzzle.randomCase(5), solved, mean };
   }, name, cases);
@@ -233,6 +242,7 @@ for (const [name, target] of [["2x2x2", 1000], ["msquare", 300]]) {
 // The page itself: a case solved, stepped with the arrow keys to the middle
 // (screenshot), then to the end (screenshot), which must be the goal; a bad
 // case shows query's message next to the input.
+const stepless = new Set(["4x4x4"]);
 for (const name of puzzles.filter((p) => !unanswered.has(p))) {
   const shown = await newPage();
   const caseText = randomCases(name, 1, 3);
@@ -249,8 +259,12 @@ for (const name of puzzles.filter((p) => !unanswered.has(p))) {
   const end = await shown.$eval("#position", (e) => e.dataset.case);
   // msquare's case is the target sheet: the sheet drawn at the end must be it.
   const drawn = await shown.$eval("#position", (e) => e.dataset.drawn);
-  const solved = name === "msquare" ? drawn === caseText
-    : await shown.evaluate((end) => window.puzzletabPage.state.puzzle.solve(end)?.length === 0, end);
+  // The 4x4x4 writes a position as its stickers only, so the page cannot
+  // step through its answer yet (docs/web.md): only its answer and its
+  // messages are checked here, its answers above by query --check's rule.
+  const steps = !stepless.has(name);
+  const solved = !steps || (name === "msquare" ? drawn === caseText
+    : await shown.evaluate((end) => window.puzzletabPage.state.puzzle.solve(end)?.length === 0, end));
   if (!solved) fail(`${name}: the end of the answer shows ${end}, not the goal`);
   if (cubing) await new Promise((done) => setTimeout(done, 3000));
   await shown.screenshot({ path: join(shots, `${name}-solved.png`) });
