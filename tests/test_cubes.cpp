@@ -22,6 +22,7 @@
 #include "core/puzzle.h"
 #include "cube_nxn_model.h"
 #include "loaded_puzzle.h"
+#include "sanitized.h"
 #include "puzzles/events.h"
 #include "puzzles/nxn/random_moves.h"
 #include "puzzles/registry.h"
@@ -379,7 +380,11 @@ TEST_CASE("cubes: blindfolded scrambles end with one of TNoodle's 24 orientation
     const std::string block = five ? "3" : "";
     std::map<std::string, int> suffixes;
     RandomDraw draw(11);
-    const int count = five ? 480 : 240;
+    // Sanitized, multi-blind's scrambles (333bf's, 20 s of CPU there for
+    // 240 random-state solves) are checked for their form only, on 24; the
+    // Release run counts their orientations too.
+    const bool form_only = kSanitized && event == "333mbf";
+    const int count = five ? 480 : form_only ? 24 : 240;
     for (int trial = 0; trial < count; ++trial) {
       const auto words = words_of(puzzle->draw_case(draw, "moves", false));
       // The orientation's turns: of the outer N/2 + 1 layers (3Rw, Rw).
@@ -399,6 +404,7 @@ TEST_CASE("cubes: blindfolded scrambles end with one of TNoodle's 24 orientation
       }
       if (five) CHECK(words.size() >= 60 - 2);
     }
+    if (form_only) continue;
     CHECK(suffixes.size() == 24);
     for (const auto& [suffix, n] : suffixes) CHECK(n < count / 24 * 3);
   }
