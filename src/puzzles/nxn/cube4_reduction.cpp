@@ -122,7 +122,7 @@ class Search {
       names[pair] = rotation_to_ud(pair);
       views[pair] = viewed(cube, 0, names[pair]);
       masks[pair] = centres_of(views[pair], (1u << cube3::kU) | (1u << cube3::kD));
-      shortest = std::min<unsigned>(shortest, (*tables_.phase1)[phase1_coordinate(masks[pair])]);
+      shortest = std::min<unsigned>(shortest, tables_.phase1[phase1_coordinate(masks[pair])]);
     }
     std::vector<Partial> found;
     for (unsigned length = shortest; length <= shortest + effort_.phase1_slack; ++length)
@@ -146,7 +146,7 @@ class Search {
           // Another solution reached the same cube, held another way.
           if (!seen_.insert(key_of(p.view)).second) return false;
           p.score = static_cast<unsigned>(path.size()) +
-                    (*tables_.phase2)[phase2_coordinate(p.view).index()];
+                    tables_.phase2[phase2_coordinate(p.view).index()];
           found.push_back(std::move(p));
           return false;
         });
@@ -159,11 +159,11 @@ class Search {
   template <typename Found>
   bool phase1_search(SlotMask mask, unsigned left, Moves& path, const Found& found) {
     // A search of length 0 starts at the goal only for some pairs.
-    if (left == 0) return (*tables_.phase1)[phase1_coordinate(mask)] == 0 && found();
+    if (left == 0) return tables_.phase1[phase1_coordinate(mask)] == 0 && found();
     for (unsigned m = 0; m < kMoves; ++m) {
       if (!may_follow(m / 3, path)) continue;
       const SlotMask next = phase1_moved(mask, m);
-      if ((*tables_.phase1)[phase1_coordinate(next)] >= left) continue;
+      if (tables_.phase1[phase1_coordinate(next)] >= left) continue;
       path.push_back(static_cast<std::uint8_t>(m));
       const bool stop = phase1_search(next, left - 1, path, found);
       path.pop_back();
@@ -226,7 +226,7 @@ class Search {
       const unsigned m = kPhase2Moves[i];
       if (!may_follow(m / 3, path_)) continue;
       const Phase2 next = phase2_moved(at, i);
-      if ((*tables_.phase2)[next.index()] >= left) continue;
+      if (tables_.phase2[next.index()] >= left) continue;
       for (unsigned d = 0; d < 12; ++d) pairs_[depth + 1][d] = slot_pair_moved(pairs_[depth][d], i);
       if (split_bound(pairs_[depth + 1]) >= left) continue;
       const auto& from = wing_from(m);
@@ -318,10 +318,10 @@ class Search {
   // The fewest moves that split every pair, at least: the most any three
   // need.
   unsigned split_bound(const std::array<std::uint16_t, 12>& pairs) const {
-    const auto& split = *tables_.split;
     unsigned most = 0;
     for (unsigned t = 0; t < 12; t += 3)
-      most = std::max<unsigned>(most, split[split_index(pairs[t], pairs[t + 1], pairs[t + 2])]);
+      most = std::max<unsigned>(most,
+                                tables_.split[split_index(pairs[t], pairs[t + 1], pairs[t + 2])]);
     return most;
   }
 

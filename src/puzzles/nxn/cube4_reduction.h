@@ -12,14 +12,15 @@
 
 namespace puzzletab::cube4 {
 
-// The tables the phases read: exact distances for phases 1 and 2 and phase
-// 3's centres (a byte each), the pairings' distances modulo 3.
+// The tables the phases read: exact distances for phases 1 and 2 (4 bits
+// each) and phase 3's centres (a byte each, built at first use), phase
+// 2's bound for splitting the pairs (build_split_table), the pairings'
+// distances modulo 3. All but phase 3's centres are committed tables.
 struct ReductionTables {
-  const std::vector<std::uint8_t>* phase1 = nullptr;
-  const std::vector<std::uint8_t>* phase2 = nullptr;
+  PackedView phase1;
+  PackedView phase2;
   const std::vector<std::uint8_t>* phase3 = nullptr;
-  // Phase 2's bound for splitting the pairs (build_split_table).
-  const std::vector<std::uint8_t>* split = nullptr;
+  PackedView split;
   PackedView pairing;
 };
 
