@@ -265,8 +265,8 @@ PackedBuilder build_phase1_table() {
 Phase2 phase2_coordinate(const Cube4& cube) {
   Phase2 c;
   c.ud = four_of_eight().rank[gather(centres_of(cube, 1u << cube3::kU), kUdSlots)];
-  c.side = eight_of_sixteen().rank[gather(
-      centres_of(cube, (1u << cube3::kR) | (1u << cube3::kL)), kSideSlots)];
+  c.side = eight_of_sixteen()
+               .rank[gather(centres_of(cube, (1u << cube3::kR) | (1u << cube3::kL)), kSideSlots)];
   std::array<std::uint8_t, kWings> wings = cube.wing;
   c.parity = is_even_permutation(wings) ? 0 : 1;
   return c;
@@ -296,10 +296,9 @@ PackedBuilder build_phase2_table() {
       if (!seen[next]) goals.push_back(next);
       seen[next] = true;
     }
-  return packed4(distances(kPhase2Count, goals, kPhase2Moves.size(),
-                           [](std::uint32_t index, unsigned i) {
-                             return phase2_moved(Phase2::at(index), i).index();
-                           }));
+  return packed4(distances(
+      kPhase2Count, goals, kPhase2Moves.size(),
+      [](std::uint32_t index, unsigned i) { return phase2_moved(Phase2::at(index), i).index(); }));
 }
 
 bool sides_turned(const Cube4& cube) {
@@ -325,15 +324,15 @@ Phase3Centres phase3_moved(Phase3Centres c, unsigned i) {
 const std::vector<std::uint8_t>& phase3_centre_distances() {
   static const std::vector<std::uint8_t> table = [] {
     std::vector<std::uint32_t> goals;
-    for (const Cube4& held : solved_held(true)) goals.push_back(phase3_centres(held, false).index());
-    return distances(kPhase3CentreCount, goals, kPhase3Moves.size(),
-                     [](std::uint32_t index, unsigned i) {
-                       const Phase3Centres c{static_cast<std::uint8_t>(index / 9800),
-                                             static_cast<std::uint8_t>(index / 140 % 70),
-                                             static_cast<std::uint8_t>(index / 2 % 70),
-                                             static_cast<std::uint8_t>(index % 2)};
-                       return phase3_moved(c, i).index();
-                     });
+    for (const Cube4& held : solved_held(true))
+      goals.push_back(phase3_centres(held, false).index());
+    return distances(
+        kPhase3CentreCount, goals, kPhase3Moves.size(), [](std::uint32_t index, unsigned i) {
+          const Phase3Centres c{
+              static_cast<std::uint8_t>(index / 9800), static_cast<std::uint8_t>(index / 140 % 70),
+              static_cast<std::uint8_t>(index / 2 % 70), static_cast<std::uint8_t>(index % 2)};
+          return phase3_moved(c, i).index();
+        });
   }();
   return table;
 }

@@ -229,7 +229,8 @@ struct SlotPairs {
       const auto& from = wing_from(kPhase2Moves[i]);
       std::array<std::uint8_t, kWings> to{};
       for (unsigned s = 0; s < kWings; ++s) to[from[s]] = static_cast<std::uint8_t>(s);
-      for (unsigned p = 0; p < kSlotPairs; ++p) moved[p][i] = index[to[slots[p][0]]][to[slots[p][1]]];
+      for (unsigned p = 0; p < kSlotPairs; ++p)
+        moved[p][i] = index[to[slots[p][0]]][to[slots[p][1]]];
     }
   }
 };
@@ -356,8 +357,7 @@ PackedBuilder build_pairing_table() {
           emit(pairing_index(pairing_moved(tau, i)));
       });
   PackedBuilder table(2, kPairingCount);
-  for (std::uint32_t i = 0; i < kPairingCount; ++i)
-    table.set(i, d[i] == kUnreached ? 3 : d[i] % 3);
+  for (std::uint32_t i = 0; i < kPairingCount; ++i) table.set(i, d[i] == kUnreached ? 3 : d[i] % 3);
   return table;
 }
 

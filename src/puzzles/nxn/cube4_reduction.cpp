@@ -5,11 +5,11 @@
 #include <set>
 #include <stdexcept>
 
+#include "core/rank.h"
 #include "puzzles/cube3/facelets.h"
 #include "puzzles/cube3/two_phase.h"
 #include "puzzles/nxn/cube4_centres.h"
 #include "puzzles/nxn/cube4_pairing.h"
-#include "core/rank.h"
 
 namespace puzzletab::cube4 {
 namespace {
@@ -189,8 +189,10 @@ class Search {
         path_.clear();
         wings_[0] = start.view.wing;
         std::array<std::uint8_t, kWings> slot_of{};
-        for (unsigned s = 0; s < kWings; ++s) slot_of[start.view.wing[s]] = static_cast<std::uint8_t>(s);
-        for (unsigned d = 0; d < 12; ++d) pairs_[0][d] = slot_pair(slot_of[2 * d], slot_of[2 * d + 1]);
+        for (unsigned s = 0; s < kWings; ++s)
+          slot_of[start.view.wing[s]] = static_cast<std::uint8_t>(s);
+        for (unsigned d = 0; d < 12; ++d)
+          pairs_[0][d] = slot_pair(slot_of[2 * d], slot_of[2 * d + 1]);
         const unsigned length = total - static_cast<unsigned>(start.moves.size());
         if (split_bound(pairs_[0]) > length) continue;
         if (phase2_search(phase2_coordinate(start.view), length, 0, found)) break;
@@ -207,12 +209,15 @@ class Search {
       p.moves = start_->moves;
       const unsigned back = inverse_rotation(start_->rotation);
       for (const auto m : path_) p.moves.push_back(static_cast<std::uint8_t>(viewed_move(m, back)));
-      p.cube = after(start_->cube, Moves(p.moves.begin() + static_cast<std::ptrdiff_t>(start_->moves.size()), p.moves.end()));
+      p.cube = after(start_->cube,
+                     Moves(p.moves.begin() + static_cast<std::ptrdiff_t>(start_->moves.size()),
+                           p.moves.end()));
       p.names = start_->names;
       // The view in which each pair is on its own axis.
       for (unsigned r = 0; r < kRotations; ++r) {
         const Cube4 view = viewed(p.cube, r, p.names);
-        if (centres_of(view, (1u << cube3::kU) | (1u << cube3::kD)) == 0x00F00Fu && !sides_turned(view)) {
+        if (centres_of(view, (1u << cube3::kU) | (1u << cube3::kD)) == 0x00F00Fu &&
+            !sides_turned(view)) {
           p.rotation = r;
           p.view = view;
           break;
@@ -264,7 +269,9 @@ class Search {
         Moves whole = start.moves;
         const unsigned back = inverse_rotation(start.rotation);
         for (const auto m : path_) whole.push_back(static_cast<std::uint8_t>(viewed_move(m, back)));
-        const Moves last = three_by_three(after(start.cube, Moves(whole.begin() + static_cast<std::ptrdiff_t>(start.moves.size()), whole.end())));
+        const Moves last = three_by_three(after(
+            start.cube,
+            Moves(whole.begin() + static_cast<std::ptrdiff_t>(start.moves.size()), whole.end())));
         whole.insert(whole.end(), last.begin(), last.end());
         Reduction r{simplified(whole), 0};
         const std::size_t length_dlb = dlb_solution(r).size();
@@ -320,14 +327,15 @@ class Search {
     const nxn::Stickers stickers = stickers_of(cube);
     const auto& g = nxn::geometry(4);
     std::array<unsigned, 6> face_of_colour{};
-    for (unsigned f = 0; f < 6; ++f) face_of_colour[stickers[g.facelet(static_cast<Face>(f), 1, 1)]] = f;
+    for (unsigned f = 0; f < 6; ++f)
+      face_of_colour[stickers[g.facelet(static_cast<Face>(f), 1, 1)]] = f;
     static constexpr unsigned kAt[3] = {0, 1, 3};
     std::string facelets(cube3::kFacelets, ' ');
     for (unsigned f = 0; f < 6; ++f)
       for (unsigned r = 0; r < 3; ++r)
         for (unsigned c = 0; c < 3; ++c)
-          facelets[f * 9 + r * 3 + c] = cube3::kFaceLetters[face_of_colour[stickers[g.facelet(
-              static_cast<Face>(f), kAt[r], kAt[c])]]];
+          facelets[f * 9 + r * 3 + c] = cube3::kFaceLetters
+              [face_of_colour[stickers[g.facelet(static_cast<Face>(f), kAt[r], kAt[c])]]];
     const cube3::Cube reduced = cube3::read_facelets(facelets);
     // 20 turns if found within a budget (about 30 ms; 0.7 turns fewer
     // than the first of 21 on average), else 21, which is found at once.

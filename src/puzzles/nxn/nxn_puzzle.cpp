@@ -91,7 +91,7 @@ class CubeNxN final : public Puzzle {
         formats_{{{"moves",
                    size == 4
                        ? "The reduction solver's answer on one line in WCA notation (R U F L D B,\n"
-                         "Rw Uw Fw), about 47 moves: not the shortest (docs/cubes.md)."
+                         "Rw Uw Fw), about 46 moves: not the shortest (docs/cubes.md)."
                        : "The answer's moves on one line: refused, this cube has no solver (--check\n"
                          "and --judge replay an answer of your own in WCA notation).",
                    Acceptance::reaches_goal,
@@ -252,11 +252,11 @@ class CubeNxN final : public Puzzle {
         random_orientation ? nxn::random_orientation(size_, draw) : std::vector<BlockTurn>{};
     // The 4x4x4's scramble is random-state (FourByFourCubePuzzle): a
     // uniform position, DLB home, solved, the solution undone.
-    const std::vector<BlockTurn> scramble = with_orientation(
-        size_ == 4 ? block_turns(cube4::dlb_scramble(cube4::reduction_solution(
-                         cube4::random_cube(draw), reduction_tables())))
-                   : random_move_scramble(size_, draw),
-        orientation, size_);
+    const std::vector<BlockTurn> scramble =
+        with_orientation(size_ == 4 ? block_turns(cube4::dlb_scramble(cube4::reduction_solution(
+                                          cube4::random_cube(draw), reduction_tables())))
+                                    : random_move_scramble(size_, draw),
+                         orientation, size_);
     if (format != "stickers") return block_turns_text(scramble, size_);
     Stickers stickers = geometry_.solved();
     for (const BlockTurn turn : scramble) geometry_.turn(stickers, turn);
