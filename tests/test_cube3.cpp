@@ -322,6 +322,41 @@ TEST_CASE("3x3x3: two-phase solutions solve, in at most 21 canonical moves") {
   CHECK(two_phase_solution(solved_cube())->empty());
 }
 
+TwoPhaseRequest budgeted_request(unsigned max_length, std::uint64_t node_budget) {
+  TwoPhaseRequest request;
+  request.max_length = max_length;
+  request.node_budget = node_budget;
+  return request;
+}
+
+TEST_CASE("3x3x3: two-phase within a node budget: the same answer, or nothing when it runs out") {
+  RandomDraw draw(22);
+  unsigned found = 0, gave_up = 0;
+  for (int i = 0; i < 20; ++i) {
+    const Cube cube = cube_numbered(draw.below(position_count()));
+    // A budget that ends nothing: the unlimited search's answer.
+    const auto unlimited = two_phase_solution(cube, budgeted_request(21, 0));
+    const auto ample = two_phase_solution(cube, budgeted_request(21, 1'000'000'000));
+    CHECK(ample == unlimited);
+    // A budget of one node: no 20-turn (or any) solution.
+    CHECK(!two_phase_solution(cube, budgeted_request(20, 1)));
+    // Within a small budget a solution of 20 turns at most, or nothing.
+    const auto budgeted = two_phase_solution(cube, budgeted_request(20, 20'000));
+    if (!budgeted) {
+      ++gave_up;
+      continue;
+    }
+    ++found;
+    CHECK(budgeted->size() <= 20);
+    Cube after = cube;
+    for (const Turn t : *budgeted) after = turned(after, t);
+    CHECK(after == solved_cube());
+  }
+  // Both outcomes occur: the budget is counted, and can suffice.
+  CHECK(found > 0);
+  CHECK(gave_up > 0);
+}
+
 std::vector<Position> random_positions(const Puzzle& puzzle, std::uint64_t count,
                                        std::uint64_t seed, bool scramble_minimum = false,
                                        bool distinct = false) {

@@ -35,8 +35,9 @@ bool on_axis(unsigned face, std::optional<Face> axis) {
 // inverse.
 class Search {
  public:
-  Search(const Cube& cube, const TwoPhaseRequest& request)
-      : cube_(cube),
+  Search(const Cube& cube, const TwoPhaseRequest& request, std::uint64_t* nodes_left)
+      : nodes_left_(nodes_left),
+        cube_(cube),
         request_(request),
         tables_(two_phase_tables()),
         start_{twist_coordinate(cube_), flip_coordinate(cube_), sorted_slice_coordinate(cube_),
@@ -91,6 +92,7 @@ class Search {
       const unsigned face = turn / 3;
       if (!may_follow(face, previous)) continue;
       if (done == 0 && on_axis(face, request_.first_axis_avoided)) continue;
+      if (out_of_budget()) return false;
       const Phase1 next{tables_.twist_move[at.twist * kTurns + turn],
                         tables_.flip_move[at.flip * kTurns + turn],
                         tables_.sorted_slice_move[at.sorted_slice * kTurns + turn],
@@ -137,6 +139,7 @@ class Search {
       const unsigned face = turn / 3;
       if (!may_follow(face, previous)) continue;
       if (done == 0 && on_axis(face, request_.first_axis_avoided)) continue;
+      if (out_of_budget()) return false;
       const unsigned c = tables_.corner_move[corners * kTurns + turn];
       const unsigned e = tables_.edge8_move[edges * kPhase2Turns + i];
       const unsigned s = tables_.sorted_slice_move[slice * kTurns + turn];
@@ -147,6 +150,15 @@ class Search {
     return false;
   }
 
+  // One more node, if the budget (shared by the directions) allows it.
+  bool out_of_budget() {
+    if (nodes_left_ == nullptr) return false;
+    if (*nodes_left_ == 0) return true;
+    --*nodes_left_;
+    return false;
+  }
+
+  std::uint64_t* nodes_left_;
   const Cube& cube_;
   const TwoPhaseRequest& request_;
   const TwoPhaseTables& tables_;
@@ -206,13 +218,17 @@ std::optional<std::vector<Turn>> two_phase_solution(const Cube& cube,
       directions.push_back(direction(cube, request, axis_rotation(axis), inverted));
   std::vector<Search> searches;
   searches.reserve(directions.size());
-  for (const Direction& d : directions) searches.emplace_back(d.cube, d.request);
+  std::uint64_t nodes_left = request.node_budget;
+  for (const Direction& d : directions)
+    searches.emplace_back(d.cube, d.request, request.node_budget == 0 ? nullptr : &nodes_left);
   // The directions take turns at each phase-1 length: the first solution
   // found has the shortest phase 1 of any direction's.
   const unsigned most = std::min(kMaxLength, request.max_length);
   for (unsigned depth = 0; depth <= most; ++depth)
-    for (std::size_t i = 0; i < searches.size(); ++i)
+    for (std::size_t i = 0; i < searches.size(); ++i) {
       if (auto turns = searches[i].with_phase1(depth)) return solution_of(directions[i], *turns);
+      if (request.node_budget != 0 && nodes_left == 0) return std::nullopt;
+    }
   return std::nullopt;
 }
 

@@ -7,6 +7,7 @@
 // taking turns at each phase-1 length.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -23,11 +24,17 @@ struct TwoPhaseRequest {
   // (TNoodle's solution axis restrictions).
   std::optional<Face> first_axis_avoided;
   std::optional<Face> last_axis_avoided;
+  // The most nodes (turns tried, in both phases and all six directions)
+  // the search may visit before it gives up with nothing; 0: no limit. A
+  // count, not a time: the same position gets the same answer everywhere
+  // (the 4x4x4's reduction asks for 19 or 20 turns within a budget).
+  std::uint64_t node_budget = 0;
 };
 
 // A solution within the request, canonical (no face turned twice in a row,
 // opposite faces in one order). Nothing only when none exists within it,
-// which for 21 turns and no restriction never happens.
+// which for 21 turns and no restriction never happens, or when the node
+// budget ran out first.
 std::optional<std::vector<Turn>> two_phase_solution(const Cube& cube,
                                                     const TwoPhaseRequest& request = {});
 

@@ -75,7 +75,8 @@ SlotMask moved_mask(SlotMask mask, unsigned move) {
   return result;
 }
 
-// Phase 1's turns on masks, a byte at a time.
+// The turns on masks of centre slots, a byte at a time: phase 1's, and
+// how phase 2's move tables are made.
 struct MaskMoves {
   std::array<std::array<std::array<SlotMask, 256>, 3>, kMoves> part{};
   MaskMoves() {
@@ -144,6 +145,16 @@ std::vector<std::uint8_t> distances(std::uint32_t count, const std::vector<std::
   return d;
 }
 
+// Distances as a committed table's entries, 4 bits each.
+PackedBuilder packed4(const std::vector<std::uint8_t>& d) {
+  PackedBuilder table(4, d.size());
+  for (std::size_t i = 0; i < d.size(); ++i) {
+    if (d[i] > 15) throw std::logic_error("cube4: a phase's distance past 4 bits");
+    table.set(i, d[i]);
+  }
+  return table;
+}
+
 // Phase 2's move tables.
 struct Phase2Tables {
   std::vector<std::array<std::uint16_t, kPhase2Moves.size()>> ud;
@@ -155,10 +166,10 @@ struct Phase2Tables {
     for (unsigned i = 0; i < kPhase2Moves.size(); ++i) {
       const unsigned m = kPhase2Moves[i];
       for (unsigned r = 0; r < 70; ++r)
-        ud[r][i] = four.rank[gather(moved_mask(scatter(four.mask[r], kUdSlots), m), kUdSlots)];
+        ud[r][i] = four.rank[gather(phase1_moved(scatter(four.mask[r], kUdSlots), m), kUdSlots)];
       for (unsigned r = 0; r < 12870; ++r)
         side[r][i] =
-            eight.rank[gather(moved_mask(scatter(eight.mask[r], kSideSlots), m), kSideSlots)];
+            eight.rank[gather(phase1_moved(scatter(eight.mask[r], kSideSlots), m), kSideSlots)];
       parity[i] = odd(wing_from(m)) ? 1 : 0;
     }
   }
@@ -231,34 +242,31 @@ SlotMask phase1_moved(SlotMask ud_slots, unsigned move) {
   return part[0][ud_slots & 0xFFu] | part[1][(ud_slots >> 8) & 0xFFu] | part[2][ud_slots >> 16];
 }
 
-const std::vector<std::uint8_t>& phase1_distances() {
-  static const std::vector<std::uint8_t> table = [] {
-    std::vector<std::uint8_t> d(kPhase1Count, kUnreached);
-    // U and D's centres on the faces of any axis.
-    std::vector<SlotMask> layer = {0x00F00F, 0x0F00F0, 0xF00F00};
-    for (const SlotMask goal : layer) d[phase1_coordinate(goal)] = 0;
-    for (std::uint8_t depth = 1; !layer.empty(); ++depth) {
-      std::vector<SlotMask> next;
-      for (const SlotMask mask : layer)
-        for (unsigned m = 0; m < kMoves; ++m) {
-          const SlotMask n = phase1_moved(mask, m);
-          auto& entry = d[phase1_coordinate(n)];
-          if (entry != kUnreached) continue;
-          entry = depth;
-          next.push_back(n);
-        }
-      layer = std::move(next);
-    }
-    return d;
-  }();
-  return table;
+PackedBuilder build_phase1_table() {
+  std::vector<std::uint8_t> d(kPhase1Count, kUnreached);
+  // U and D's centres on the faces of any axis.
+  std::vector<SlotMask> layer = {0x00F00F, 0x0F00F0, 0xF00F00};
+  for (const SlotMask goal : layer) d[phase1_coordinate(goal)] = 0;
+  for (std::uint8_t depth = 1; !layer.empty(); ++depth) {
+    std::vector<SlotMask> next;
+    for (const SlotMask mask : layer)
+      for (unsigned m = 0; m < kMoves; ++m) {
+        const SlotMask n = phase1_moved(mask, m);
+        auto& entry = d[phase1_coordinate(n)];
+        if (entry != kUnreached) continue;
+        entry = depth;
+        next.push_back(n);
+      }
+    layer = std::move(next);
+  }
+  return packed4(d);
 }
 
 Phase2 phase2_coordinate(const Cube4& cube) {
   Phase2 c;
   c.ud = four_of_eight().rank[gather(centres_of(cube, 1u << cube3::kU), kUdSlots)];
-  c.side = eight_of_sixteen().rank[gather(
-      centres_of(cube, (1u << cube3::kR) | (1u << cube3::kL)), kSideSlots)];
+  c.side = eight_of_sixteen()
+               .rank[gather(centres_of(cube, (1u << cube3::kR) | (1u << cube3::kL)), kSideSlots)];
   std::array<std::uint8_t, kWings> wings = cube.wing;
   c.parity = is_even_permutation(wings) ? 0 : 1;
   return c;
@@ -269,32 +277,28 @@ Phase2 phase2_moved(Phase2 c, unsigned i) {
   return {t.ud[c.ud][i], t.side[c.side][i], static_cast<std::uint8_t>(c.parity ^ t.parity[i])};
 }
 
-const std::vector<std::uint8_t>& phase2_distances() {
-  static const std::vector<std::uint8_t> table = [] {
-    // The goals: what G2's turns reach from the solved cube held each way
-    // with U-D's pair on U-D.
-    std::vector<std::uint32_t> goals;
-    std::vector<bool> seen(kPhase2Count);
-    for (const Cube4& held : solved_held(false)) {
-      const std::uint32_t index = phase2_coordinate(held).index();
-      if (!seen[index]) goals.push_back(index);
-      seen[index] = true;
+PackedBuilder build_phase2_table() {
+  // The goals: what G2's turns reach from the solved cube held each way
+  // with U-D's pair on U-D.
+  std::vector<std::uint32_t> goals;
+  std::vector<bool> seen(kPhase2Count);
+  for (const Cube4& held : solved_held(false)) {
+    const std::uint32_t index = phase2_coordinate(held).index();
+    if (!seen[index]) goals.push_back(index);
+    seen[index] = true;
+  }
+  for (std::size_t k = 0; k < goals.size(); ++k)
+    for (unsigned i = 0; i < kPhase2Moves.size(); ++i) {
+      if (std::find(kPhase3Moves.begin(), kPhase3Moves.end(), kPhase2Moves[i]) ==
+          kPhase3Moves.end())
+        continue;
+      const std::uint32_t next = phase2_moved(Phase2::at(goals[k]), i).index();
+      if (!seen[next]) goals.push_back(next);
+      seen[next] = true;
     }
-    for (std::size_t k = 0; k < goals.size(); ++k)
-      for (unsigned i = 0; i < kPhase2Moves.size(); ++i) {
-        if (std::find(kPhase3Moves.begin(), kPhase3Moves.end(), kPhase2Moves[i]) ==
-            kPhase3Moves.end())
-          continue;
-        const std::uint32_t next = phase2_moved(Phase2::at(goals[k]), i).index();
-        if (!seen[next]) goals.push_back(next);
-        seen[next] = true;
-      }
-    return distances(kPhase2Count, goals, kPhase2Moves.size(),
-                     [](std::uint32_t index, unsigned i) {
-                       return phase2_moved(Phase2::at(index), i).index();
-                     });
-  }();
-  return table;
+  return packed4(distances(
+      kPhase2Count, goals, kPhase2Moves.size(),
+      [](std::uint32_t index, unsigned i) { return phase2_moved(Phase2::at(index), i).index(); }));
 }
 
 bool sides_turned(const Cube4& cube) {
@@ -320,15 +324,15 @@ Phase3Centres phase3_moved(Phase3Centres c, unsigned i) {
 const std::vector<std::uint8_t>& phase3_centre_distances() {
   static const std::vector<std::uint8_t> table = [] {
     std::vector<std::uint32_t> goals;
-    for (const Cube4& held : solved_held(true)) goals.push_back(phase3_centres(held, false).index());
-    return distances(kPhase3CentreCount, goals, kPhase3Moves.size(),
-                     [](std::uint32_t index, unsigned i) {
-                       const Phase3Centres c{static_cast<std::uint8_t>(index / 9800),
-                                             static_cast<std::uint8_t>(index / 140 % 70),
-                                             static_cast<std::uint8_t>(index / 2 % 70),
-                                             static_cast<std::uint8_t>(index % 2)};
-                       return phase3_moved(c, i).index();
-                     });
+    for (const Cube4& held : solved_held(true))
+      goals.push_back(phase3_centres(held, false).index());
+    return distances(
+        kPhase3CentreCount, goals, kPhase3Moves.size(), [](std::uint32_t index, unsigned i) {
+          const Phase3Centres c{
+              static_cast<std::uint8_t>(index / 9800), static_cast<std::uint8_t>(index / 140 % 70),
+              static_cast<std::uint8_t>(index / 2 % 70), static_cast<std::uint8_t>(index % 2)};
+          return phase3_moved(c, i).index();
+        });
   }();
   return table;
 }

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/packed.h"
 #include "puzzles/nxn/cube4_pieces.h"
 
 namespace puzzletab::cube4 {
@@ -35,8 +36,9 @@ SlotMask centres_of(const Cube4& cube, unsigned faces);
 inline constexpr std::uint32_t kPhase1Count = 735'471;
 std::uint32_t phase1_coordinate(SlotMask ud_slots);
 SlotMask phase1_moved(SlotMask ud_slots, unsigned move);
-// Exact distances of phase 1, by rank.
-const std::vector<std::uint8_t>& phase1_distances();
+// Exact distances of phase 1, by rank, 4 bits each (at most 8): a
+// committed table (gen 4x4x4).
+PackedBuilder build_phase1_table();
 
 // Phase 2: U's centres among U and D's slots (70), R and L's among the
 // sides' (12,870), and the wings' permutation's parity (Uw's quarter turns
@@ -56,8 +58,9 @@ Phase2 phase2_coordinate(const Cube4& cube);
 // The coordinate after phase 2's i-th move (kPhase2Moves).
 Phase2 phase2_moved(Phase2 c, unsigned i);
 // Exact distances with G1's turns to a coordinate G2 reaches from the
-// solved cube held with U-D as its U-D axis (8 ways).
-const std::vector<std::uint8_t>& phase2_distances();
+// solved cube held with U-D as its U-D axis (8 ways), by index, 4 bits
+// each (at most 9): a committed table (gen 4x4x4).
+PackedBuilder build_phase2_table();
 
 // Phase 3: U's centres among U and D's slots, R's among R and L's, F's
 // among F and B's (70 each), and the parity of the corners' permutation

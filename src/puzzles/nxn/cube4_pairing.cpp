@@ -229,7 +229,8 @@ struct SlotPairs {
       const auto& from = wing_from(kPhase2Moves[i]);
       std::array<std::uint8_t, kWings> to{};
       for (unsigned s = 0; s < kWings; ++s) to[from[s]] = static_cast<std::uint8_t>(s);
-      for (unsigned p = 0; p < kSlotPairs; ++p) moved[p][i] = index[to[slots[p][0]]][to[slots[p][1]]];
+      for (unsigned p = 0; p < kSlotPairs; ++p)
+        moved[p][i] = index[to[slots[p][0]]][to[slots[p][1]]];
     }
   }
 };
@@ -258,11 +259,10 @@ std::uint32_t split_index(std::uint16_t a, std::uint16_t b, std::uint16_t c) {
   return x * (x + 1) * (x + 2) / 6 + y * (y + 1) / 2 + a;
 }
 
-std::vector<std::uint8_t> build_split_table() {
+PackedBuilder build_split_table() {
   const SlotPairs& pairs = slot_pairs();
-  constexpr std::uint32_t kCount = kSlotPairs * (kSlotPairs + 1) * (kSlotPairs + 2) / 6;
-  constexpr std::uint8_t kFar = 20;
-  std::vector<std::uint8_t> d(kCount, kUnreached);
+  constexpr std::uint8_t kFar = 3;
+  std::vector<std::uint8_t> d(kSplitCount, kUnreached);
   std::vector<std::array<std::uint16_t, 3>> layer;
   const auto distinct = [&](unsigned a, unsigned b, unsigned c) {
     const unsigned used = (1u << pairs.slots[a][0]) | (1u << pairs.slots[a][1]) |
@@ -279,6 +279,7 @@ std::vector<std::uint8_t> build_split_table() {
           layer.push_back({static_cast<std::uint16_t>(a), static_cast<std::uint16_t>(b),
                            static_cast<std::uint16_t>(c)});
         }
+  // Up to kFar - 1; the rest (kFar or more, or no position's) read kFar.
   for (std::uint8_t depth = 1; depth < kFar && !layer.empty(); ++depth) {
     std::vector<std::array<std::uint16_t, 3>> next;
     for (const auto& [a, b, c] : layer)
@@ -292,9 +293,9 @@ std::vector<std::uint8_t> build_split_table() {
       }
     layer = std::move(next);
   }
-  for (auto& entry : d)
-    if (entry == kUnreached) entry = kFar;
-  return d;
+  PackedBuilder table(2, kSplitCount);
+  for (std::uint32_t i = 0; i < kSplitCount; ++i) table.set(i, std::min(d[i], kFar));
+  return table;
 }
 
 Pairing pairing_moved(const Pairing& tau, unsigned i) {
@@ -356,8 +357,7 @@ PackedBuilder build_pairing_table() {
           emit(pairing_index(pairing_moved(tau, i)));
       });
   PackedBuilder table(2, kPairingCount);
-  for (std::uint32_t i = 0; i < kPairingCount; ++i)
-    table.set(i, d[i] == kUnreached ? 3 : d[i] % 3);
+  for (std::uint32_t i = 0; i < kPairingCount; ++i) table.set(i, d[i] == kUnreached ? 3 : d[i] % 3);
   return table;
 }
 

@@ -41,7 +41,10 @@ std::uint16_t slot_pair_moved(std::uint16_t pair, unsigned i);
 // apart), by their slot pairs in any order: the fewest of phase 2's
 // moves that split all three, 3 for 3 or more, 0 exactly when all are
 // split. A lower bound for splitting all twelve, four threes at a time.
-std::vector<std::uint8_t> build_split_table();
+// 2 bits each, a committed table (gen 4x4x4); three pairs that share a
+// slot are no position's and read 3.
+inline constexpr std::uint32_t kSplitCount = kSlotPairs * (kSlotPairs + 1) * (kSlotPairs + 2) / 6;
+PackedBuilder build_split_table();
 std::uint32_t split_index(std::uint16_t a, std::uint16_t b, std::uint16_t c);
 
 // The parity of the pairs' permutation (by their class A wings) against

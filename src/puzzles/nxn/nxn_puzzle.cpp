@@ -47,23 +47,27 @@ void read_no_moves(AnswerReader&, AnswerSink&) {
   throw PresentationError("the stickers format holds no moves to check");
 }
 
-// The 4x4x4 reduction's one table (cube4_pairing.h): the wing pairings'
-// distances modulo 3, 2 bits each.
-TableSpec pairing_spec() {
-  return {"4x4x4-pairing.ptab", {"4x4x4", 0, EntryKind::pattern, 2, cube4::kPairingCount}};
+// The 4x4x4 reduction's committed tables (cube4_reduction.h): the wing
+// pairings' distances modulo 3 (2 bits), phases 1 and 2's distances (4
+// bits), phase 2's bound for splitting pairs (2 bits).
+std::vector<TableSpec> reduction_specs() {
+  return {{"4x4x4-pairing.ptab", {"4x4x4", 0, EntryKind::pattern, 2, cube4::kPairingCount}},
+          {"4x4x4-phase1.ptab", {"4x4x4", 1, EntryKind::distance, 4, cube4::kPhase1Count}},
+          {"4x4x4-phase2.ptab", {"4x4x4", 2, EntryKind::distance, 4, cube4::kPhase2Count}},
+          {"4x4x4-split.ptab", {"4x4x4", 3, EntryKind::pattern, 2, cube4::kSplitCount}}};
 }
 
-// The reduction's tables: the phases' small ones built at first use (a
-// fraction of a second), the pairing table mapped.
-cube4::ReductionTables reduction_tables(PackedView pairing) {
-  static const std::vector<std::uint8_t> split = cube4::build_split_table();
-  cube4::ReductionTables tables;
-  tables.phase1 = &cube4::phase1_distances();
-  tables.phase2 = &cube4::phase2_distances();
-  tables.phase3 = &cube4::phase3_centre_distances();
-  tables.split = &split;
-  tables.pairing = pairing;
-  return tables;
+PackedBuilder build_reduction_table(std::uint64_t variant) {
+  switch (variant) {
+    case 0:
+      return cube4::build_pairing_table();
+    case 1:
+      return cube4::build_phase1_table();
+    case 2:
+      return cube4::build_phase2_table();
+    default:
+      return cube4::build_split_table();
+  }
 }
 
 std::vector<BlockTurn> block_turns(const std::vector<std::uint8_t>& moves) {
@@ -87,7 +91,7 @@ class CubeNxN final : public Puzzle {
         formats_{{{"moves",
                    size == 4
                        ? "The reduction solver's answer on one line in WCA notation (R U F L D B,\n"
-                         "Rw Uw Fw), about 47 moves: not the shortest (docs/cubes.md)."
+                         "Rw Uw Fw), about 46 moves: not the shortest (docs/cubes.md)."
                        : "The answer's moves on one line: refused, this cube has no solver (--check\n"
                          "and --judge replay an answer of your own in WCA notation).",
                    Acceptance::reaches_goal,
@@ -139,12 +143,13 @@ class CubeNxN final : public Puzzle {
   bool case_is_line() const override { return true; }
   std::span<const OutputFormat> formats() const override { return formats_; }
   std::vector<TableSpec> tables() const override {
-    if (size_ == 4) return {pairing_spec()};
+    if (size_ == 4) return reduction_specs();
     return {};
   }
   PackedBuilder generate(const TableSpec& spec) const override {
-    if (size_ == 4 && spec.file_name == pairing_spec().file_name)
-      return cube4::build_pairing_table();
+    if (size_ == 4)
+      for (const TableSpec& own : reduction_specs())
+        if (spec.file_name == own.file_name) return build_reduction_table(own.info.variant);
     throw std::logic_error(name_ + " has no table " + spec.file_name);
   }
 
@@ -157,7 +162,9 @@ class CubeNxN final : public Puzzle {
              &input_}};
   }
   void load(const TableStore& store) override {
-    if (size_ == 4) pairing_ = store.open(pairing_spec());
+    tables_.clear();
+    if (size_ == 4)
+      for (const TableSpec& spec : reduction_specs()) tables_.push_back(store.open(spec));
   }
   std::string goal_text(Position) const override { return letters_of(geometry_.solved()); }
 
@@ -245,11 +252,11 @@ class CubeNxN final : public Puzzle {
         random_orientation ? nxn::random_orientation(size_, draw) : std::vector<BlockTurn>{};
     // The 4x4x4's scramble is random-state (FourByFourCubePuzzle): a
     // uniform position, DLB home, solved, the solution undone.
-    const std::vector<BlockTurn> scramble = with_orientation(
-        size_ == 4 ? block_turns(cube4::dlb_scramble(cube4::reduction_solution(
-                         cube4::random_cube(draw), reduction_tables(pairing_view()))))
-                   : random_move_scramble(size_, draw),
-        orientation, size_);
+    const std::vector<BlockTurn> scramble =
+        with_orientation(size_ == 4 ? block_turns(cube4::dlb_scramble(cube4::reduction_solution(
+                                          cube4::random_cube(draw), reduction_tables())))
+                                    : random_move_scramble(size_, draw),
+                         orientation, size_);
     if (format != "stickers") return block_turns_text(scramble, size_);
     Stickers stickers = geometry_.solved();
     for (const BlockTurn turn : scramble) geometry_.turn(stickers, turn);
@@ -277,16 +284,24 @@ class CubeNxN final : public Puzzle {
     return {bytes.begin(), bytes.end()};
   }
 
-  PackedView pairing_view() const {
-    if (!pairing_) throw TableError(name_ + ": its table " + pairing_spec().file_name +
-                                    " is not loaded; run: gen 4x4x4");
-    return pairing_->entries();
+  // The reduction's tables: the committed ones mapped, phase 3's centres'
+  // built at first use (a few milliseconds).
+  cube4::ReductionTables reduction_tables() const {
+    if (tables_.size() != reduction_specs().size())
+      throw TableError(name_ + ": its tables are not loaded; run: gen 4x4x4");
+    cube4::ReductionTables tables;
+    tables.pairing = tables_[0].entries();
+    tables.phase1 = tables_[1].entries();
+    tables.phase2 = tables_[2].entries();
+    tables.split = tables_[3].entries();
+    tables.phase3 = &cube4::phase3_centre_distances();
+    return tables;
   }
   // The 4x4x4's solution as TNoodle's 27 turns (no Dw Lw Bw): every face
   // one colour after it, however the cube is then held.
   std::vector<std::uint8_t> solution(Position p) const {
     const cube4::Cube4 cube = cube4::cube_of(stickers_of(p));
-    return cube4::dlb_solution(cube4::reduction_solution(cube, reduction_tables(pairing_view())));
+    return cube4::dlb_solution(cube4::reduction_solution(cube, reduction_tables()));
   }
 
   unsigned size_;
@@ -300,7 +315,7 @@ class CubeNxN final : public Puzzle {
   std::array<OutputFormat, 2> formats_;
   std::vector<std::string> names_;
   std::vector<BlockTurn> turns_;
-  std::optional<TableReader> pairing_;
+  std::vector<TableReader> tables_;
 };
 
 }  // namespace
