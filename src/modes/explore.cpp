@@ -86,13 +86,14 @@ SampleRequest sample_request(const Puzzle& puzzle, const ExploreOptions& options
 }
 
 // A case as --layout asks: its tokens on one line, or on the judge's
-// lines, the tokens shared out evenly (clocks: 3 rows of 3).
-std::string case_text(const Puzzle& puzzle, Position p, std::string_view format,
-                      bool judge_layout) {
-  std::string text = puzzle.write_random(p, format);
+// lines, the tokens shared out evenly (clocks: 3 rows of 3; the Megaminx's
+// scramble: TNoodle's 7 lines of 11 turns); a case of fewer tokens than
+// lines (the Megaminx's stickers) on one.
+std::string laid_out(const Puzzle& puzzle, std::string text, bool judge_layout) {
   const unsigned lines = judge_layout ? puzzle.judge_case_lines() : 1;
-  if (lines > 1) {
-    const std::vector<std::string> tokens = split_tokens(text);
+  const std::vector<std::string> tokens =
+      lines > 1 ? split_tokens(text) : std::vector<std::string>{};
+  if (tokens.size() >= lines && lines > 1) {
     text.clear();
     for (std::size_t i = 0; i < tokens.size(); ++i)
       text += tokens[i] +
@@ -100,6 +101,11 @@ std::string case_text(const Puzzle& puzzle, Position p, std::string_view format,
     return text;
   }
   return text + '\n';
+}
+
+std::string case_text(const Puzzle& puzzle, Position p, std::string_view format,
+                      bool judge_layout) {
+  return laid_out(puzzle, puzzle.write_random(p, format), judge_layout);
 }
 
 // The cases go to standard output as they are found, and stay written when
@@ -128,8 +134,7 @@ void run_own_draws(const Puzzle& puzzle, const ExploreOptions& options, std::str
   RandomDraw draw(request.seed);
   std::string out;
   for (std::uint64_t i = 0; i < request.count; ++i) {
-    out += puzzle.draw_case(draw, format, false);
-    out += '\n';
+    out += laid_out(puzzle, puzzle.draw_case(draw, format, false), options.layout == "judge");
     if (out.size() >= kOutputChunk) {
       write_stdout(out);
       out.clear();

@@ -103,7 +103,9 @@ void add_explore_options(CLI::App& command, ExploreOptions& options, const Puzzl
   command
       .add_option("--layout", options.layout,
                   "--random: line (default): a case a line; judge: each case laid out as the "
-                  "original judge's input (clocks: 3 rows of 3 dials; solitaire: a board a line)")
+                  "original judge's input (clocks: 3 rows of 3 dials; solitaire: a board a line; "
+                  "the Megaminx's "
+                  "scrambles: TNoodle's 7 lines)")
       ->check(one_of({"line", "judge"}))
       ->needs(random)
       ->group(random_group);

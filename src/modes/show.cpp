@@ -64,14 +64,18 @@ bool any_change(const Panel& panel) {
 }
 
 // ANSI foreground colours for Picture colours '1'..'8': eight that differ
-// on common terminal palettes.
+// on common terminal palettes; 'A'..'F' their bright red to cyan.
 constexpr int kColourCodes[] = {31, 32, 33, 34, 35, 36, 37, 90};
+
+int colour_code(char colour) {
+  return colour >= 'A' ? 91 + (colour - 'A') : kColourCodes[colour - '1'];
+}
 
 void append_sgr(const Cell& cell, std::string& out) {
   out += "\x1b[0";
   if (cell.colour != ' ') {
     out.push_back(';');
-    out += std::to_string(kColourCodes[cell.colour - '1']);
+    out += std::to_string(colour_code(cell.colour));
   }
   if (cell.emphasised) out += ";1;7";
   out.push_back('m');

@@ -10,6 +10,7 @@
 #include "puzzles/definition/shipped.h"
 #include "puzzles/events.h"
 #include "puzzles/fixed_corner_notation.h"
+#include "puzzles/megaminx/megaminx_puzzle.h"
 #include "puzzles/msquare.h"
 #include "puzzles/nxn/geometry.h"
 #include "puzzles/nxn/nxn_puzzle.h"
@@ -60,6 +61,7 @@ std::vector<std::unique_ptr<Puzzle>> make_registered(std::optional<std::string_v
   puzzles.push_back(clocks::make_clock12());
   puzzles.push_back(solitaire::make_puzzle());
   puzzles.push_back(rubiks_clock::make_puzzle());
+  puzzles.push_back(megaminx::make_puzzle());
   puzzles.push_back(cube3::make_puzzle());
   for (unsigned size = 4; size <= nxn::kMaxSize; ++size) puzzles.push_back(nxn::make_puzzle(size));
   for (const auto& shipped : definition::shipped_definitions()) {

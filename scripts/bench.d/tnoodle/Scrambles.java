@@ -10,9 +10,19 @@
 //   java Scrambles EVENT COUNT SEED --facelets
 //                                            each scramble, a tab, and the
 //                                            stickers TNoodle's own model
-//                                            gives it (a cube's only): its
-//                                            faces U R F D L B, each row by
-//                                            row as its net draws them
+//                                            gives it: a cube's faces U R F
+//                                            D L B, each row by row as its
+//                                            net draws them; the Megaminx's
+//                                            12 faces in MegaminxPuzzle's
+//                                            order, 11 stickers each, each
+//                                            sticker's face as puzzletab's
+//                                            letter (docs/megaminx.md); a
+//                                            scramble of several lines
+//                                            (the Megaminx's) joined by
+//                                            blanks
+//   java Scrambles EVENT --apply MOVES...    each MOVES (any moves TNoodle's
+//                                            parser reads), a tab, and its
+//                                            stickers as --facelets writes
 import java.lang.reflect.Field;
 import java.util.Random;
 import org.worldcubeassociation.tnoodle.puzzle.CubePuzzle;
@@ -21,6 +31,16 @@ import org.worldcubeassociation.tnoodle.scrambles.PuzzleRegistry;
 
 public class Scrambles {
     public static void main(String[] args) {
+        if (args.length >= 2 && args[1].equals("--apply")) {
+            Puzzle p = null;
+            for (PuzzleRegistry entry : PuzzleRegistry.values()) {
+                if (entry.getKey().equals(args[0])) p = entry.getScrambler();
+            }
+            for (int i = 2; i < args.length; i++) {
+                System.out.println(args[i] + "\t" + facelets(p, args[i]));
+            }
+            return;
+        }
         if (args.length < 3) {
             System.err.println("usage: Scrambles EVENT COUNT SEED [--time]");
             System.exit(2);
@@ -42,7 +62,8 @@ public class Scrambles {
         long start = System.nanoTime();
         for (int i = 0; i < count; i++) {
             String scramble = puzzle.generateWcaScramble(random);
-            out.append(scramble);
+            // A line each: the Megaminx's seven lines joined by blanks.
+            out.append(facelets ? scramble.replace('\n', ' ') : scramble);
             if (facelets) out.append('\t').append(facelets(puzzle, scramble));
             out.append('\n');
             if (i == 0) {
@@ -58,7 +79,7 @@ public class Scrambles {
         }
     }
 
-    // The cube's image after the scramble, as TNoodle turns it (not
+    // The puzzle's image after the scramble, as TNoodle turns it (not
     // normalized: a rotation turns the whole image), read from its private
     // field: CubeState.toFaceCube writes the same order for the 3x3x3 only.
     static String facelets(Puzzle puzzle, String scramble) {
@@ -66,6 +87,13 @@ public class Scrambles {
             Object state = puzzle.getSolvedState().applyAlgorithm(scramble);
             Field field = state.getClass().getDeclaredField("image");
             field.setAccessible(true);
+            if (field.get(state) instanceof int[][] minx) {
+                StringBuilder text = new StringBuilder();
+                for (int[] face : minx) {
+                    for (int sticker : face) text.append("WYBRGPwypgrb".charAt(sticker));
+                }
+                return text.toString();
+            }
             int[][][] image = (int[][][]) field.get(state);
             StringBuilder text = new StringBuilder();
             for (char face : "URFDLB".toCharArray()) {
