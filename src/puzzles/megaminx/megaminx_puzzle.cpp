@@ -138,7 +138,7 @@ class Megaminx final : public Puzzle {
   // Every face one colour, however the puzzle is held.
   bool is_goal(Position p) const override {
     const auto bytes = p.bytes();
-    for (unsigned s = 0; s < bytes.size(); ++s)
+    for (std::size_t s = 0; s < bytes.size(); ++s)
       if (bytes[s] != bytes[s / kPerFace * kPerFace]) return false;
     return true;
   }
@@ -196,7 +196,7 @@ class Megaminx final : public Puzzle {
       "megaminx has no solver in puzzletab: it reads turns, draws them (--show), checks "
       "answers (--check, --judge) and scrambles (--random), but finds no answer";
 
-  static Stickers stickers_of(Position p) {
+  static Stickers stickers_of(const Position& p) {
     const auto bytes = p.bytes();
     if (bytes.size() != kStickers) throw std::logic_error("megaminx: not a megaminx position");
     Stickers stickers{};
