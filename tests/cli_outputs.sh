@@ -48,12 +48,17 @@ expect_err "--answers, a bad --seed" 2 "--seed: expected an integer" \
 check "a bad --seed kept the answers file" kept keep.txt
 # A search that gives up after three cases: they are on standard output,
 # the answers file keeps its bytes (solitaire's pairs at distance 0 are one
-# in 635,376: three in the first million tried with seed 0).
+# in 635,376: three in the first million tried with seed 0). Under the
+# sanitizers on a loaded machine its 30 s of solving may end it after
+# fewer (2 of 5 seen at load 10): there the cases found must be those the
+# message counts.
 "${Q[@]}" solitaire --random 5 --distance 0 --answers keep.txt >found 2>err
 status=$?
-check "a search that gives up: status $status, $(wc -l <found) cases, [$(cat err)]" \
-  [ $status -eq 2 -a "$(wc -l <found)" -eq 3 ]
-grep -qF "found 3 of 5, then none at distance 0" err && passed=$((passed + 1)) ||
+found=$(wc -l <found)
+[[ -n ${PUZZLETAB_SANITIZED:-} && $found -ge 1 && $found -lt 3 ]] || found_expected=3
+check "a search that gives up: status $status, $found cases, [$(cat err)]" \
+  [ $status -eq 2 -a "$found" -eq "${found_expected:-$found}" ]
+grep -qF "found $found of 5, then none at distance 0" err && passed=$((passed + 1)) ||
   fail "the search gave up with [$(cat err)]"
 check "a search that gives up kept the answers file" kept keep.txt
 # Standard output that fails (closed, full, its reader gone) fails the
