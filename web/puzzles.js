@@ -92,29 +92,69 @@ export function puzzleData(name) {
   return kPuzzles[name] ?? { title: name, about: "Type a case as query reads it (or click Random), then Solve for the answer." };
 }
 
-// The moves in a few lines: names that differ only in what follows their
-// letters grouped ("U R F, each as X X' X2"; rubiks-clock's 11 amounts of
-// each pin set), the rest listed.
+// The moves in a few lines: a move's name split into what it turns and by
+// how much (R2: R, 2; UR4-: UR, 4-); what turns by the same amounts listed
+// once with them; a cube's faces written once for all the layers that turn
+// with them (2-3Rw: the pattern 2-3Xw for X each of B D F L R U).
 export function describeMoves(moves) {
-  const groups = new Map(); // stem -> suffixes
+  const amountsOf = new Map(); // what turns -> its amounts
   for (const move of moves) {
-    const [, stem, suffix] = /^([A-Za-z]*)(.*)$/s.exec(move);
-    if (!groups.has(stem)) groups.set(stem, []);
-    groups.get(stem).push(suffix);
+    const [, turned, amount] = /^(.*?)(\d[+-]|2'|'|2|)$/s.exec(move);
+    const [key, by] = /[A-Za-z]$/.test(turned) ? [turned, amount] : [move, ""];
+    if (!amountsOf.has(key)) amountsOf.set(key, []);
+    amountsOf.get(key).push(by);
   }
-  // Stems with the same suffixes, together.
-  const bySuffixes = new Map();
-  for (const [stem, suffixes] of groups) {
-    const key = suffixes.join(" ");
-    if (!bySuffixes.has(key)) bySuffixes.set(key, []);
-    bySuffixes.get(key).push(stem);
+  const byAmounts = new Map(); // amounts -> what turns by them
+  for (const [turned, amounts] of amountsOf) {
+    const key = amounts.join(" ");
+    if (!byAmounts.has(key)) byAmounts.set(key, []);
+    byAmounts.get(key).push(turned);
   }
   const parts = [];
-  for (const [key, stems] of bySuffixes) {
-    const suffixes = key.split(" ");
-    if (stems.length === 1 && stems[0] === "") parts.push(suffixes.join(" "));
-    else if (suffixes.length === 1) parts.push(stems.map((stem) => stem + suffixes[0]).join(" "));
-    else parts.push(`${stems.join(" ")}, each as ${suffixes.map((s) => `X${s}`).join(" ")}`);
+  for (const [key, turned] of byAmounts) {
+    const amounts = key.split(" ");
+    const listed = faces(turned);
+    parts.push(amounts.length === 1 && amounts[0] === "" ? listed : `${listed}, each ${describeAmounts(amounts)}`);
   }
-  return `${moves.length} moves: ${parts.join("; ")}`;
+  return `${moves.length} moves: ${parts.join("; ")}.`;
+}
+
+// A cube's turns (R, Rw, 2R, 2-3Rw) as patterns for the six faces; a
+// clock's back as its front after y2.
+function faces(turned) {
+  // Rubik's Clock: each pin set again on the back, after y2.
+  const front = turned.filter((name) => !name.startsWith("y2 "));
+  if (front.length > 0 && front.length * 2 === turned.length && front.every((name) => turned.includes(`y2 ${name}`)))
+    return `${faces(front)} and each after y2 (the back)`;
+  const patterns = new Map(); // pattern -> faces
+  const others = [];
+  for (const name of turned) {
+    const cube = /^([\d-]*)([UDFBLR])(w?)$/.exec(name);
+    if (!cube) {
+      others.push(name);
+      continue;
+    }
+    const pattern = `${cube[1]}X${cube[3]}`;
+    if (!patterns.has(pattern)) patterns.set(pattern, []);
+    patterns.get(pattern).push(cube[2]);
+  }
+  const faceSets = new Set([...patterns.values()].map((f) => f.join(" ")));
+  if (patterns.size <= 1 || faceSets.size !== 1) return turned.join(" ");
+  const cube = `${[...patterns.keys()].join(" ")} for X each of ${[...faceSets][0]}`;
+  return others.length > 0 ? `${others.join(" ")}; ${cube}` : cube;
+}
+
+// The amounts a move turns by: "by 1+ to 6+ or 1- to 5- hours" for a
+// clock's, "as X, X' or X2" for a cube's.
+function describeAmounts(amounts) {
+  const clock = amounts.every((a) => /^\d[+-]$/.test(a));
+  if (clock) {
+    const range = (sign) => {
+      const hours = amounts.filter((a) => a.endsWith(sign)).map((a) => Number(a[0]));
+      return hours.length > 2 ? `${Math.min(...hours)}${sign} to ${Math.max(...hours)}${sign}` : hours.map((h) => h + sign).join(" or ");
+    };
+    return `by ${range("+")} or ${range("-")} hours`;
+  }
+  const forms = amounts.map((a) => `X${a}`);
+  return `as ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`;
 }

@@ -336,6 +336,7 @@ for (const [name, input, scramble] of [
 // answers clicks and keys meanwhile (its main thread never blocked for
 // 100 ms), and Stop ends the search (the worker ended; a new one answers).
 {
+  const blockStarted = performance.now();
   const cube = await newPage();
   const scramble = runQuery(["3x3x3", "--random", "1", "--seed", "11", "--format", "scramble"]).stdout.trim();
   await openOn(cube, "3x3x3", "R U");
@@ -394,14 +395,16 @@ for (const [name, input, scramble] of [
   await cube.$eval("#case", (e) => { e.value = "R U R' U'"; });
   await solveIn(cube);
   ok = expectEqual(await cube.$eval("#answer", (e) => e.textContent), runQuery(["3x3x3", "--format", "twophase", "R U R' U'"]).stdout, "3x3x3: an answer after Stop") && ok;
-  console.log(`${ok ? "ok  " : "FAIL"} 3x3x3: two-phase in ${twoPhaseMs.toFixed(0)} ms; during the shortest search (${answered.progress}) the page answered a click and typing, longest main-thread gap ${gap.toFixed(0)} ms; Stop ended it in ${stopped.ms.toFixed(0)} ms`);
+  console.log(`${ok ? "ok  " : "FAIL"} 3x3x3: two-phase in ${twoPhaseMs.toFixed(0)} ms; during the shortest search (${answered.progress}) the page answered a click and typing, longest main-thread gap ${gap.toFixed(0)} ms; Stop ended it in ${stopped.ms.toFixed(0)} ms (${((performance.now() - blockStarted) / 1000).toFixed(1)} s of the test)`);
   await cube.browserContext().close();
 }
 
-// Every puzzle at a laptop's and a phone's size: its sentence shown, and the
-// input and Solve inside the window, without scrolling (screenshots of the
+// Every puzzle at a laptop's and a phone's size: its sentence shown, its
+// moves' help at most 400 characters, and the input and Solve inside the
+// window, without scrolling (screenshots of the
 // phone's in build/web-screenshots/).
 {
+  const blockStarted = performance.now();
   const sized = await newPage();
   await openOn(sized, "msquare", "1 2 3 4 5 6 7 8");
   const outside = [];
@@ -417,12 +420,15 @@ for (const [name, input, scramble] of [
       }));
       for (const box of boxes) if (!box.inside) outside.push(`${name} ${box.selector} at ${width}x${height}`);
       if (await sized.$eval("#stop", (e) => e.checkVisibility())) outside.push(`${name}: Stop shown with no search`);
+      // The moves said in a few lines (rubiks-clock's 330 names, the 7x7x7's 495, solitaire's 416 were listed).
+      const help = await sized.$eval("#moves-help", (e) => e.textContent);
+      if (width > 500 && !(help.length > 10 && help.length <= 400)) outside.push(`${name}: the moves' help has ${help.length} characters`);
       if (boxes[2].text === "") outside.push(`${name}: no sentence`);
       if (width < 500) await sized.screenshot({ path: join(shots, `${name}-phone.png`) });
     }
   }
   if (outside.length > 0) fail(`the input outside the window: ${outside.join("; ")}`);
-  console.log(`${outside.length === 0 ? "ok  " : "FAIL"} ${puzzles.length} puzzles: the sentence, the input and Solve inside the window at 1280x800 and 390x844`);
+  console.log(`${outside.length === 0 ? "ok  " : "FAIL"} ${puzzles.length} puzzles: the sentence, the moves in at most 400 characters, the input and Solve inside the window at 1280x800 and 390x844 (${((performance.now() - blockStarted) / 1000).toFixed(1)} s of the test)`);
   await sized.browserContext().close();
 }
 
