@@ -28,7 +28,7 @@ export const kPuzzles = {
   },
   twentyfour: {
     title: "24-puzzle",
-    about: "Twenty-four tiles slide on a 5×5 board: type the tiles row by row (x for the blank), then Solve for the fewest slides; a position a few slides from solved takes moments, a random one can take hours (Stop ends it).",
+    about: "Twenty-four tiles slide on a 5×5 board into the blank: click a tile next to the blank to slide it, then Solve for the fewest slides; a position a few slides from solved takes moments, a random one can take hours (Stop ends it).",
   },
   clocks: {
     title: "The Clocks (IOI'94)",
