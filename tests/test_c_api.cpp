@@ -499,3 +499,48 @@ TEST_CASE("a random case of a puzzle that draws its own: a scramble, the same fo
   puzzletab_puzzle_close(cube);
   puzzletab_tables_close(tables);
 }
+
+namespace {
+
+// A progress function's calls, and the one it stops the search at (0: never).
+struct Watcher {
+  std::vector<puzzletab_progress> told;
+  std::size_t stop_at = 0;
+  static int tell(const puzzletab_progress* progress, void* context) {
+    auto& self = *static_cast<Watcher*>(context);
+    self.told.push_back(*progress);
+    return self.told.size() == self.stop_at ? 1 : 0;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("watch: a long search tells its progress and stops when told to") {
+  const OpenPuzzle cube("3x3x3");
+  Watcher watcher;
+  watcher.stop_at = 3;
+  puzzletab_watch(&Watcher::tell, &watcher, 0);
+  // Quick answers never call it.
+  const OpenPuzzle msquare("msquare");
+  CHECK(answer(msquare.handle, "2 6 8 4 5 7 3 1") == "7\nBCABCCB\n");
+  CHECK(watcher.told.empty());
+  // A deep scramble, hours without the large table: stopped at the third call.
+  char buffer[256];
+  const auto stopped =
+      failure(puzzletab_answer(cube.handle, "R U2 F' L D B2 R' U F2 D' L2 B U' R2 F L'", nullptr,
+                               buffer, sizeof buffer, nullptr));
+  CHECK(stopped.first == PUZZLETAB_STOPPED);
+  CHECK(stopped.second.starts_with("3x3x3: stopped at bound "));
+  CHECK(stopped.second.find(" nodes and ") != std::string::npos);
+  REQUIRE(watcher.told.size() == 3);
+  for (std::size_t i = 1; i < watcher.told.size(); ++i) {
+    CHECK(watcher.told[i].nodes > watcher.told[i - 1].nodes);
+    CHECK(watcher.told[i].seconds >= watcher.told[i - 1].seconds);
+    CHECK(watcher.told[i].bound >= watcher.told[i - 1].bound);
+  }
+  CHECK(watcher.told.back().bound >= 10);
+  // The puzzle answers as before; unwatched, nothing is told.
+  puzzletab_watch(nullptr, nullptr, 0);
+  CHECK(answer(cube.handle, "R U R' U'") == "U R U' R'\n");
+  CHECK(watcher.told.size() == 3);
+}

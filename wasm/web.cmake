@@ -31,11 +31,12 @@ list(JOIN exported "," exported)
 add_executable(puzzletab_core src/api/puzzletab.cpp)
 target_link_libraries(puzzletab_core PRIVATE puzzletab)
 set_target_properties(puzzletab_core PROPERTIES OUTPUT_NAME puzzletab-core SUFFIX .mjs)
-# An ES module a page imports (web/puzzletab.js); tables come as files the
-# page fetches and writes into the module's memory file system; memory
-# grows with them (fifteen's are 11.5 MB).
+# An ES module a page's Web Worker imports (web/worker.js, web/puzzletab.js);
+# tables come as files the page fetches and writes into the module's memory
+# file system; memory grows with them (fifteen's are 11.5 MB). The table
+# grows by the worker's progress function (addFunction, puzzletab_watch).
 target_link_options(puzzletab_core PRIVATE
   --no-entry -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createPuzzletabCore
-  -sENVIRONMENT=web -sALLOW_MEMORY_GROWTH=1 -sFILESYSTEM=1
+  -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sALLOW_TABLE_GROWTH=1 -sFILESYSTEM=1
   -sEXPORTED_FUNCTIONS=${exported}
-  -sEXPORTED_RUNTIME_METHODS=FS,UTF8ToString,stringToUTF8,lengthBytesUTF8)
+  -sEXPORTED_RUNTIME_METHODS=FS,UTF8ToString,stringToUTF8,lengthBytesUTF8,addFunction)

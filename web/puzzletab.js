@@ -1,5 +1,6 @@
 // puzzletab's JS API: the C API (include/puzzletab/puzzletab.h) compiled to
-// WebAssembly (scripts/build-web), as an ES module. Tables are fetched over
+// WebAssembly (scripts/build-web), as an ES module, for a page or a Web
+// Worker (the page runs it in one: web/worker.js). Tables are fetched over
 // HTTP, written into the module's memory file system and checked whole
 // (puzzletab_tables_verify) before a puzzle is opened: a damaged or missing
 // one is refused with the message query gives. docs/web.md has the design.
@@ -193,6 +194,24 @@ export class Puzzletab {
       return m.HEAPU32[handle >> 2];
     });
     this.fetched = new Set();
+    this.watcher = 0; // the progress function's index in the module's table
+  }
+
+  // Tells `tell({bound, nodes, seconds})` a long search's progress every
+  // `everySeconds` (puzzletab_watch); a search is stopped when it returns
+  // true (the call then throws PuzzletabError with status 5, "stopped at
+  // bound ..."). null: no longer told.
+  watch(tell, everySeconds = 0.25) {
+    const m = this.core.m;
+    if (this.watcher === 0)
+      this.watcher = m.addFunction((progress, _context) => {
+        if (!this.tell) return 0;
+        const nodes = m.HEAPU32[(progress >> 2) + 2] + m.HEAPU32[(progress >> 2) + 3] * 0x100000000;
+        const told = { bound: m.HEAPU32[progress >> 2], nodes, seconds: m.HEAPF64[(progress >> 3) + 2] };
+        return this.tell(told) ? 1 : 0;
+      }, "iii");
+    this.tell = tell;
+    m._puzzletab_watch(tell ? this.watcher : 0, 0, everySeconds);
   }
 
   // The puzzle's table files, each fetched unless it was before; a file the
@@ -244,5 +263,5 @@ export class Puzzletab {
 // to the page).
 export async function loadPuzzletab({ tablesUrl = "tables/" } = {}) {
   const module = await createPuzzletabCore();
-  return new Puzzletab(module, new URL(tablesUrl, document.baseURI));
+  return new Puzzletab(module, new URL(tablesUrl, globalThis.document?.baseURI ?? self.location.href));
 }

@@ -20,9 +20,12 @@ extern "C" {
 
 typedef enum puzzletab_status {
   PUZZLETAB_OK = 0,
-  PUZZLETAB_ERROR_INPUT = 2, /* bad input or usage: a case, an option, a buffer too small */
-  PUZZLETAB_ERROR_TABLE = 3, /* a table missing, truncated, damaged or mismatched */
-  PUZZLETAB_ERROR_SYSTEM = 4 /* memory exhausted, an internal error */
+  PUZZLETAB_ERROR_INPUT = 2,  /* bad input or usage: a case, an option, a buffer too small */
+  PUZZLETAB_ERROR_TABLE = 3,  /* a table missing, truncated, damaged or mismatched */
+  PUZZLETAB_ERROR_SYSTEM = 4, /* memory exhausted, an internal error */
+  /* Not a query exit status: the caller's progress function stopped the
+   * search (puzzletab_watch). */
+  PUZZLETAB_STOPPED = 5
 } puzzletab_status;
 
 /* A count of moves that stands for "the goal cannot be reached" (eight's
@@ -150,6 +153,28 @@ puzzletab_status puzzletab_random_case(const puzzletab_puzzle* puzzle, uint64_t 
 puzzletab_status puzzletab_check(const puzzletab_puzzle* puzzle, const char* case_text,
                                  const char* format, const char* answer_text, int* accepted,
                                  char* buffer, size_t size, size_t* needed);
+
+/* Where a long search is, told to a progress function. */
+typedef struct puzzletab_progress {
+  unsigned bound; /* the depth it searches to (IDA*'s cost bound) */
+  uint64_t nodes; /* the nodes it had expanded by its last checkpoint */
+  double seconds; /* since the call began */
+} puzzletab_progress;
+
+/* Told a long search's progress, with the context given to
+ * puzzletab_watch; returns 0 to go on, anything else to stop the search. */
+typedef int (*puzzletab_progress_function)(const puzzletab_progress* progress, void* context);
+
+/* Watches the calling thread's calls from now on (`function` NULL: none).
+ * During a search that takes checkpoints (the 3x3x3's, fifteen's and the
+ * 24-puzzle's IDA*, solitaire's), `function` is called on this thread with
+ * `context` at a checkpoint (every 65,536 nodes) once `every_seconds` has
+ * passed since the call began or since it was last called. A nonzero
+ * return stops the search: the call returns PUZZLETAB_STOPPED and
+ * puzzletab_last_error() says where ("3x3x3: stopped at bound 15 after
+ * 12,320,768 nodes and 4.0 s"). A page's Web Worker posts the progress
+ * from it (web/worker.js). Quick answers never call it. */
+void puzzletab_watch(puzzletab_progress_function function, void* context, double every_seconds);
 
 #ifdef __cplusplus
 }

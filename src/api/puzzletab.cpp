@@ -8,10 +8,13 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <memory>
 #include <new>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,8 +22,10 @@
 #include "core/errors.h"
 #include "core/puzzle.h"
 #include "core/random_draw.h"
+#include "core/search_budget.h"
 #include "core/table.h"
 #include "core/table_store.h"
+#include "core/thousands.h"
 #include "core/tokens.h"
 #include "modes/check.h"
 #include "modes/sampling.h"
@@ -46,6 +51,52 @@ namespace {
 
 thread_local std::string last_error;
 
+// This thread's progress function (puzzletab_watch).
+struct Watch {
+  puzzletab_progress_function function = nullptr;
+  void* context = nullptr;
+  Seconds every{0};
+};
+thread_local Watch watch;
+
+// A search the progress function stopped; its message says where.
+struct Stopped {
+  std::string where;
+};
+
+// Runs `body` under a budget that tells this thread's progress function
+// (when it has one) at the search's checkpoints, and stops the search,
+// throwing Stopped, when that function says so.
+template <typename Body>
+void watched(Body body) {
+  if (watch.function == nullptr) return body();
+  const Watch told = watch;
+  const auto start = std::chrono::steady_clock::now();
+  auto last_told = start;
+  const SearchBudget* self = nullptr;
+  std::optional<Stopped> stopped;
+  try {
+    const SearchBudget budget([&] {
+      const auto now = std::chrono::steady_clock::now();
+      if (now - last_told < told.every) return;
+      last_told = now;
+      const Seconds spent = now - start;
+      const puzzletab_progress progress{self->bound(), self->nodes(), spent.count()};
+      if (told.function(&progress, told.context) == 0) return;
+      char seconds[32];
+      std::snprintf(seconds, sizeof seconds, "%.1f", spent.count());
+      stopped = Stopped{"stopped at bound " + std::to_string(progress.bound) + " after " +
+                        with_commas(progress.nodes) + " nodes and " + seconds + " s"};
+      throw SearchCancelled{};
+    });
+    self = &budget;
+    body();
+  } catch (const SearchCancelled&) {
+    if (!stopped) throw;
+    throw *stopped;
+  }
+}
+
 puzzletab_status fail(puzzletab_status status, std::string_view prefix, std::string_view message) {
   try {
     last_error.assign(prefix).append(message);
@@ -62,8 +113,10 @@ puzzletab_status fail(puzzletab_status status, std::string_view prefix, std::str
 template <typename Body>
 puzzletab_status guarded(const std::string& prefix, Body body) noexcept {
   try {
-    body();
+    watched(body);
     return PUZZLETAB_OK;
+  } catch (const Stopped& e) {
+    return fail(PUZZLETAB_STOPPED, prefix, e.where);
   } catch (const UsageError& e) {
     return fail(PUZZLETAB_ERROR_INPUT, "", e.what());
   } catch (const InputError& e) {
@@ -524,6 +577,10 @@ puzzletab_status puzzletab_check(const puzzletab_puzzle* puzzle, const char* cas
       verdict.erase(0, colon + 2);
     deliver(verdict, buffer, size, needed);
   });
+}
+
+void puzzletab_watch(puzzletab_progress_function function, void* context, double every_seconds) {
+  puzzletab::watch = {function, context, puzzletab::Seconds(every_seconds > 0 ? every_seconds : 0)};
 }
 
 }  // extern "C"

@@ -59,6 +59,8 @@ class SearchBudget {
   // of a search stopped by the limit with them: once its threads have
   // stopped, the whole search's.
   std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+  // The highest bound a checkpoint told it so far.
+  unsigned bound() const { return bound_.load(std::memory_order_relaxed); }
   std::string timeout_message() const;
 
   // The calling thread's budget (nullptr for none).
