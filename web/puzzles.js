@@ -73,6 +73,11 @@ export const kPuzzles = {
     title: "7×7×7 cube",
     about: "Random gives a WCA scramble; puzzletab has no solver for it (it reads, scrambles and checks), so Solve says so.",
   },
+  megaminx: {
+    title: "Megaminx",
+    about: "The twelve-sided 3x3x3: Random gives a WCA (Pochmann) scramble; puzzletab has no solver for it (it reads, scrambles and checks turns), so Solve says so.",
+    moves: "Pochmann's R++ R-- D++ D-- (two fifths of all but one layer; R+ D-: a fifth), and each face's own layer, U BL BR R F L D DR DBR B DBL DL, as X, X', X2 or X2'.",
+  },
   "2x2x2": {
     title: "2×2×2 cube",
     about: "The pocket cube: type a WCA scramble (R U F L D B, with ' or 2) or click Random; Solve gives the fewest turns.",
