@@ -220,11 +220,12 @@ int run_gen(int argc, char** argv) {
       std::printf("%s: no table to %s; query computes its answers\n",
                   std::string(puzzle->name()).c_str(), check ? "check" : "build");
     else if (specs.empty())
-      std::printf("%s: no table to %s; query computes its answers. gen %s --large %s its "
-                  "optional large tables (%s)\n",
-                  std::string(puzzle->name()).c_str(), check ? "check" : "build",
-                  std::string(puzzle->name()).c_str(), check ? "checks" : "builds",
-                  large_tables_text(*puzzle).c_str());
+      std::printf(
+          "%s: no table to %s; query computes its answers. gen %s --large %s its "
+          "optional large tables (%s)\n",
+          std::string(puzzle->name()).c_str(), check ? "check" : "build",
+          std::string(puzzle->name()).c_str(), check ? "checks" : "builds",
+          large_tables_text(*puzzle).c_str());
     bool warned = false;  // of the large tables' cost, once, before the first
     for (const auto& [spec, option] : specs) {
       const auto path = store.path(spec);
@@ -273,11 +274,10 @@ int run_gen(int argc, char** argv) {
       if (check) {
         const auto file = on_disk->file_bytes();
         const auto& raw = entries->bytes();
-        const bool same = file.size() == size &&
-                          std::ranges::equal(file.first(header.size()), header) &&
-                          std::ranges::equal(file.subspan(header.size(), raw.size()), raw) &&
-                          std::ranges::equal(file.subspan(header.size() + raw.size()),
-                                             block_checksums(raw));
+        const bool same =
+            file.size() == size && std::ranges::equal(file.first(header.size()), header) &&
+            std::ranges::equal(file.subspan(header.size(), raw.size()), raw) &&
+            std::ranges::equal(file.subspan(header.size() + raw.size()), block_checksums(raw));
         if (same)
           std::printf("%s: matches a fresh computation\n", path.c_str());
         else

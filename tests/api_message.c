@@ -25,8 +25,8 @@ int main(int argc, char** argv) {
   if ((status = puzzletab_tables_open(NULL, &tables)) != PUZZLETAB_OK) return failed(status);
   if ((status = puzzletab_puzzle_open(tables, argv[1], options, &puzzle)) != PUZZLETAB_OK)
     return failed(status);
-  status = puzzletab_answer(puzzle, argv[3], argv[2][0] ? argv[2] : NULL, answer, sizeof answer,
-                            NULL);
+  status =
+      puzzletab_answer(puzzle, argv[3], argv[2][0] ? argv[2] : NULL, answer, sizeof answer, NULL);
   if (status != PUZZLETAB_OK) return failed(status);
   fputs(answer, stdout);
   puzzletab_puzzle_close(puzzle);

@@ -32,7 +32,6 @@
 #include "core/table_store.h"
 #include "core/thousands.h"
 #include "loaded_puzzle.h"
-#include "puzzletab/puzzletab.h"
 #include "puzzles/cube3/coordinates.h"
 #include "puzzles/cube3/corner_classes.h"
 #include "puzzles/cube3/cube3_puzzle.h"
@@ -40,6 +39,7 @@
 #include "puzzles/cube3/optimal_search.h"
 #include "puzzles/cube3/optimal_table.h"
 #include "puzzles/cube3/symmetry.h"
+#include "puzzletab/puzzletab.h"
 #include "sanitized.h"
 #include "temp_files.h"
 
@@ -338,7 +338,8 @@ TEST_CASE("3x3x3 large tables: a damaged copy never answers wrong, and never sea
     const std::uint64_t payload = packed_size(kOptimalSlots, 2);
     file.seekp(kHeaderSize);
     for (std::uint64_t done = 0; done < payload; done += ones.size())
-      file.write(ones.data(), static_cast<std::streamsize>(std::min<std::uint64_t>(ones.size(), payload - done)));
+      file.write(ones.data(), static_cast<std::streamsize>(
+                                  std::min<std::uint64_t>(ones.size(), payload - done)));
   }
   for (const std::string scramble : {"R", "R U F' D2 L B' U2"}) {
     const auto large = testing::loaded_puzzle(make_puzzle(), "--pruning large", copy.path.string());
@@ -360,9 +361,11 @@ TEST_CASE("3x3x3 large tables: the library verifies and lists them; help's size 
   char files[256];
   REQUIRE(puzzletab_table_files("3x3x3", files, sizeof files, nullptr) == PUZZLETAB_OK);
   CHECK(std::string(files) == "3x3x3-optimal.ptab\n");
-  const auto size = std::filesystem::file_size(std::filesystem::path(*folder) / "3x3x3-optimal.ptab");
+  const auto size =
+      std::filesystem::file_size(std::filesystem::path(*folder) / "3x3x3-optimal.ptab");
   CHECK(size == table_file_size(optimal_table_spec().info));
-  CHECK(large_tables_text(*make_puzzle()).starts_with("3x3x3's optimal table: " + decimal_bytes(size) + ","));
+  CHECK(large_tables_text(*make_puzzle())
+            .starts_with("3x3x3's optimal table: " + decimal_bytes(size) + ","));
 }
 
 TEST_CASE("3x3x3 large tables: --time-limit 0.5 stops a deep position within 1 s, table mapped") {
@@ -370,8 +373,8 @@ TEST_CASE("3x3x3 large tables: --time-limit 0.5 stops a deep position within 1 s
   if (!folder) return;
   // Mapped by the first search, in the time limit's second.
   const auto large = testing::loaded_puzzle(make_puzzle(), "--pruning large", *folder);
-  const Position superflip = large->read_case(std::vector<std::string>{
-      "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"});
+  const Position superflip = large->read_case(
+      std::vector<std::string>{"U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"});
   const SearchBudget budget("test", Seconds(0.5), false);
   const auto start = std::chrono::steady_clock::now();
   CHECK_THROWS_AS(large->solve(superflip), SearchTimeout);

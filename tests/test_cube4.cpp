@@ -175,8 +175,9 @@ TEST_CASE("cube4: answers to scrambles held any way, with wide turns of every fa
     CHECK(moves->empty());
   }
   const JsonAnswer json = puzzle->json_answer(std::vector<std::string>{"U"});
-  CHECK(json.moves == std::optional<std::vector<Move>>{{puzzle->solve(
-                         puzzle->read_case(std::vector<std::string>{"U"}))->front()}});
+  CHECK(json.moves ==
+        std::optional<std::vector<Move>>{
+            {puzzle->solve(puzzle->read_case(std::vector<std::string>{"U"}))->front()}});
   CHECK(json.extras == std::vector<std::pair<std::string, std::string>>{
                            {"shortest", "false"}, {"solver", "\"reduction\""}});
   for (const std::string scramble : {"Rw U2 3Fw' R", "x y Dw Lw' Bw2 R U", "R L' U2 y z'"}) {

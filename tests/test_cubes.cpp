@@ -22,10 +22,10 @@
 #include "core/puzzle.h"
 #include "cube_nxn_model.h"
 #include "loaded_puzzle.h"
-#include "sanitized.h"
 #include "puzzles/events.h"
 #include "puzzles/nxn/random_moves.h"
 #include "puzzles/registry.h"
+#include "sanitized.h"
 #include "tree_paths.h"
 
 using namespace puzzletab;

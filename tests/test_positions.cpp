@@ -52,7 +52,8 @@ void check_picture(const Picture& picture) {
   for (std::size_t r = 0; r < picture.rows.size(); ++r) {
     CHECK(picture.rows[r].size() == picture.rows[0].size());
     CHECK(picture.colours[r].size() == picture.rows[r].size());
-    for (const char c : picture.colours[r]) CHECK((c == ' ' || (c >= '1' && c <= '8') || (c >= 'A' && c <= 'F')));
+    for (const char c : picture.colours[r])
+      CHECK((c == ' ' || (c >= '1' && c <= '8') || (c >= 'A' && c <= 'F')));
     for (const char c : picture.rows[r]) CHECK((c >= ' ' && c <= '~'));
   }
 }

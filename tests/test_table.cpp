@@ -178,8 +178,8 @@ TEST_CASE("a larger payload's block is checked when first read: a damaged one ne
   bytes[kHeaderSize + 12345] = std::byte{1};  // in block 3 of 17
   testing::write_bytes(path, bytes);
   const TableReader damaged(path, std::nullopt, "gen fifteen");  // the header and size are right
-  CHECK(damaged.entries()[12345 - kCheckedBlockBytes] == 0);  // another block: read
-  CHECK(damaged.entries()[kPayloadVerifiedOnOpen] == 0);      // the last, shorter block
+  CHECK(damaged.entries()[12345 - kCheckedBlockBytes] == 0);     // another block: read
+  CHECK(damaged.entries()[kPayloadVerifiedOnOpen] == 0);         // the last, shorter block
   const std::string refusal =
       path.string() + ": corrupt payload (block 3 of 17: checksum mismatch); run: gen fifteen";
   for (const std::uint64_t at : {std::uint64_t{12345}, 4 * kCheckedBlockBytes - 1,

@@ -115,7 +115,8 @@ TEST_CASE("tokens: quote_token shows text as text, escapes what is not UTF-8 or 
   CHECK(quote_token("R\xef\xbb\xbf") == "\"R\\ufeff\"");
   CHECK(quote_token("\xc2\xa0R") == "\"\\u00a0R\"");
   CHECK(quote_token("U\xe2\x80\x8b") == "\"U\\u200b\"");
-  CHECK(quote_token("\xe2\x80\x8f" "F") == "\"\\u200fF\"");
+  CHECK(quote_token("\xe2\x80\x8f"
+                    "F") == "\"\\u200fF\"");
   CHECK(quote_token("\xe3\x80\x80") == "\"\\u3000\"");  // ideographic space
   CHECK(quote_token("\xf3\xa0\x80\x81") == "\"\\U000e0001\"");
   CHECK(quote_token("\xe2\x80\xa9") == "\"\\u2029\"");  // paragraph separator

@@ -66,12 +66,14 @@ const std::vector<Named> kCube2Words = {
     {"r", {1, 0, 0}, true},   {"x", {1, 0, 0}, true},   {"y", {0, 1, 0}, true},
     {"z", {0, 0, 1}, true}};
 const std::vector<Named> kSkewbWords = {
-    {"R", {1, -1, -1}, false}, {"U", {-1, 1, -1}, false}, {"L", {-1, -1, 1}, false},
-    {"B", {-1, -1, -1}, false}, {"F", {1, 1, 1}, false},  {"UL", {-1, 1, 1}, false},
-    {"UR", {1, 1, -1}, false},  {"D", {1, -1, 1}, false}, {"x", {1, 0, 0}, true},
+    {"R", {1, -1, -1}, false},  {"U", {-1, 1, -1}, false}, {"L", {-1, -1, 1}, false},
+    {"B", {-1, -1, -1}, false}, {"F", {1, 1, 1}, false},   {"UL", {-1, 1, 1}, false},
+    {"UR", {1, 1, -1}, false},  {"D", {1, -1, 1}, false},  {"x", {1, 0, 0}, true},
     {"y", {0, 1, 0}, true},     {"z", {0, 0, 1}, true}};
 
-bool is_third(const Vector& axis) { return dot(axis, axis) == 3; }
+bool is_third(const Vector& axis) {
+  return dot(axis, axis) == 3;
+}
 
 std::vector<Word> random_scramble(const std::vector<Named>& words, std::mt19937_64& random) {
   std::vector<Word> scramble;
@@ -80,8 +82,10 @@ std::vector<Word> random_scramble(const std::vector<Named>& words, std::mt19937_
     const unsigned power = random() % 3;  // "", 2, '
     const int turn = is_third(w.axis) ? 3 : 4;
     const int times = power == 0 ? 1 : power == 1 ? 2 : turn - 1;
-    scramble.push_back({std::string(w.name) + (power == 0 ? "" : power == 1 ? "2" : "'"), w.axis,
-                        times, w.whole});
+    scramble.push_back({std::string(w.name) + (power == 0   ? ""
+                                               : power == 1 ? "2"
+                                                            : "'"),
+                        w.axis, times, w.whole});
   }
   return scramble;
 }
@@ -107,8 +111,7 @@ std::string played(const Model& m, const std::vector<Word>& scramble, bool rotat
   return colours;
 }
 
-void check_against_model(const std::string& name, const std::vector<Named>& words,
-                         bool skewb) {
+void check_against_model(const std::string& name, const std::vector<Named>& words, bool skewb) {
   const Model m = Model::make(skewb);
   const auto held = loaded(name, "");
   const auto start = loaded(name, "--orientation start");
@@ -148,7 +151,8 @@ TEST_CASE("the 2x2x2 reads every face's turns, wide turns and rotations, as held
                          InputError);
 }
 
-TEST_CASE("the Skewb reads WCA's corners, cubing.js's other four and x y z, as held or turned back") {
+TEST_CASE(
+    "the Skewb reads WCA's corners, cubing.js's other four and x y z, as held or turned back") {
   check_against_model("skewb", kSkewbWords, true);
   const auto held = loaded("skewb", "");
   CHECK(answer(*held, "R2") == answer(*held, "R'"));  // two thirds
@@ -169,8 +173,7 @@ TEST_CASE("the 3x3x3's answer as held is the scramble's position seen from where
     CAPTURE(text);
     const cube3::Scramble scramble = cube3::read_scramble(text);
     cube3::FaceMap to{};  // where each face of the first frame is held now
-    for (unsigned f = 0; f < cube3::kFaces; ++f)
-      to[scramble.held[f]] = static_cast<cube3::Face>(f);
+    for (unsigned f = 0; f < cube3::kFaces; ++f) to[scramble.held[f]] = static_cast<cube3::Face>(f);
     cube3::Cube cube = cube3::solved_cube();
     for (const cube3::Turn t : scramble.turns) cube = cube3::turned(cube, t);
     cube3::Cube held = cube3::solved_cube();

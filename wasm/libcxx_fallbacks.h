@@ -18,13 +18,11 @@ namespace std {
 #if !defined(__cpp_lib_smart_ptr_for_overwrite)
 // make_unique_for_overwrite: default-initialised, as the standard's.
 template <typename T>
-  requires(!is_array_v<T>)
-unique_ptr<T> make_unique_for_overwrite() {
+requires(!is_array_v<T>) unique_ptr<T> make_unique_for_overwrite() {
   return unique_ptr<T>(new T);
 }
 template <typename T>
-  requires is_unbounded_array_v<T>
-unique_ptr<T> make_unique_for_overwrite(size_t count) {
+requires is_unbounded_array_v<T> unique_ptr<T> make_unique_for_overwrite(size_t count) {
   return unique_ptr<T>(new remove_extent_t<T>[count]);
 }
 #endif
@@ -60,8 +58,8 @@ class atomic_ref {
   }
   bool compare_exchange_strong(T& expected, T desired,
                                memory_order order = memory_order_seq_cst) const noexcept {
-    return __atomic_compare_exchange_n(object_, &expected, desired, false,
-                                       static_cast<int>(order), failure_order(order));
+    return __atomic_compare_exchange_n(object_, &expected, desired, false, static_cast<int>(order),
+                                       failure_order(order));
   }
   T fetch_or(T operand, memory_order order = memory_order_seq_cst) const noexcept {
     return __atomic_fetch_or(object_, operand, static_cast<int>(order));

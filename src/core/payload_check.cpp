@@ -11,7 +11,8 @@ namespace {
 
 std::span<const std::byte> block_of(std::span<const std::byte> payload, std::uint64_t block) {
   const std::uint64_t first = block * kCheckedBlockBytes;
-  return payload.subspan(first, std::min<std::uint64_t>(kCheckedBlockBytes, payload.size() - first));
+  return payload.subspan(first,
+                         std::min<std::uint64_t>(kCheckedBlockBytes, payload.size() - first));
 }
 
 }  // namespace
@@ -37,8 +38,8 @@ PayloadCheck::PayloadCheck(std::span<const std::byte> payload, const std::byte* 
 void PayloadCheck::verify(std::uint64_t block) const {
   if (xxh64(block_of(payload_, block)) != load_little_endian<std::uint64_t>(checksums_ + block * 8))
     throw TableError(failure_prefix_ + "corrupt payload (block " + std::to_string(block) + " of " +
-                     std::to_string(checked_blocks(payload_.size())) +
-                     ": checksum mismatch)" + failure_suffix_);
+                     std::to_string(checked_blocks(payload_.size())) + ": checksum mismatch)" +
+                     failure_suffix_);
   verified_[block / 64].fetch_or(std::uint64_t{1} << (block % 64), std::memory_order_relaxed);
 }
 

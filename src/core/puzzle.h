@@ -42,8 +42,8 @@ using Move = unsigned;
 // A drawing of a position for --show: rows of text, all of one width, and
 // for each row a row of the same length giving each character's colour:
 // ' ' plain, '1'..'8' one of eight distinct colours (msquare's colours, the
-// tiles' groups), 'A'..'F' six more, bright (the Megaminx's 12). --show lays drawings side by side and emphasises what a
-// move changed by comparing the text of consecutive drawings.
+// tiles' groups), 'A'..'F' six more, bright (the Megaminx's 12). --show lays drawings side by side
+// and emphasises what a move changed by comparing the text of consecutive drawings.
 struct Picture {
   std::vector<std::string> rows;
   std::vector<std::string> colours;

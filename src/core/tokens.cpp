@@ -112,7 +112,8 @@ std::optional<std::uint64_t> parse_uint64(std::string_view text, std::uint64_t l
 std::string quote_token(std::string_view token) {
   static constexpr char kHex[] = "0123456789abcdef";
   const auto hex = [&](std::string& out, char32_t code, int digits) {
-    for (int shift = 4 * (digits - 1); shift >= 0; shift -= 4) out.push_back(kHex[code >> shift & 15]);
+    for (int shift = 4 * (digits - 1); shift >= 0; shift -= 4)
+      out.push_back(kHex[code >> shift & 15]);
   };
   std::string out = "\"";
   // Up to kQuotedLength characters: a character of another script is
@@ -124,8 +125,8 @@ std::string quote_token(std::string_view token) {
   for (; i < token.size() && shown < kQuotedLength; ++shown) {
     const auto character = decode_utf8(token.substr(i));
     const auto byte = static_cast<unsigned char>(token[i]);
-    if (!character || character->code < 0x20 || (character->code >= 0x7f && character->code < 0xa0) ||
-        byte == '"' || byte == '\\') {
+    if (!character || character->code < 0x20 ||
+        (character->code >= 0x7f && character->code < 0xa0) || byte == '"' || byte == '\\') {
       out += "\\x";
       hex(out, byte, 2);
       ++i;

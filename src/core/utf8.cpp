@@ -53,9 +53,9 @@ std::optional<Utf8Character> decode_utf8(std::string_view text) {
 }
 
 bool is_invisible(char32_t code) {
-  const auto* range =
-      std::lower_bound(std::begin(kInvisible), std::end(kInvisible), code,
-                       [](const std::pair<char32_t, char32_t>& r, char32_t c) { return r.second < c; });
+  const auto* range = std::lower_bound(
+      std::begin(kInvisible), std::end(kInvisible), code,
+      [](const std::pair<char32_t, char32_t>& r, char32_t c) { return r.second < c; });
   return range != std::end(kInvisible) && range->first <= code;
 }
 

@@ -20,7 +20,9 @@ constexpr std::size_t kMaxWords = std::size_t{1} << 16;
 // The Skewb in space: x to R, y to U, z to F. A facelet is the point of its
 // piece (a corner, or the centre on its face) and its face's normal.
 using Vector = std::array<int, 3>;
-int dot(const Vector& a, const Vector& b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
+int dot(const Vector& a, const Vector& b) {
+  return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+}
 
 // `v` turned clockwise, as seen from outside, a quarter about a face's
 // axis (|axis| = 1) or a third about a corner's (|axis|^2 = 3).
@@ -30,8 +32,8 @@ Vector turned(const Vector& v, const Vector& axis) {
   const int along = dot(axis, v);
   Vector out{};
   for (int i = 0; i < 3; ++i)
-    out[i] = dot(axis, axis) == 1 ? axis[i] * along - cross[i]
-                                  : (axis[i] * along - v[i] - cross[i]) / 2;
+    out[i] =
+        dot(axis, axis) == 1 ? axis[i] * along - cross[i] : (axis[i] * along - v[i] - cross[i]) / 2;
   return out;
 }
 
@@ -135,15 +137,18 @@ std::string skewb_colouring(std::string_view scramble, bool held) {
         suffix == std::string::npos ? "" : std::string_view(ascii).substr(suffix);
     const auto known = std::find_if(kSkewbWords.begin(), kSkewbWords.end(),
                                     [&](const SkewbWord& w) { return w.name == name; });
-    if (known == kSkewbWords.end() || (power != "" && power != "'" && power != "2" &&
-                                       power != "2'"))
+    if (known == kSkewbWords.end() ||
+        (power != "" && power != "'" && power != "2" && power != "2'"))
       throw InputError("expected a move (R U L B, with ' or 2; F UL UR D; x y z), got " +
                        quote_token(word));
     // A half: ' or 2 twice round (two thirds), 2' once. A rotation: ' three
     // quarters, 2 or 2' a half turn.
     const unsigned once = known->whole ? 4 : 3;
-    const unsigned times = power == "" ? 1 : power == "'" ? once - 1 : known->whole ? 2
-                                         : power == "2" ? 2 : 1;
+    const unsigned times = power == ""    ? 1
+                           : power == "'" ? once - 1
+                           : known->whole ? 2
+                           : power == "2" ? 2
+                                          : 1;
     for (unsigned t = 0; t < times; ++t) colours = turned(colours, known->axis, known->whole);
     if (known->whole) rotations.emplace_back(known->axis, times);
   }

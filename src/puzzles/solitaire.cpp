@@ -319,7 +319,8 @@ std::optional<Search::Meeting> Search::expand(unsigned s, bool last) {
   for (std::size_t i = me.level_begin; i < end && !met; ++i) {
     if (i % kCheckpointNodes == 0) {
       const std::uint64_t reached = sides_[0].size + sides_[1].size;
-      search_checkpoint(sides_[0].depth + sides_[1].depth, reached - std::exchange(counted_, reached));
+      search_checkpoint(sides_[0].depth + sides_[1].depth,
+                        reached - std::exchange(counted_, reached));
     }
     const Board board = me.queue[i].board;
     const auto parent = static_cast<std::uint32_t>(i);

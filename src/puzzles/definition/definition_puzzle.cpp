@@ -77,12 +77,15 @@ class DefinitionPuzzle final : public Puzzle {
     for (const auto& set : definition_.sets) tokens_ += std::size_t{2} * set.size;
     const std::string stickers_summary =
         definition_.facelets.empty() ? "" : "; --input stickers: a face letter a facelet";
-    summary_ = notation_ ? "a WCA scramble a line (or --input position: the " +
-                               std::to_string(tokens_) + " numbers of the piece and orientation "
-                               "vectors" + stickers_summary + ")"
-                         : "the position as " + std::to_string(tokens_) +
-                               " numbers: each set's piece and orientation vectors (or --input "
-                               "moves: a move sequence a line" + stickers_summary + ")";
+    summary_ = notation_
+                   ? "a WCA scramble a line (or --input position: the " + std::to_string(tokens_) +
+                         " numbers of the piece and orientation "
+                         "vectors" +
+                         stickers_summary + ")"
+                   : "the position as " + std::to_string(tokens_) +
+                         " numbers: each set's piece and orientation vectors (or --input "
+                         "moves: a move sequence a line" +
+                         stickers_summary + ")";
     input_help_ =
         "The position as the definition writes it, set by set: the piece in each slot\n"
         "(numbered as in the Solved block), then each slot's orientation.\n";
@@ -673,8 +676,7 @@ class DefinitionPuzzle final : public Puzzle {
 }  // namespace
 
 std::unique_ptr<Puzzle> make_definition_puzzle(const Definition& definition, std::string name,
-                                               std::string gen_options,
-                                               ScrambleNotation notation) {
+                                               std::string gen_options, ScrambleNotation notation) {
   return std::make_unique<DefinitionPuzzle>(definition, std::move(name), std::move(gen_options),
                                             notation);
 }

@@ -64,7 +64,8 @@ Cube4 apply(const Cube4& cube, const PieceMove& move) {
   Cube4 result;
   for (unsigned i = 0; i < 8; ++i) {
     result.corner[i] = cube.corner[move.corner_from[i]];
-    result.twist[i] = static_cast<std::uint8_t>((cube.twist[move.corner_from[i]] + move.twist[i]) % 3);
+    result.twist[i] =
+        static_cast<std::uint8_t>((cube.twist[move.corner_from[i]] + move.twist[i]) % 3);
   }
   for (unsigned i = 0; i < kWings; ++i) result.wing[i] = cube.wing[move.wing_from[i]];
   for (unsigned i = 0; i < kCentres; ++i) result.centre[i] = cube.centre[move.centre_from[i]];
@@ -114,8 +115,9 @@ const Tables& tables() {
     }
     // The rotations: 0-3 quarter turns about U-D after one of six that
     // bring a face to the top, as where each facelet goes.
-    static constexpr std::pair<Face, unsigned> kToTop[6] = {
-        {cube3::kR, 0}, {cube3::kR, 1}, {cube3::kR, 2}, {cube3::kR, 3}, {cube3::kF, 1}, {cube3::kF, 3}};
+    static constexpr std::pair<Face, unsigned> kToTop[6] = {{cube3::kR, 0}, {cube3::kR, 1},
+                                                            {cube3::kR, 2}, {cube3::kR, 3},
+                                                            {cube3::kF, 1}, {cube3::kF, 3}};
     unsigned r = 0;
     for (const auto& [face, quarters] : kToTop)
       for (unsigned y = 0; y < 4; ++y, ++r) {
@@ -123,7 +125,8 @@ const Tables& tables() {
         const auto turn_y = facelet_to({cube3::kU, 1, kSize, y});
         for (auto& f : to) f = turn_y[f];
         for (unsigned f = 0; f < 6; ++f)
-          t.rotations[r][f] = static_cast<std::uint8_t>(to[g.facelet(static_cast<Face>(f), 1, 1)] / 16);
+          t.rotations[r][f] =
+              static_cast<std::uint8_t>(to[g.facelet(static_cast<Face>(f), 1, 1)] / 16);
         t.rotation_moves[r] = piece_move(to);
       }
     for (unsigned a = 0; a < kRotations; ++a)
@@ -139,7 +142,8 @@ const Tables& tables() {
       for (unsigned q = 1; q < 4; ++q) {
         const PieceMove turn = piece_move(facelet_to({static_cast<Face>(f), 1, kSize, q}));
         for (unsigned r = 0; r < kRotations; ++r)
-          if (t.rotation_moves[r].centre_from == turn.centre_from) t.about[f][q] = static_cast<std::uint8_t>(r);
+          if (t.rotation_moves[r].centre_from == turn.centre_from)
+            t.about[f][q] = static_cast<std::uint8_t>(r);
       }
     return t;
   }();
@@ -201,7 +205,8 @@ nxn::Stickers stickers_of(const Cube4& cube) {
     stickers[facelets[flip]] = home(piece[0]);
     stickers[facelets[1 - flip]] = home(piece[1]);
   }
-  for (unsigned slot = 0; slot < kCentres; ++slot) stickers[centre_facelet(slot)] = cube.centre[slot];
+  for (unsigned slot = 0; slot < kCentres; ++slot)
+    stickers[centre_facelet(slot)] = cube.centre[slot];
   return stickers;
 }
 
@@ -229,8 +234,7 @@ Cube4 random_cube(RandomDraw& draw) {
   }
   cube.twist[7] = static_cast<std::uint8_t>((3 - sum % 3) % 3);
   for (unsigned i = kWings; i > 1; --i) std::swap(cube.wing[i - 1], cube.wing[draw.below(i)]);
-  for (unsigned i = kCentres; i > 1; --i)
-    std::swap(cube.centre[i - 1], cube.centre[draw.below(i)]);
+  for (unsigned i = kCentres; i > 1; --i) std::swap(cube.centre[i - 1], cube.centre[draw.below(i)]);
   return cube;
 }
 
@@ -252,7 +256,8 @@ Cube4 viewed(const Cube4& cube, unsigned r, unsigned names) {
   const Tables& t = tables();
   const PieceMove& renamed = t.rotation_moves[names];
   std::array<std::uint8_t, kWings> wing_to{};
-  for (unsigned s = 0; s < kWings; ++s) wing_to[renamed.wing_from[s]] = static_cast<std::uint8_t>(s);
+  for (unsigned s = 0; s < kWings; ++s)
+    wing_to[renamed.wing_from[s]] = static_cast<std::uint8_t>(s);
   std::array<std::uint8_t, 8> corner_to{};
   for (unsigned s = 0; s < 8; ++s) corner_to[renamed.corner_from[s]] = static_cast<std::uint8_t>(s);
   Cube4 view = apply(cube, t.rotation_moves[r]);

@@ -88,32 +88,33 @@ class CubeNxN final : public Puzzle {
         no_solver_(name_ + " has no solver in puzzletab: it reads scrambles and stickers, " +
                    "draws them (--show), checks answers (--check, --judge) and scrambles " +
                    "(--random), but finds no answer"),
-        formats_{{{"moves",
-                   size == 4
-                       ? "The reduction solver's answer on one line in WCA notation (R U F L D B,\n"
-                         "Rw Uw Fw), about 46 moves: not the shortest (docs/cubes.md)."
-                       : "The answer's moves on one line: refused, this cube has no solver (--check\n"
-                         "and --judge replay an answer of your own in WCA notation).",
-                   Acceptance::reaches_goal,
-                   [this](std::span<const std::string> tokens, std::string& out) {
-                     const Position position = read_case(tokens);  // a bad case is told first
-                     if (size_ != 4) throw InputError(no_solver_);
-                     out += block_turns_text(block_turns(solution(position)), size_);
-                     out += '\n';
-                   },
-                   [size](AnswerReader& reader, AnswerSink& sink) {
-                     read_turns_answer(size, reader, sink);
-                   },
-                   false},
-                  {"stickers",
-                   "The position's facelets in the input's order (--input stickers reads them\n"
-                   "back), one face letter each, on one line.",
-                   Acceptance::reaches_goal,
-                   [this](std::span<const std::string> tokens, std::string& out) {
-                     out += letters_of(stickers_of(read_case(tokens)));
-                     out += '\n';
-                   },
-                   read_no_moves, false}}} {
+        formats_{
+            {{"moves",
+              size == 4
+                  ? "The reduction solver's answer on one line in WCA notation (R U F L D B,\n"
+                    "Rw Uw Fw), about 46 moves: not the shortest (docs/cubes.md)."
+                  : "The answer's moves on one line: refused, this cube has no solver (--check\n"
+                    "and --judge replay an answer of your own in WCA notation).",
+              Acceptance::reaches_goal,
+              [this](std::span<const std::string> tokens, std::string& out) {
+                const Position position = read_case(tokens);  // a bad case is told first
+                if (size_ != 4) throw InputError(no_solver_);
+                out += block_turns_text(block_turns(solution(position)), size_);
+                out += '\n';
+              },
+              [size](AnswerReader& reader, AnswerSink& sink) {
+                read_turns_answer(size, reader, sink);
+              },
+              false},
+             {"stickers",
+              "The position's facelets in the input's order (--input stickers reads them\n"
+              "back), one face letter each, on one line.",
+              Acceptance::reaches_goal,
+              [this](std::span<const std::string> tokens, std::string& out) {
+                out += letters_of(stickers_of(read_case(tokens)));
+                out += '\n';
+              },
+              read_no_moves, false}}} {
     // Every block of layers from every face, and the rotations, in the
     // order their names sort (puzzle.h).
     std::vector<std::pair<std::string, BlockTurn>> named;
@@ -215,8 +216,8 @@ class CubeNxN final : public Puzzle {
     if (size_ != 4) throw InputError(no_solver_);
     std::vector<Move> moves;
     for (const BlockTurn turn : block_turns(solution(p)))
-      moves.push_back(static_cast<Move>(std::find(turns_.begin(), turns_.end(), turn) -
-                                        turns_.begin()));
+      moves.push_back(
+          static_cast<Move>(std::find(turns_.begin(), turns_.end(), turn) - turns_.begin()));
     return moves;
   }
   // The 4x4x4's answer says what it is: "distance" counts its moves, and
@@ -225,8 +226,8 @@ class CubeNxN final : public Puzzle {
   JsonAnswer json_answer(std::span<const std::string> tokens) const override {
     if (size_ != 4) return Puzzle::json_answer(tokens);
     const Position position = read_case(tokens);
-    return {goal_text(position), solve(position),
-            {{"shortest", "false"}, {"solver", "\"reduction\""}}};
+    return {
+        goal_text(position), solve(position), {{"shortest", "false"}, {"solver", "\"reduction\""}}};
   }
   Solver solver() const override { return size_ == 4 ? Solver::not_shortest : Solver::none; }
   SolveCost solve_cost() const override {
