@@ -163,7 +163,7 @@ class OptimalSearch::Domain {
   // (that class and the turns from its canonical turns) and whether the
   // next step is a turn (after `/`) or `/` (after a turn).
   // (The lowest two bits tell the kinds of key apart: 0 twist metric, 1
-  // WCA metric, 2 the two-phase search's.)
+  // WCA metric.)
   static std::uint64_t twist_key(const Classes& classes) { return classes.key << 2; }
   static std::uint64_t wca_key(const Classes& classes, unsigned last) {
     const std::uint64_t turns = std::uint64_t{classes.top_turn} * kSlots + classes.bottom_turn;
