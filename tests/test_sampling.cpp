@@ -119,8 +119,9 @@ TEST_CASE("every puzzle's random positions: reproducible, readable, at the dista
     // A case written as a scramble costs the Square-1 an optimal search
     // (SolveCost::hours: 0.1 to 20 s in Release): one of its positions,
     // none under the sanitizers.
-    const std::size_t written =
-        puzzle->solve_cost() != SolveCost::hours ? first.size() : kSanitized ? 0 : 1;
+    const std::size_t written = puzzle->solve_cost() != SolveCost::hours ? first.size()
+                                : kSanitized                             ? 0
+                                                                         : 1;
     for (const Position& p : std::span(first).first(written)) {
       const std::string text = puzzle->write_case(p);
       CHECK(puzzle->read_case(case_tokens(*puzzle, text)) == p);

@@ -110,10 +110,10 @@ TEST_CASE("--show's drawings fit the width, in plain text and colour, every puzz
       // example's position when its goal is not undirected (the Square-1).
       const Position example = puzzle->read_case(case_tokens(*puzzle, puzzle->example()));
       const Position p =
-          puzzle->draws_own_cases() ? example
+          puzzle->draws_own_cases()                  ? example
           : puzzle->solve_cost() != SolveCost::hours ? puzzle->nth_position(index, true)
           : puzzle->undirected_goal()                ? testing::near_goal(*puzzle, random, 6)
-                                                     : testing::random_walk(*puzzle, example, random, 6);
+                                      : testing::random_walk(*puzzle, example, random, 6);
       for (const std::size_t width : {40, 57, 80, 200}) check_drawings(*puzzle, p, width);
     }
   }

@@ -23,7 +23,7 @@ using namespace puzzletab::testing;
 namespace {
 
 struct Model {
-  std::array<int, 24> slots{0, 0, 1, 2, 2, 3, 4, 4, 5, 6, 6, 7,
+  std::array<int, 24> slots{0, 0, 1, 2,  2,  3,  4,  4,  5,  6,  6,  7,
                             8, 9, 9, 10, 11, 11, 12, 13, 13, 14, 15, 15};
   int middle = 0;
   bool operator<(const Model& o) const {
@@ -108,10 +108,9 @@ TEST_CASE("square-1: scrambles read as the model makes them") {
                        doctest::Contains("move 2 \"/\" cannot be made"), InputError);
   CHECK_THROWS_AS(scrambles->read_case(case_tokens(*scrambles, "(7,0)")), InputError);
   CHECK_THROWS_AS(scrambles->read_case(case_tokens(*scrambles, "(0,0)")), InputError);
-  CHECK_THROWS_WITH_AS(
-      pieces->read_case(case_tokens(
-          *pieces, "0 0 1 2 2 3 4 4 5 6 6 7 8 9 9 10 11 11 12 13 13 14 15 14 0")),
-      doctest::Contains("edge 14 is on 2 slots"), InputError);
+  CHECK_THROWS_WITH_AS(pieces->read_case(case_tokens(
+                           *pieces, "0 0 1 2 2 3 4 4 5 6 6 7 8 9 9 10 11 11 12 13 13 14 15 14 0")),
+                       doctest::Contains("edge 14 is on 2 slots"), InputError);
 }
 
 // Breadth-first from solved in the model: in the WCA metric each turn and

@@ -269,25 +269,29 @@ std::optional<IdaSolution> ida_search(const Domain& domain, const typename Domai
   using Walk = DepthFirstWalk<Domain>;
   const RunningSearch running;
   IdaSolution solution;
-  const auto bound = deepen(first_bound, max_bound, [&](unsigned b) {
-    Walk lister(domain);
-    std::uint64_t above = 0;
-    const auto subtrees = lister.subtrees(root, b, split_depth, above);
-    const bool split = b >= split_from && RunningSearch::cores_idle();
-    const auto walks = walk_in_order<Walk>(
-        subtrees.size(), split ? worker_count() : 1, 1,
-        [&] { return std::make_unique<Walk>(domain); },
-        [&](Walk& walk, std::size_t i, const std::atomic<std::int64_t>* first_found) {
-          walk.start(subtrees[i], b, first_found, static_cast<std::int64_t>(i));
-        });
-    const std::size_t k = walks.first_found;
-    for (std::size_t i = 0; i < subtrees.size() && i <= k; ++i) solution.nodes += walks.nodes[i];
-    solution.nodes += k < subtrees.size() ? subtrees[k].above : above;
-    if (k >= subtrees.size()) return false;
-    const auto path = walks.found.view();
-    solution.moves.assign(path.begin(), path.end());
-    return true;
-  }, bound_step);
+  const auto bound = deepen(
+      first_bound, max_bound,
+      [&](unsigned b) {
+        Walk lister(domain);
+        std::uint64_t above = 0;
+        const auto subtrees = lister.subtrees(root, b, split_depth, above);
+        const bool split = b >= split_from && RunningSearch::cores_idle();
+        const auto walks = walk_in_order<Walk>(
+            subtrees.size(), split ? worker_count() : 1, 1,
+            [&] { return std::make_unique<Walk>(domain); },
+            [&](Walk& walk, std::size_t i, const std::atomic<std::int64_t>* first_found) {
+              walk.start(subtrees[i], b, first_found, static_cast<std::int64_t>(i));
+            });
+        const std::size_t k = walks.first_found;
+        for (std::size_t i = 0; i < subtrees.size() && i <= k; ++i)
+          solution.nodes += walks.nodes[i];
+        solution.nodes += k < subtrees.size() ? subtrees[k].above : above;
+        if (k >= subtrees.size()) return false;
+        const auto path = walks.found.view();
+        solution.moves.assign(path.begin(), path.end());
+        return true;
+      },
+      bound_step);
   if (!bound) return std::nullopt;
   return solution;
 }

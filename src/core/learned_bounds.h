@@ -44,9 +44,7 @@ class LearnedBounds {
   }
 
  private:
-  std::uint64_t slot(std::uint64_t key) const {
-    return (key * 0x9E3779B97F4A7C15u >> 20) & mask_;
-  }
+  std::uint64_t slot(std::uint64_t key) const { return (key * 0x9E3779B97F4A7C15u >> 20) & mask_; }
 
   std::uint64_t mask_;
   std::unique_ptr<std::atomic<std::uint64_t>[]> slots_;

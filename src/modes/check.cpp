@@ -200,9 +200,9 @@ class CaseJudge final : public AnswerSink {
     if (illegal_) return {false, *illegal_};
     const std::size_t shortest = best ? path_cost(puzzle_, *best) : 0;
     if (cut_)
-      return {false, best ? count_moves(puzzle_, n) + ", the shortest is " + std::to_string(shortest)
-                          : count_moves(puzzle_, n) +
-                                ", but the goal cannot be reached from the start"};
+      return {false,
+              best ? count_moves(puzzle_, n) + ", the shortest is " + std::to_string(shortest)
+                   : count_moves(puzzle_, n) + ", but the goal cannot be reached from the start"};
     const std::string unreachable = best ? "" : " (the goal cannot be reached from the start)";
     if (!puzzle_.is_goal(at_))
       return {false, n == 0 ? "no moves: the start " + describe(puzzle_, at_) + " is not the goal" +
@@ -214,9 +214,9 @@ class CaseJudge final : public AnswerSink {
 
     if (n > shortest) {
       const bool ok = required_ == Acceptance::reaches_goal;
-      return {ok, ok ? count_moves(puzzle_, n) + ", not the shortest: " +
-                           count_moves(puzzle_, shortest)
-                     : count_moves(puzzle_, n) + ", the shortest is " + std::to_string(shortest)};
+      return {ok,
+              ok ? count_moves(puzzle_, n) + ", not the shortest: " + count_moves(puzzle_, shortest)
+                 : count_moves(puzzle_, n) + ", the shortest is " + std::to_string(shortest)};
     }
     // Moves that cost nothing (the Square-1's turns in its twist metric)
     // let a shortest answer have more or fewer moves than the earliest.

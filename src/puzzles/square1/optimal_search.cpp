@@ -41,8 +41,7 @@ const TurnAmounts& turn_amounts() {
   return amounts;
 }
 
-std::optional<OptimalSolution> solution_of(const std::optional<IdaSolution>& found,
-                                           Metric metric) {
+std::optional<OptimalSolution> solution_of(const std::optional<IdaSolution>& found, Metric metric) {
   if (!found) return std::nullopt;
   OptimalSolution solution;
   for (const std::uint8_t s : found->moves) solution.steps.push_back(steps_by_name()[s]);
@@ -114,8 +113,7 @@ class OptimalSearch::Domain {
     const unsigned top = layer_shape(starts(node.state.top)).twistable_mask;
     const unsigned bottom = layer_shape(starts(node.state.bottom)).twistable_mask;
     for (unsigned i = 0; i + 1 < kStepCount; ++i) {
-      if ((top >> amounts_.top[i] & 1u) == 0 || (bottom >> amounts_.bottom[i] & 1u) == 0)
-        continue;
+      if ((top >> amounts_.top[i] & 1u) == 0 || (bottom >> amounts_.bottom[i] & 1u) == 0) continue;
       const Node child{{turned(node.state.top, amounts_.top[i]),
                         turned(node.state.bottom, amounts_.bottom[i]), node.state.middle_turned},
                        node.corners,
@@ -151,9 +149,11 @@ class OptimalSearch::Domain {
     if (room == 0) return;
     const State state = twisted(node.state);
     const Classes classes = classes_of(state);
-    const Node child{state,
-                     static_cast<std::uint8_t>(neighbour_distance(node.corners, owner_.corners_[classes.corners])),
-                     static_cast<std::uint8_t>(neighbour_distance(node.edges, owner_.edges_[classes.edges]))};
+    const Node child{
+        state,
+        static_cast<std::uint8_t>(
+            neighbour_distance(node.corners, owner_.corners_[classes.corners])),
+        static_cast<std::uint8_t>(neighbour_distance(node.edges, owner_.edges_[classes.edges]))};
     if (bound(child, kTwistStep, classes) + 1 > room) return;
     visit(kTwistStep, child, 1);
   }
@@ -185,9 +185,9 @@ std::optional<OptimalSolution> OptimalSearch::solve_within(const State& state, M
   if (metric == Metric::twist) {
     // A twist turns the middle over: every path to the solved middle has
     // the parity of the state's, and so has the bound.
-    return solution_of(ida_search(domain, root, domain.first_bound(root), most, kSplitDepth,
-                                  split_from_, 2),
-                       metric);
+    return solution_of(
+        ida_search(domain, root, domain.first_bound(root), most, kSplitDepth, split_from_, 2),
+        metric);
   }
   // The WCA metric, from the twist metric's answer A (T twists). An
   // answer of k twists has k - 1 turns between them and maybe one before
@@ -199,7 +199,8 @@ std::optional<OptimalSolution> OptimalSearch::solve_within(const State& state, M
   // below A's cost looks for (docs/square1.md).
   auto twists = solve_within(state, Metric::twist, (most + 1) / 2);
   if (!twists) return std::nullopt;
-  const unsigned from = std::max(domain.first_bound(root), 2 * twists->cost - (twists->cost > 0 ? 1 : 0));
+  const unsigned from =
+      std::max(domain.first_bound(root), 2 * twists->cost - (twists->cost > 0 ? 1 : 0));
   const unsigned twist_answer_cost = cost_of(twists->steps, Metric::wca);
   std::optional<OptimalSolution> cheaper;
   if (from < twist_answer_cost)

@@ -56,15 +56,15 @@ const std::array<Reading, 4096>& readings() {
 
 // The numbers of the pieces on `slots`, in that order.
 void read_numbers(Layer layer, const std::uint8_t* slots, unsigned n, std::uint8_t* out) {
-  for (unsigned i = 0; i < n; ++i) out[i] = static_cast<std::uint8_t>(piece_on(layer, slots[i]) >> 1);
+  for (unsigned i = 0; i < n; ++i)
+    out[i] = static_cast<std::uint8_t>(piece_on(layer, slots[i]) >> 1);
 }
 
 // Of a layer's canonical turns, the one whose slots (corner_slots or
 // edge_slots) read earliest; writes that reading and returns the turn's
 // index in the reading.
 template <typename Slots>
-unsigned earliest(Layer layer, const Reading& reading, Slots slots, unsigned n,
-                  std::uint8_t* out) {
+unsigned earliest(Layer layer, const Reading& reading, Slots slots, unsigned n, std::uint8_t* out) {
   read_numbers(layer, slots(0), n, out);
   unsigned best = 0;
   for (unsigned t = 1; t < reading.turns; ++t) {

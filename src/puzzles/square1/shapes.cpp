@@ -22,8 +22,8 @@ bool valid(unsigned slots) {
   const int count = std::popcount(slots);
   if (count < 6 || count > 10) return false;
   for (unsigned s = 0; s < kSlots; ++s)
-    if ((slots >> s & 1u) == 0 && ((slots >> ((s + 11) % kSlots) & 1u) == 0 ||
-                                   (slots >> ((s + 1) % kSlots) & 1u) == 0))
+    if ((slots >> s & 1u) == 0 &&
+        ((slots >> ((s + 11) % kSlots) & 1u) == 0 || (slots >> ((s + 1) % kSlots) & 1u) == 0))
       return false;
   return true;
 }
@@ -38,7 +38,8 @@ Shapes build() {
     LayerShape& shape = made.by_starts[s];
     shape.corners = static_cast<std::uint8_t>(kSlots - std::popcount(s));
     for (unsigned t = 0; t < kSlots; ++t) {
-      if (turned_slots(s, t) == smallest) shape.canonical_turns.push_back(static_cast<std::uint8_t>(t));
+      if (turned_slots(s, t) == smallest)
+        shape.canonical_turns.push_back(static_cast<std::uint8_t>(t));
       if (!cut_clear(turned_slots(s, t))) continue;
       shape.twistable_turns.push_back(static_cast<std::uint8_t>(t));
       shape.twistable_mask = static_cast<std::uint16_t>(shape.twistable_mask | 1u << t);
@@ -51,13 +52,14 @@ Shapes build() {
     if (!valid(s)) continue;
     unsigned smallest = s;
     for (unsigned t = 0; t < kSlots; ++t) smallest = std::min(smallest, turned_slots(s, t));
-    made.by_starts[s].number = static_cast<std::uint8_t>(
-        std::find(least.begin(), least.end(), smallest) - least.begin());
+    made.by_starts[s].number =
+        static_cast<std::uint8_t>(std::find(least.begin(), least.end(), smallest) - least.begin());
   }
   unsigned pairs = 0;
   for (unsigned top = 0; top < kLayerShapes; ++top)
     for (unsigned bottom = 0; bottom < kLayerShapes; ++bottom) {
-      const unsigned corners = made.by_starts[least[top]].corners + made.by_starts[least[bottom]].corners;
+      const unsigned corners =
+          made.by_starts[least[top]].corners + made.by_starts[least[bottom]].corners;
       made.pair[top][bottom] = kNoShape;
       if (corners != kCorners) continue;
       made.pair_shapes.at(pairs) = {top, bottom};

@@ -42,9 +42,10 @@ std::string pieces_text(const State& state) {
 State read_pieces(std::string_view line) {
   const std::vector<std::string> words = split_tokens(line);
   if (words.size() != 2 * kSlots + 1)
-    throw InputError("expected 25 numbers (the pieces of the top's 12 slots, the bottom's 12, "
-                     "then the middle, 0 or 1), got " +
-                     std::to_string(words.size()));
+    throw InputError(
+        "expected 25 numbers (the pieces of the top's 12 slots, the bottom's 12, "
+        "then the middle, 0 or 1), got " +
+        std::to_string(words.size()));
   std::array<std::uint8_t, 2 * kSlots> pieces{};
   for (unsigned i = 0; i < pieces.size(); ++i) {
     const auto piece = parse_int(words[i], 0, 15);
@@ -70,12 +71,18 @@ State read_pieces(std::string_view line) {
 // TNoodle's colours: U yellow, D white, F red, R green, B orange, L blue.
 char colour_of(char face) {
   switch (face) {
-    case 'U': return '3';
-    case 'D': return '7';
-    case 'F': return '1';
-    case 'R': return '2';
-    case 'B': return '5';
-    default: return '4';
+    case 'U':
+      return '3';
+    case 'D':
+      return '7';
+    case 'F':
+      return '1';
+    case 'R':
+      return '2';
+    case 'B':
+      return '5';
+    default:
+      return '4';
   }
 }
 
@@ -222,7 +229,9 @@ class Square1 final : public Puzzle {
   unsigned move_cost(Move m) const override {
     return metric_ == Metric::twist && m != kTwistStep ? 0 : 1;
   }
-  std::string_view cost_noun() const override { return metric_ == Metric::twist ? "twist" : "move"; }
+  std::string_view cost_noun() const override {
+    return metric_ == Metric::twist ? "twist" : "move";
+  }
   std::optional<Position> apply(Position p, Move m) const override {
     if (m >= kStepCount) return std::nullopt;
     const State state = state_of(p);
@@ -263,7 +272,8 @@ class Square1 final : public Puzzle {
   std::string_view input_help() const override {
     return pieces_input()
                ? "One line: the pieces on the top layer's 12 slots of 30 degrees, clockwise seen\n"
-                 "from above from the cut left of the front, then the bottom's, clockwise seen from\n"
+                 "from above from the cut left of the front, then the bottom's, clockwise seen "
+                 "from\n"
                  "below from the same point, then the middle: 0 as solved, 1 turned over. Pieces\n"
                  "are TNoodle's: top corners 0 2 4 6, top edges 1 3 5 7, bottom edges 8 10 12 14,\n"
                  "bottom corners 9 11 13 15; a corner on two slots side by side. Solved:\n"
@@ -283,7 +293,8 @@ class Square1 final : public Puzzle {
   // A random-state scramble of a state: its optimal twist-metric answer
   // undone (docs/square1.md).
   std::vector<Step> scramble_of(const State& state) const {
-    auto solution = search_.solve_within(state, Metric::twist, std::numeric_limits<unsigned>::max());
+    auto solution =
+        search_.solve_within(state, Metric::twist, std::numeric_limits<unsigned>::max());
     if (!solution) throw std::logic_error("square-1: no solution within the search's reach");
     return inverse_moves(solution->steps);
   }
@@ -324,8 +335,8 @@ class Square1 final : public Puzzle {
        "undone); --random N --format scramble draws states uniformly, at least TNoodle's\n"
        "minimum from solved.",
        Acceptance::reaches_goal,
-       steps_line([this](const State& state) { return scramble_of(state); }),
-       read_scramble_answer, false},
+       steps_line([this](const State& state) { return scramble_of(state); }), read_scramble_answer,
+       false},
   }};
 };
 

@@ -61,11 +61,11 @@ unsigned starts(Layer layer) {
   differs |= differs >> 2;
   differs |= differs >> 1;
   differs &= 0x111111111111u;
-  differs |= differs >> 3;    // byte k: bits 0, 1 are slots 2k, 2k + 1
+  differs |= differs >> 3;  // byte k: bits 0, 1 are slots 2k, 2k + 1
   differs &= 0x030303030303u;
-  differs |= differs >> 6;    // bytes 0, 2, 4: bits 0..3 are slots 4j..4j + 3
+  differs |= differs >> 6;  // bytes 0, 2, 4: bits 0..3 are slots 4j..4j + 3
   differs &= 0x000F000F000Fu;
-  differs |= differs >> 12;   // byte 0: slots 0..7; byte 4: slots 8..11
+  differs |= differs >> 12;  // byte 0: slots 0..7; byte 4: slots 8..11
   return static_cast<unsigned>((differs & 0xFFu) | (differs >> 24 & 0xF00u));
 }
 
@@ -96,8 +96,7 @@ Uint128 position_of(const State& state) {
 }
 
 State state_of(Uint128 position) {
-  return {position.low() & kLayerBits,
-          (position.low() >> 48 | position.high() << 16) & kLayerBits,
+  return {position.low() & kLayerBits, (position.low() >> 48 | position.high() << 16) & kLayerBits,
           (position.high() >> 32 & 1u) != 0};
 }
 
@@ -171,8 +170,8 @@ State twistable_numbered(Uint128 number) {
     for (unsigned slot = 0; slot < kSlots; ++slot) {
       if ((layers[l] >> slot & 1u) == 0) continue;
       const bool corner = (layers[l] >> ((slot + 1) % kSlots) & 1u) == 0;
-      const auto piece = static_cast<std::uint8_t>(corner ? corner_piece(corners[c++])
-                                                          : edge_piece(edges[e++]));
+      const auto piece =
+          static_cast<std::uint8_t>(corner ? corner_piece(corners[c++]) : edge_piece(edges[e++]));
       pieces[l * kSlots + slot] = piece;
       if (corner) pieces[l * kSlots + (slot + 1) % kSlots] = piece;
     }
@@ -183,10 +182,12 @@ State twistable_numbered(Uint128 number) {
 Uint128 twistable_number(const State& state) {
   const unsigned top = starts(state.top), bottom = starts(state.bottom);
   const auto& shapes = twistable_shapes();
-  const auto found = std::lower_bound(shapes.begin(), shapes.end(), Shape{static_cast<std::uint16_t>(top), static_cast<std::uint16_t>(bottom)},
-                                      [](const Shape& a, const Shape& b) {
-                                        return a.top != b.top ? a.top < b.top : a.bottom < b.bottom;
-                                      });
+  const auto found =
+      std::lower_bound(shapes.begin(), shapes.end(),
+                       Shape{static_cast<std::uint16_t>(top), static_cast<std::uint16_t>(bottom)},
+                       [](const Shape& a, const Shape& b) {
+                         return a.top != b.top ? a.top < b.top : a.bottom < b.bottom;
+                       });
   std::array<std::uint8_t, kCorners> corners{};
   std::array<std::uint8_t, kEdges> edges{};
   unsigned c = 0, e = 0;
