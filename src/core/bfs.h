@@ -94,8 +94,10 @@ std::vector<std::uint8_t> parallel_bfs_distances(std::uint64_t count, std::uint6
           continue;
         }
         bool near = false;
+        // Once found, found: a caller that goes on after `true` (the
+        // answer says only that it may stop) cannot unfind it.
         neighbours(r, [&](std::uint64_t n) {
-          near = std::atomic_ref(distance[n]).load(std::memory_order_relaxed) == d;
+          if (std::atomic_ref(distance[n]).load(std::memory_order_relaxed) == d) near = true;
           return near;
         });
         if (near) {
