@@ -6,6 +6,7 @@
 #include <chrono>
 #include <map>
 #include <set>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@
 #include "modes/sampling.h"
 #include "puzzles/clocks.h"
 #include "puzzles/registry.h"
+#include "sanitized.h"
 #include "tree_paths.h"
 
 using namespace puzzletab;
@@ -114,7 +116,13 @@ TEST_CASE("every puzzle's random positions: reproducible, readable, at the dista
     CHECK(first.size() == 50);
     CHECK(sample(*puzzle, request(50, 1)) == first);
     CHECK(sample(*puzzle, request(50, 2)) != first);
-    for (const Position& p : first) {
+    // A case written as a scramble costs the Square-1 an optimal search
+    // (SolveCost::hours: 0.1 to 20 s in Release): one of its positions,
+    // none under the sanitizers.
+    const std::size_t written = puzzle->solve_cost() != SolveCost::hours ? first.size()
+                                : kSanitized                             ? 0
+                                                                         : 1;
+    for (const Position& p : std::span(first).first(written)) {
       const std::string text = puzzle->write_case(p);
       CHECK(puzzle->read_case(case_tokens(*puzzle, text)) == p);
     }

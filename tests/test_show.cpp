@@ -105,11 +105,15 @@ TEST_CASE("--show's drawings fit the width, in plain text and colour, every puzz
       // Below the count: its high word drawn first when it has one.
       const Uint128 index = all.fits_64() ? Uint128(random() % all.low())
                                           : Uint128::from_words(random() % all.high(), random());
-      // A big cube (no numbering, no solver): its example scramble.
+      // A big cube (no numbering, no solver): its example scramble; a
+      // puzzle slow to solve: a few moves from its goal, or from its
+      // example's position when its goal is not undirected (the Square-1).
+      const Position example = puzzle->read_case(case_tokens(*puzzle, puzzle->example()));
       const Position p =
-          puzzle->draws_own_cases() ? puzzle->read_case(case_tokens(*puzzle, puzzle->example()))
-          : puzzle->solve_cost() == SolveCost::hours ? testing::near_goal(*puzzle, random, 6)
-                                                     : puzzle->nth_position(index, true);
+          puzzle->draws_own_cases()                  ? example
+          : puzzle->solve_cost() != SolveCost::hours ? puzzle->nth_position(index, true)
+          : puzzle->undirected_goal()                ? testing::near_goal(*puzzle, random, 6)
+                                      : testing::random_walk(*puzzle, example, random, 6);
       for (const std::size_t width : {40, 57, 80, 200}) check_drawings(*puzzle, p, width);
     }
   }

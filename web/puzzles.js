@@ -73,6 +73,11 @@ export const kPuzzles = {
     title: "7×7×7 cube",
     about: "Random gives a WCA scramble; puzzletab has no solver for it (it reads, scrambles and checks), so Solve says so.",
   },
+  "square-1": {
+    title: "Square-1",
+    about: "A cube that changes shape: type a WCA scramble, turns (x,y) of the top and bottom layers in twelfths and / for a twist of the right half, or click Random; Solve gives the fewest twists.",
+    moves: "(x,y): the top layer turned x twelfths of a turn and the bottom y (-5 to 6 each, as the shape allows); /: the right half turned over (docs/square1.md).",
+  },
   megaminx: {
     title: "Megaminx",
     about: "The twelve-sided 3x3x3: Random gives a WCA (Pochmann) scramble; puzzletab has no solver for it (it reads, scrambles and checks turns), so Solve says so.",

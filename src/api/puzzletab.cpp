@@ -485,7 +485,7 @@ puzzletab_status puzzletab_distance_many(const puzzletab_puzzle* puzzle, const c
     const std::string bytes =
         answer_lines(open, cases_text, [&](std::span<const std::string> tokens, std::string& out) {
           const auto moves = p.solve(p.read_case(tokens));
-          const size_t distance = moves ? moves->size() : PUZZLETAB_UNSOLVABLE;
+          const size_t distance = moves ? path_cost(p, *moves) : PUZZLETAB_UNSOLVABLE;
           out.append(reinterpret_cast<const char*>(&distance), sizeof distance);
         });
     *count = bytes.size() / sizeof(size_t);
@@ -507,7 +507,13 @@ puzzletab_status puzzletab_solve(const puzzletab_puzzle* puzzle, const char* cas
 
 puzzletab_status puzzletab_distance(const puzzletab_puzzle* puzzle, const char* case_text,
                                     size_t* distance) {
-  return puzzletab_solve(puzzle, case_text, nullptr, 0, distance);
+  return guarded(prefix_of(puzzle), [&] {
+    const auto& open = required(puzzle, "puzzle");
+    require_room(nullptr, 0, distance, "distance");
+    const Puzzle& p = *open.puzzle;
+    const auto solution = p.solve(p.read_case(one_case(open, case_text)));
+    *distance = solution ? path_cost(p, *solution) : PUZZLETAB_UNSOLVABLE;
+  });
 }
 
 puzzletab_status puzzletab_play(const puzzletab_puzzle* puzzle, const char* case_text,

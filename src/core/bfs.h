@@ -44,35 +44,77 @@ std::vector<std::uint8_t> bfs_distances(std::uint64_t count, std::span<const std
   return distance;
 }
 
-// The same distances, layer by layer on every core: each layer scans all
-// ranks for the states at distance d and marks their unreached neighbours
-// d + 1. For a group's moves, whose inverses are moves too, a state's
-// neighbours are its predecessors. Marking is an atomic exchange, and the
-// distances do not depend on which thread marks a state first.
-template <typename Neighbours>
+// Every rank names a state: the default of parallel_bfs_distances.
+struct EveryRank {
+  constexpr bool operator()(std::uint64_t) const { return true; }
+};
+
+// The same distances, layer by layer on every core, for a group's moves
+// (whose inverses are moves too, so that a state's neighbours are its
+// predecessors). A layer is found forward (the states at distance d mark
+// their unreached neighbours d + 1) while it is smaller than what is left
+// unreached, then backward (each unreached state looks among its
+// neighbours for one at d, stopping at the first): late layers, where
+// most neighbours are already reached, cost a few neighbours a state
+// rather than all of them. is_state(rank) says whether a rank names a
+// state at all (a numbering with holes; the holes stay kUnreached and are
+// asked once). Marking is an atomic exchange, and the distances do not
+// depend on which thread marks a state first.
+template <typename Neighbours, typename IsState = EveryRank>
 std::vector<std::uint8_t> parallel_bfs_distances(std::uint64_t count, std::uint64_t goal,
-                                                 Neighbours neighbours) {
+                                                 Neighbours neighbours, IsState is_state = {}) {
+  constexpr std::uint8_t kHole = kUnreached - 1;
   std::vector<std::uint8_t> distance(count, kUnreached);
   distance[goal] = 0;
+  std::uint64_t layer = 1, unreached = count - 1;
   for (std::uint8_t d = 0;; ++d) {
-    if (d + 1 == kUnreached) throw TableError("breadth-first search deeper than 254");
-    std::atomic<bool> grew{false};
+    if (d + 2 >= kHole) throw TableError("breadth-first search deeper than 252");
+    const auto next = static_cast<std::uint8_t>(d + 1);
+    const bool backward = layer > unreached;
+    std::atomic<std::uint64_t> found{0}, holes{0};
     parallel_for(count, [&](std::uint64_t begin, std::uint64_t end) {
-      bool marked = false;
+      std::uint64_t marked = 0, skipped = 0;
       for (std::uint64_t r = begin; r < end; ++r) {
-        if (std::atomic_ref(distance[r]).load(std::memory_order_relaxed) != d) continue;
+        const std::uint8_t here = std::atomic_ref(distance[r]).load(std::memory_order_relaxed);
+        if (!backward) {
+          if (here != d) continue;
+          neighbours(r, [&](std::uint64_t n) {
+            std::uint8_t unknown = kUnreached;
+            if (std::atomic_ref(distance[n])
+                    .compare_exchange_strong(unknown, next, std::memory_order_relaxed))
+              ++marked;
+            return false;
+          });
+          continue;
+        }
+        if (here != kUnreached) continue;
+        if (!is_state(r)) {
+          distance[r] = kHole;
+          ++skipped;
+          continue;
+        }
+        bool near = false;
+        // Once found, found: a caller that goes on after `true` (the
+        // answer says only that it may stop) cannot unfind it.
         neighbours(r, [&](std::uint64_t n) {
-          std::uint8_t unreached = kUnreached;
-          if (std::atomic_ref(distance[n])
-                  .compare_exchange_strong(unreached, static_cast<std::uint8_t>(d + 1),
-                                           std::memory_order_relaxed))
-            marked = true;
+          if (std::atomic_ref(distance[n]).load(std::memory_order_relaxed) == d) near = true;
+          return near;
         });
+        if (near) {
+          std::atomic_ref(distance[r]).store(next, std::memory_order_relaxed);
+          ++marked;
+        }
       }
-      if (marked) grew.store(true, std::memory_order_relaxed);
+      found += marked;
+      holes += skipped;
     });
-    if (!grew) return distance;
+    if (found == 0) break;
+    layer = found;
+    unreached -= found + holes;
   }
+  for (auto& entry : distance)
+    if (entry == kHole) entry = kUnreached;
+  return distance;
 }
 
 // For every state at distance d > 0, the first move (in the puzzle's move

@@ -25,7 +25,8 @@ void write_json_answer(const Puzzle& puzzle, std::span<const std::string> tokens
       append_json_string(moves, puzzle.move_name(m));
     }
     moves.push_back(']');
-    json.number("distance", static_cast<std::int64_t>(answer.moves->size())).raw("moves", moves);
+    json.number("distance", static_cast<std::int64_t>(path_cost(puzzle, *answer.moves)))
+        .raw("moves", moves);
   } else {
     json.raw("distance", "null").raw("moves", "null");
   }

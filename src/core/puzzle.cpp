@@ -12,6 +12,12 @@
 
 namespace puzzletab {
 
+std::size_t path_cost(const Puzzle& puzzle, std::span<const Move> moves) {
+  std::size_t cost = 0;
+  for (const Move m : moves) cost += puzzle.move_cost(m);
+  return cost;
+}
+
 std::vector<std::string> format_names(const Puzzle& puzzle) {
   const auto formats = puzzle.formats();
   std::vector<std::string> names(formats.size());

@@ -92,6 +92,10 @@ struct PuzzleOption {
   std::string value_name = "TEXT";
 };
 
+class Puzzle;
+// The cost of `moves` in the puzzle's metric: the sum of move_cost.
+std::size_t path_cost(const Puzzle& puzzle, std::span<const Move> moves);
+
 class Puzzle {
  public:
   virtual ~Puzzle() = default;
@@ -155,6 +159,13 @@ class Puzzle {
   virtual std::string write_random(Position position, std::string_view format) const;
 
   virtual unsigned move_count() const = 0;
+  // What a move costs in the puzzle's metric: 1, or 0 for a move the
+  // metric does not count (the Square-1's turns of its layers in its twist
+  // metric, where only `/` counts). A sequence's length, a position's
+  // distance, is the sum of its moves' costs (path_cost); `cost_noun`
+  // names the unit ("move", "twist").
+  virtual unsigned move_cost(Move) const { return 1; }
+  virtual std::string_view cost_noun() const { return "move"; }
   // A move as the output writes it ("B", "u", "3", "-3"), or for a puzzle
   // whose output has no moves, as a person would say it ("4,4>4,6").
   virtual std::string move_name(Move move) const = 0;
@@ -180,8 +191,10 @@ class Puzzle {
   // rejects a far position without solving it.
   virtual std::optional<unsigned> distance_within(Position position, unsigned limit) const {
     const auto moves = solve(position);
-    if (!moves || moves->size() > limit) return std::nullopt;
-    return static_cast<unsigned>(moves->size());
+    if (!moves) return std::nullopt;
+    const std::size_t cost = path_cost(*this, *moves);
+    if (cost > limit) return std::nullopt;
+    return static_cast<unsigned>(cost);
   }
   virtual SolveCost solve_cost() const { return SolveCost::microseconds; }
   // For a puzzle whose goal is one position and whose every move can be

@@ -102,7 +102,7 @@ std::vector<unsigned> solve_distances(const Puzzle& puzzle, std::span<const Posi
   parallel_for(positions.size(), [&](std::uint64_t begin, std::uint64_t end) {
     for (std::uint64_t i = begin; i < end; ++i) {
       const auto solution = puzzle.solve(positions[i]);
-      distances[i] = solution ? static_cast<unsigned>(solution->size()) : kUnsolvable;
+      distances[i] = solution ? static_cast<unsigned>(path_cost(puzzle, *solution)) : kUnsolvable;
     }
     progress.update(solved += end - begin);
   });
@@ -124,10 +124,10 @@ std::optional<std::vector<std::uint16_t>> distance_census(const Puzzle& puzzle) 
       const auto solution = puzzle.solve(puzzle.nth_position(i, false));
       // Both would be a puzzle's bug: its numbering promises solvable
       // positions, and no puzzle here comes near 65,535 moves.
-      if (!solution || solution->size() > std::numeric_limits<std::uint16_t>::max())
+      if (!solution || path_cost(puzzle, *solution) > std::numeric_limits<std::uint16_t>::max())
         throw std::logic_error(std::string(puzzle.name()) + ": solvable position " +
                                std::to_string(i) + " has no solution of at most 65,535 moves");
-      distances[i] = static_cast<std::uint16_t>(solution->size());
+      distances[i] = static_cast<std::uint16_t>(path_cost(puzzle, *solution));
     }
     progress.update(solved += end - begin);
   });

@@ -32,8 +32,9 @@ const std::map<std::string, Acceptance, std::less<>> kAcceptances = {
     {"canonical", Acceptance::canonical},
 };
 
-std::string count_moves(std::size_t n) {
-  return std::to_string(n) + (n == 1 ? " move" : " moves");
+// "7 moves", or in the puzzle's unit of cost ("11 twists").
+std::string count_moves(const Puzzle& puzzle, std::size_t n) {
+  return std::to_string(n) + " " + std::string(puzzle.cost_noun()) + (n == 1 ? "" : "s");
 }
 
 // A position in one line, for a verdict: its drawing's rows.
@@ -112,12 +113,12 @@ class CaseJudge final : public AnswerSink {
 
   void move(std::string_view name) override {
     ++count_;
-    if (unknown_ || cut_) return;
-    if (count_ > replay_limit()) {
-      cut_ = true;
+    if (unknown_) return;
+    const auto m = names_.find(name);
+    if (cut_) {
+      cost_ += m ? puzzle_.move_cost(*m) : 1;
       return;
     }
-    const auto m = names_.find(name);
     if (!m) {
       unknown_ = "move " + std::to_string(count_) + " " + quote_token(name) + " is not a move of " +
                  std::string(puzzle_.name());
@@ -131,9 +132,11 @@ class CaseJudge final : public AnswerSink {
     }
     at_ = *next;
     last_ = *m;
+    cost_ += puzzle_.move_cost(*m);
     const auto& best = solution();
     if (!differs_ && best && count_ <= best->size() && (*best)[count_ - 1] != *m)
       differs_.emplace(count_ - 1, *m);
+    if (cost_ > replay_limit()) cut_ = true;
   }
 
   Assessment result() {
@@ -152,8 +155,8 @@ class CaseJudge final : public AnswerSink {
                              std::string(puzzle_.name()) + " position read reaches it"};
         const auto& best = solution();
         if (!best) return {true, "unsolvable"};
-        return {false, "claims the goal cannot be reached, but " + count_moves(best->size()) +
-                           " reach it"};
+        return {false, "claims the goal cannot be reached, but " +
+                           count_moves(puzzle_, path_cost(puzzle_, *best)) + " reach it"};
       }
       case Proposal::Kind::moves:
         return moves_result();
@@ -170,68 +173,78 @@ class CaseJudge final : public AnswerSink {
     return solution_;
   }
 
-  // How many moves are replayed: all of them when a longer answer may be
-  // accepted, else the shortest length and a margin; when the goal cannot
+  // What cost of moves is replayed: all of them when a longer answer may
+  // be accepted, else the shortest cost and a margin; when the goal cannot
   // be reached, no answer of moves is right.
   std::size_t replay_limit() {
     if (!limit_ && !exact_) limit_ = std::numeric_limits<std::size_t>::max();
     if (!limit_) {
       const auto& best = solution();
-      limit_ = !best                                   ? kReplayedPastShortest
-               : required_ == Acceptance::reaches_goal ? std::numeric_limits<std::size_t>::max()
-                                                       : best->size() + kReplayedPastShortest;
+      limit_ = !best ? kReplayedPastShortest
+               : required_ == Acceptance::reaches_goal
+                   ? std::numeric_limits<std::size_t>::max()
+                   : path_cost(puzzle_, *best) + kReplayedPastShortest;
     }
     return *limit_;
   }
 
   Assessment moves_result() {
-    const std::size_t n = count_;
-    if (stated_ && *stated_ != n)
-      return {false,
-              "the answer states " + count_moves(*stated_) + " but gives " + std::to_string(n)};
+    const std::size_t moves = count_;
+    const std::size_t n = cost_;
+    if (stated_ && *stated_ != moves)
+      return {false, "the answer states " + count_moves(puzzle_, *stated_) + " but gives " +
+                         std::to_string(moves)};
     if (unknown_) return {false, *unknown_};
-    if (!exact_) return replayed_result(n);
+    if (!exact_) return replayed_result(moves, n);
     const auto& best = solution();
     if (illegal_) return {false, *illegal_};
+    const std::size_t shortest = best ? path_cost(puzzle_, *best) : 0;
     if (cut_)
-      return {false, best ? count_moves(n) + ", the shortest is " + std::to_string(best->size())
-                          : count_moves(n) + ", but the goal cannot be reached from the start"};
+      return {false,
+              best ? count_moves(puzzle_, n) + ", the shortest is " + std::to_string(shortest)
+                   : count_moves(puzzle_, n) + ", but the goal cannot be reached from the start"};
     const std::string unreachable = best ? "" : " (the goal cannot be reached from the start)";
     if (!puzzle_.is_goal(at_))
       return {false, n == 0 ? "no moves: the start " + describe(puzzle_, at_) + " is not the goal" +
                                   unreachable
-                            : cite(puzzle_, n - 1, last_) + " reaches " + describe(puzzle_, at_) +
-                                  " but not the goal" + unreachable};
-    if (!best || best->size() > n)
+                            : cite(puzzle_, moves - 1, last_) + " reaches " +
+                                  describe(puzzle_, at_) + " but not the goal" + unreachable};
+    if (!best || shortest > n)
       throw std::logic_error(std::string(puzzle_.name()) + "'s solution is not a shortest one");
 
-    const std::size_t shortest = best->size();
     if (n > shortest) {
       const bool ok = required_ == Acceptance::reaches_goal;
-      return {ok, ok ? count_moves(n) + ", not the shortest: " + count_moves(shortest)
-                     : count_moves(n) + ", the shortest is " + std::to_string(shortest)};
+      return {ok,
+              ok ? count_moves(puzzle_, n) + ", not the shortest: " + count_moves(puzzle_, shortest)
+                 : count_moves(puzzle_, n) + ", the shortest is " + std::to_string(shortest)};
     }
-    if (!differs_) return {true, count_moves(n) + ", shortest, lexically earliest"};
-    const std::size_t i = differs_->first;
-    const std::string why = "not the lexically earliest: move " + std::to_string(i + 1) + " is " +
-                            puzzle_.move_name(differs_->second) + ", the earliest has " +
-                            puzzle_.move_name((*best)[i]);
+    // Moves that cost nothing (the Square-1's turns in its twist metric)
+    // let a shortest answer have more or fewer moves than the earliest.
+    if (!differs_ && moves == best->size())
+      return {true, count_moves(puzzle_, n) + ", shortest, lexically earliest"};
+    const std::string why =
+        !differs_ ? "not the lexically earliest: it has " + std::to_string(moves) +
+                        " moves where the earliest has " + std::to_string(best->size())
+                  : "not the lexically earliest: move " + std::to_string(differs_->first + 1) +
+                        " is " + puzzle_.move_name(differs_->second) + ", the earliest has " +
+                        puzzle_.move_name((*best)[differs_->first]);
     const bool ok = required_ != Acceptance::canonical;
-    return {ok, ok ? count_moves(n) + ", shortest, " + why : "shortest, but " + why};
+    return {ok, ok ? count_moves(puzzle_, n) + ", shortest, " + why : "shortest, but " + why};
   }
 
   // A puzzle without a shortest solver (puzzle.h): an answer is replayed,
   // and reaching the goal is all that is known of it.
-  Assessment replayed_result(std::size_t n) const {
+  Assessment replayed_result(std::size_t moves, std::size_t n) const {
     if (illegal_) return {false, *illegal_};
     if (!puzzle_.is_goal(at_))
-      return {false, n == 0 ? "no moves: the start " + describe(puzzle_, at_) + " is not the goal"
-                            : cite(puzzle_, n - 1, last_) + " reaches " + describe(puzzle_, at_) +
-                                  " but not the goal"};
+      return {false, moves == 0
+                         ? "no moves: the start " + describe(puzzle_, at_) + " is not the goal"
+                         : cite(puzzle_, moves - 1, last_) + " reaches " + describe(puzzle_, at_) +
+                               " but not the goal"};
     if (required_ != Acceptance::reaches_goal)
-      return {false, count_moves(n) + " reach the goal, but " + std::string(puzzle_.name()) +
-                         " has no solver to tell the shortest"};
-    return {true, count_moves(n) + ", reaches the goal"};
+      return {false, count_moves(puzzle_, n) + " reach the goal, but " +
+                         std::string(puzzle_.name()) + " has no solver to tell the shortest"};
+    return {true, count_moves(puzzle_, n) + ", reaches the goal"};
   }
 
   const Puzzle& puzzle_;
@@ -250,7 +263,8 @@ class CaseJudge final : public AnswerSink {
   std::optional<std::vector<Move>> solution_;
   std::optional<std::size_t> limit_;
 
-  std::size_t count_ = 0;
+  std::size_t count_ = 0;  // the moves read
+  std::size_t cost_ = 0;   // and their cost
   Position at_;
   Move last_ = 0;
   std::optional<std::string> unknown_;  // the first move that is no move

@@ -41,6 +41,8 @@ class EventPuzzle final : public Puzzle {
     return puzzle_->write_random(p, format);
   }
   unsigned move_count() const override { return puzzle_->move_count(); }
+  unsigned move_cost(Move m) const override { return puzzle_->move_cost(m); }
+  std::string_view cost_noun() const override { return puzzle_->cost_noun(); }
   std::string move_name(Move m) const override { return puzzle_->move_name(m); }
   std::optional<Position> apply(Position p, Move m) const override { return puzzle_->apply(p, m); }
   bool is_goal(Position p) const override { return puzzle_->is_goal(p); }

@@ -20,6 +20,7 @@
 #include "puzzles/sliding/fifteen.h"
 #include "puzzles/sliding/twentyfour.h"
 #include "puzzles/solitaire.h"
+#include "puzzles/square1/square1_puzzle.h"
 
 namespace puzzletab {
 
@@ -64,6 +65,7 @@ std::vector<std::unique_ptr<Puzzle>> make_registered(std::optional<std::string_v
   puzzles.push_back(megaminx::make_puzzle());
   puzzles.push_back(cube3::make_puzzle());
   for (unsigned size = 4; size <= nxn::kMaxSize; ++size) puzzles.push_back(nxn::make_puzzle(size));
+  puzzles.push_back(square1::make_puzzle());
   for (const auto& shipped : definition::shipped_definitions()) {
     if (only && shipped.name != *only) continue;
     const auto definition = definition::parse_definition(shipped.text, shipped.file);

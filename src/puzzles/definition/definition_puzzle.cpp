@@ -425,7 +425,7 @@ class DefinitionPuzzle final : public Puzzle {
                                     [&](std::uint64_t r, auto&& emit) {
                                       const State s = model_.unrank(r);
                                       for (unsigned m = 0; m < model_.move_count(); ++m)
-                                        emit(model_.rank(model_.apply(s, m)));
+                                        if (emit(model_.rank(model_.apply(s, m)))) return;
                                     });
     // A byte a position, read before it is claimed: most moves tried lead
     // to positions already found, and a read shares the cache line where a

@@ -351,10 +351,16 @@ Pairing pairing_at(std::uint32_t index) {
 
 PackedBuilder build_pairing_table() {
   const std::vector<std::uint8_t> d = parallel_bfs_distances(
-      kPairingCount, pairing_index(identity()), [](std::uint64_t index, auto&& emit) {
+      kPairingCount, pairing_index(identity()),
+      [](std::uint64_t index, auto&& emit) {
         const Pairing tau = pairing_at(static_cast<std::uint32_t>(index));
         for (unsigned i = 0; i < kPhase3Moves.size(); ++i)
-          emit(pairing_index(pairing_moved(tau, i)));
+          if (emit(pairing_index(pairing_moved(tau, i)))) return;
+      },
+      // An index names a pairing only as its class's own numbering writes
+      // it (others are holes, never reached: 3 in the table).
+      [](std::uint64_t index) {
+        return pairing_index(pairing_at(static_cast<std::uint32_t>(index))) == index;
       });
   PackedBuilder table(2, kPairingCount);
   for (std::uint32_t i = 0; i < kPairingCount; ++i) table.set(i, d[i] == kUnreached ? 3 : d[i] % 3);
