@@ -10,6 +10,7 @@
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "core/errors.h"
@@ -164,4 +165,44 @@ TEST_CASE("square-1: optimal distances equal the model's breadth-first search") 
     }
     CHECK(checked > 20);
   }
+}
+
+// The nodes --format json prints are those of a search with a table of its
+// own on one thread: the same after other searches have filled the shared
+// table with what they learned (which would cut the second count short),
+// and with two searches at once.
+TEST_CASE("square-1: --format json counts the same nodes in every run") {
+  const auto puzzle = square1();
+  std::mt19937 random(1198);
+  std::vector<std::string> scrambles;
+  while (scrambles.size() < 4) {
+    Model model;
+    std::string scramble;
+    for (int twists = 0; twists < 8;) {
+      const int x = static_cast<int>(random() % 12) - 5, y = static_cast<int>(random() % 12) - 5;
+      if ((x == 0 && y == 0) || !model.turned(x, y).twistable()) continue;
+      model = model.turned(x, y).twisted();
+      scramble += turn_name(x, y) + " / ";
+      ++twists;
+    }
+    scrambles.push_back(scramble);
+  }
+  auto nodes = [&](const std::string& scramble) {
+    for (const auto& [name, value] : puzzle->json_answer(case_tokens(*puzzle, scramble)).extras)
+      if (name == "nodes") return value;
+    return std::string("none");
+  };
+  std::vector<std::string> first;
+  for (const std::string& s : scrambles) first.push_back(nodes(s));
+  for (const std::string& s : scrambles)
+    REQUIRE(puzzle->solve(puzzle->read_case(case_tokens(*puzzle, s))));
+  std::vector<std::string> again(scrambles.size());
+  {
+    std::jthread other([&] {
+      for (std::size_t i = 1; i < scrambles.size(); i += 2) again[i] = nodes(scrambles[i]);
+    });
+    for (std::size_t i = 0; i < scrambles.size(); i += 2) again[i] = nodes(scrambles[i]);
+  }
+  CHECK(first == again);
+  CHECK(first.front() != "none");
 }

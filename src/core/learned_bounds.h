@@ -7,9 +7,12 @@
 // process, shared by every thread without locks: an entry is one 64-bit
 // word, key and bound, stored and loaded atomically; a slot keeps the
 // latest key that hashed to it. Only proved bounds are stored, so a search
-// that reads them stays exact.
+// that reads them stays exact. What a search expands then depends on what
+// the others learned first; a search that counts its nodes the same in
+// every run takes a table of its own, on one thread (repeatable()).
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <memory>
@@ -24,6 +27,14 @@ class LearnedBounds {
   // The process's table, made at first use: 2^21 slots, 16 MB.
   static LearnedBounds& shared() {
     static LearnedBounds table(21);
+    return table;
+  }
+
+  // The calling thread's own table, emptied: 2^21 slots, 16 MB, made at
+  // the thread's first use.
+  static LearnedBounds& repeatable() {
+    thread_local LearnedBounds table(21);
+    std::fill_n(table.slots_.get(), table.mask_ + 1, std::uint64_t{0});
     return table;
   }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <span>
 
 #include "core/ida_search.h"
@@ -62,12 +63,12 @@ class OptimalSearch::Domain {
   };
   static constexpr unsigned kMaxPath = square1::kMaxPath;
 
-  Domain(const OptimalSearch& owner, Metric metric)
+  Domain(const OptimalSearch& owner, Metric metric, LearnedBounds& learned)
       : owner_(owner),
         metric_(metric),
         solved_(solved_state()),
         amounts_(turn_amounts()),
-        learned_(LearnedBounds::shared()) {}
+        learned_(learned) {}
 
   Node node(const State& state) const {
     return {state,
@@ -178,15 +179,25 @@ class OptimalSearch::Domain {
 };
 
 std::optional<OptimalSolution> OptimalSearch::solve_within(const State& state, Metric metric,
-                                                           unsigned max_cost) const {
-  const Domain domain(*this, metric);
+                                                           unsigned max_cost,
+                                                           Learning learning) const {
+  if (learning == Learning::shared)
+    return solve_with(state, metric, max_cost, LearnedBounds::shared(), split_from_);
+  return solve_with(state, metric, max_cost, LearnedBounds::repeatable(),
+                    std::numeric_limits<unsigned>::max());
+}
+
+std::optional<OptimalSolution> OptimalSearch::solve_with(const State& state, Metric metric,
+                                                         unsigned max_cost, LearnedBounds& learned,
+                                                         unsigned split_from) const {
+  const Domain domain(*this, metric, learned);
   const Domain::Node root = domain.node(state);
   const unsigned most = std::min(max_cost, kMaxPath / 2);
   if (metric == Metric::twist) {
     // A twist turns the middle over: every path to the solved middle has
     // the parity of the state's, and so has the bound.
     return solution_of(
-        ida_search(domain, root, domain.first_bound(root), most, kSplitDepth, split_from_, 2),
+        ida_search(domain, root, domain.first_bound(root), most, kSplitDepth, split_from, 2),
         metric);
   }
   // The WCA metric, from the twist metric's answer A (T twists). An
@@ -197,7 +208,7 @@ std::optional<OptimalSolution> OptimalSearch::solve_within(const State& state, M
   // 2T + 1 only without a turn first, while A, costing 2T + 1, has one:
   // so A is the answer unless a cheaper one exists, which the search
   // below A's cost looks for (docs/square1.md).
-  auto twists = solve_within(state, Metric::twist, (most + 1) / 2);
+  auto twists = solve_with(state, Metric::twist, (most + 1) / 2, learned, split_from);
   if (!twists) return std::nullopt;
   const unsigned from =
       std::max(domain.first_bound(root), 2 * twists->cost - (twists->cost > 0 ? 1 : 0));
@@ -205,7 +216,7 @@ std::optional<OptimalSolution> OptimalSearch::solve_within(const State& state, M
   std::optional<OptimalSolution> cheaper;
   if (from < twist_answer_cost)
     cheaper = solution_of(ida_search(domain, root, from, std::min(most, twist_answer_cost - 1),
-                                     kSplitDepth, split_from_),
+                                     kSplitDepth, split_from),
                           metric);
   if (cheaper) {
     cheaper->nodes += twists->nodes;
@@ -217,7 +228,8 @@ std::optional<OptimalSolution> OptimalSearch::solve_within(const State& state, M
 }
 
 unsigned OptimalSearch::lower_bound(const State& state, Metric metric) const {
-  const Domain domain(*this, metric);
+  LearnedBounds none(0);
+  const Domain domain(*this, metric, none);
   return domain.first_bound(domain.node(state));
 }
 

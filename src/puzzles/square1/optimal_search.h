@@ -14,9 +14,19 @@
 #include "puzzles/square1/notation.h"
 #include "puzzles/square1/state.h"
 
+namespace puzzletab {
+class LearnedBounds;
+}
+
 namespace puzzletab::square1 {
 
 enum class Metric { twist, wca };
+
+// Which learned bounds (core/learned_bounds.h) a search reads and feeds:
+// the process's, on every idle core (the fastest; the nodes it counts vary
+// from run to run), or a table of its own on one thread (the same nodes in
+// every run, as --format json prints them).
+enum class Learning { shared, own };
 
 struct OptimalSolution {
   std::vector<Step> steps;
@@ -33,8 +43,8 @@ class OptimalSearch {
   // The lexically earliest shortest solution in `metric` when it costs at
   // most max_cost, else nothing. SearchTimeout from the calling thread's
   // budget (core/search_budget.h).
-  std::optional<OptimalSolution> solve_within(const State& state, Metric metric,
-                                              unsigned max_cost) const;
+  std::optional<OptimalSolution> solve_within(const State& state, Metric metric, unsigned max_cost,
+                                              Learning learning = Learning::shared) const;
   // The tables' lower bound on the state's distance in `metric`.
   unsigned lower_bound(const State& state, Metric metric) const;
 
@@ -44,6 +54,8 @@ class OptimalSearch {
 
  private:
   class Domain;
+  std::optional<OptimalSolution> solve_with(const State& state, Metric metric, unsigned max_cost,
+                                            LearnedBounds& learned, unsigned split_from) const;
   PackedView corners_, edges_;
   unsigned split_from_ = 8;
 };

@@ -198,7 +198,7 @@ class Square1 final : public Puzzle {
   // The metric, the case's pieces and the nodes the search expanded.
   JsonAnswer json_answer(std::span<const std::string> tokens) const override {
     const State state = state_of(read_case(tokens));
-    const OptimalSolution solution = optimal(state);
+    const OptimalSolution solution = optimal(state, Learning::own);
     std::string metric, pieces;
     append_json_string(metric, metric_ == Metric::wca ? "wca" : "twist");
     append_json_string(pieces, pieces_text(state));
@@ -299,8 +299,10 @@ class Square1 final : public Puzzle {
     return inverse_moves(solution->steps);
   }
 
-  OptimalSolution optimal(const State& state) const {
-    auto solution = search_.solve_within(state, metric_, std::numeric_limits<unsigned>::max());
+  // With `own`, the nodes counted are the same in every run.
+  OptimalSolution optimal(const State& state, Learning learning = Learning::shared) const {
+    auto solution =
+        search_.solve_within(state, metric_, std::numeric_limits<unsigned>::max(), learning);
     if (!solution) throw std::logic_error("square-1: no solution within the search's reach");
     return *solution;
   }
