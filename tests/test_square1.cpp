@@ -5,9 +5,12 @@
 // search's from solved for every position it reaches within its depths.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <random>
+#include <set>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -16,7 +19,9 @@
 #include "core/errors.h"
 #include "core/puzzle.h"
 #include "loaded_puzzle.h"
+#include "modes/sampling.h"
 #include "puzzles/registry.h"
+#include "sanitized.h"
 
 using namespace puzzletab;
 using namespace puzzletab::testing;
@@ -205,4 +210,212 @@ TEST_CASE("square-1: --format json counts the same nodes in every run") {
   }
   CHECK(first == again);
   CHECK(first.front() != "none");
+}
+
+namespace {
+
+// A layer's shape in the model: for each of its 12 slots whether a corner
+// covers it, and whether that corner also covers the next slot (its first
+// half). A corner may cover slots 11 and 0.
+struct LayerShape {
+  std::array<bool, 12> corner{}, first_half{};
+  unsigned corners() const {
+    return static_cast<unsigned>(std::count(first_half.begin(), first_half.end(), true));
+  }
+  // No corner across the cut between slots 11 and 0 or 5 and 6.
+  bool cuts_clear() const { return !first_half[11] && !first_half[5]; }
+  LayerShape rotated(unsigned by) const {
+    LayerShape r;
+    for (unsigned s = 0; s < 12; ++s) {
+      r.corner[(s + by) % 12] = corner[s];
+      r.first_half[(s + by) % 12] = first_half[s];
+    }
+    return r;
+  }
+  auto operator<=>(const LayerShape&) const = default;
+};
+
+// Every way of covering 12 slots on a circle by corners (two slots) and
+// edges (one), as the model places them.
+std::vector<LayerShape> layer_shapes() {
+  std::vector<LayerShape> shapes;
+  for (unsigned mask = 0; mask < (1u << 12); ++mask) {
+    LayerShape shape;
+    bool fits = true;
+    for (unsigned s = 0; s < 12 && fits; ++s) {
+      if ((mask >> s & 1u) == 0) continue;
+      const unsigned next = (s + 1) % 12;
+      fits = !shape.corner[s] && !shape.corner[next] && (mask >> next & 1u) == 0;
+      shape.corner[s] = shape.corner[next] = shape.first_half[s] = true;
+    }
+    if (fits) shapes.push_back(shape);
+  }
+  return shapes;
+}
+
+LayerShape shape_of(const Model& model, unsigned layer) {
+  LayerShape shape;
+  for (unsigned s = 0; s < 12; ++s) {
+    const int piece = model.slots[12 * layer + s];
+    const bool corner = (piece < 8) == (piece % 2 == 0);  // TNoodle's numbers
+    shape.corner[s] = corner;
+    shape.first_half[s] = corner && model.slots[12 * layer + (s + 1) % 12] == piece;
+  }
+  return shape;
+}
+
+Model model_of(const std::string& pieces) {
+  Model model;
+  std::istringstream in(pieces);
+  for (int& p : model.slots) in >> p;
+  in >> model.middle;
+  return model;
+}
+
+// Pearson's statistic of `seen` against the counts `expected`.
+double chi_square(const std::map<std::string, double>& seen, double expected) {
+  double sum = 0;
+  for (const auto& entry : seen) {
+    const double d = entry.second - expected;
+    sum += d * d / expected;
+  }
+  return sum;
+}
+
+// For draws of Square-1 positions: the statistics of their shapes (3,678
+// categories), of the place each corner and each edge takes in the
+// order the slots are read (an 8 x 8 table each, rows and columns summing
+// to the draws), and of their permutations' parities with the middle (8).
+struct DrawStatistics {
+  double shapes = 0, corner_places = 0, edge_places = 0, parities = 0;
+};
+
+DrawStatistics statistics(const std::vector<Model>& drawn) {
+  std::map<std::string, double> shapes, corner_places, edge_places, parities;
+  for (const Model& m : drawn) {
+    std::string shape;
+    for (unsigned layer = 0; layer < 2; ++layer)
+      for (bool first : shape_of(m, layer).first_half) shape += first ? 'c' : '.';
+    ++shapes[shape];
+    std::vector<int> corners, edges;
+    for (unsigned s = 0; s < 24; ++s) {
+      const int piece = m.slots[s];
+      if ((piece < 8) != (piece % 2 == 0)) {
+        edges.push_back(piece);
+      } else if (s % 12 == 11 ? m.slots[s - 11] != piece : m.slots[s + 1] != piece) {
+        corners.push_back(piece);  // a corner's second half (no wrap where it came first)
+      }
+    }
+    REQUIRE(corners.size() == 8);
+    REQUIRE(edges.size() == 8);
+    auto parity = [](const std::vector<int>& order) {
+      unsigned inversions = 0;
+      for (std::size_t i = 0; i < order.size(); ++i)
+        for (std::size_t j = i + 1; j < order.size(); ++j) inversions += order[i] > order[j];
+      return inversions % 2;
+    };
+    for (std::size_t place = 0; place < 8; ++place) {
+      ++corner_places[std::to_string(corners[place]) + "@" + std::to_string(place)];
+      ++edge_places[std::to_string(edges[place]) + "@" + std::to_string(place)];
+    }
+    ++parities[std::to_string(parity(corners)) + std::to_string(parity(edges)) +
+               std::to_string(m.middle)];
+  }
+  const double n = static_cast<double>(drawn.size());
+  for (auto* table : {&shapes, &corner_places, &edge_places, &parities}) CHECK(!table->empty());
+  return {chi_square(shapes, n / 3678) + (3678.0 - static_cast<double>(shapes.size())) * n / 3678,
+          chi_square(corner_places, n / 8), chi_square(edge_places, n / 8),
+          chi_square(parities, n / 8)};
+}
+
+// The 1-in-10,000 points of the chi-square laws (Wilson and Hilferty's
+// approximation for 3,677 degrees of freedom; tables for 49 and 7).
+constexpr double kShapesLimit = 4004.6, kPlacesLimit = 94.8, kParitiesLimit = 29.88;
+
+bool uniform(const DrawStatistics& s) {
+  return s.shapes < kShapesLimit && s.corner_places < kPlacesLimit &&
+         s.edge_places < kPlacesLimit && s.parities < kParitiesLimit;
+}
+
+}  // namespace
+
+// Jaap Scherphuis' counts (his page "Square-1 Tables of Move Sequences",
+// "Number of Positions"): 1, 3, 10, 10 and 5 layer shapes with 6, 5, 4, 3
+// and 2 corners up to the layer's turns, 2, 36, 105, 112 and 54 with them;
+// 170 pairs of layer shapes; 435,891,456,000 positions up to the layers'
+// turns with the middle either way. TNoodle's Shape (cs.sq12phase) numbers
+// the 3,678 shapes `/` can be made in. The model counts them all, and the
+// puzzle's numbering of the states it draws from has that many shapes
+// times every order of the corners, of the edges and the middle either way.
+TEST_CASE("square-1: the model's shapes and positions against the published counts") {
+  const auto shapes = layer_shapes();
+  std::map<unsigned, unsigned> with_turns, up_to_turns;
+  std::set<LayerShape> canonical;
+  for (const LayerShape& s : shapes) {
+    if (s.corners() < 2) continue;  // 10 edges or more: there are 8
+    ++with_turns[s.corners()];
+    LayerShape least = s;
+    for (unsigned by = 1; by < 12; ++by) least = std::min(least, s.rotated(by));
+    if (canonical.insert(least).second) ++up_to_turns[least.corners()];
+  }
+  CHECK(with_turns == std::map<unsigned, unsigned>{{2, 54}, {3, 112}, {4, 105}, {5, 36}, {6, 2}});
+  CHECK(up_to_turns == std::map<unsigned, unsigned>{{2, 5}, {3, 10}, {4, 10}, {5, 3}, {6, 1}});
+  std::uint64_t pairs = 0, pairs_with_turns = 0, twistable = 0;
+  for (const auto& [corners, count] : up_to_turns) pairs += count * up_to_turns[8 - corners];
+  for (const LayerShape& top : shapes)
+    for (const LayerShape& bottom : shapes) {
+      if (top.corners() + bottom.corners() != 8) continue;
+      ++pairs_with_turns;
+      twistable += top.cuts_clear() && bottom.cuts_clear();
+    }
+  CHECK(pairs == 170);
+  const std::uint64_t orders = 40320ull * 40320ull;  // the corners' and the edges'
+  CHECK(pairs_with_turns * orders * 2 / 144 == 435'891'456'000ull);
+  CHECK(twistable == 3678);
+  CHECK(std::uint64_t{square1()->position_count(false)} == twistable * orders * 2);
+}
+
+// --random's states, read back as pieces by the model: uniform in shape, in
+// the places the corners and the edges take and in the parities with the
+// middle, at the 1-in-10,000 level; draws that favour half the numbering,
+// or put one corner before another a time in four, fail it.
+TEST_CASE("square-1: random states are uniform (chi-square), and biased draws are caught") {
+  const auto puzzle = square1("--input pieces");
+  const std::size_t draws = kSanitized ? 20'000 : 60'000;
+  auto model_at = [&](Uint128 index) {
+    return model_of(puzzle->write_case(puzzle->nth_position(index, false)));
+  };
+  SampleRequest request;
+  request.count = draws;
+  request.seed = 41;
+  std::vector<Model> drawn;
+  sample_positions(*puzzle, request,
+                   [&](Position p) { drawn.push_back(model_of(puzzle->write_case(p))); });
+  REQUIRE(drawn.size() == draws);
+  const DrawStatistics fair = statistics(drawn);
+  CAPTURE(fair.shapes);
+  CAPTURE(fair.corner_places);
+  CAPTURE(fair.edge_places);
+  CAPTURE(fair.parities);
+  CHECK(uniform(fair));
+
+  std::mt19937_64 random(1198);
+  const std::uint64_t half = std::uint64_t{puzzle->position_count(false)} / 2;
+  std::vector<Model> low_half;
+  for (std::size_t k = 0; k < draws; ++k) low_half.push_back(model_at(random() % half));
+  CHECK(!uniform(statistics(low_half)));
+
+  // Corner 0 put before corner 2 (swapped where it came after) in a
+  // quarter of the draws.
+  std::vector<Model> ordered = drawn;
+  for (std::size_t k = 0; k < ordered.size(); k += 4) {
+    auto& slots = ordered[k].slots;
+    const auto first0 = std::find(slots.begin(), slots.end(), 0);
+    const auto first2 = std::find(slots.begin(), slots.end(), 2);
+    if (first2 < first0)
+      for (int& p : slots) p = p == 0 ? 2 : p == 2 ? 0 : p;
+  }
+  const DrawStatistics biased = statistics(ordered);
+  CAPTURE(biased.corner_places);
+  CHECK(biased.corner_places >= kPlacesLimit);
 }
