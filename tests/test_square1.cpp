@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <fstream>
 #include <map>
 #include <random>
 #include <set>
@@ -418,4 +419,80 @@ TEST_CASE("square-1: random states are uniform (chi-square), and biased draws ar
   const DrawStatistics biased = statistics(ordered);
   CAPTURE(biased.corner_places);
   CHECK(biased.corner_places >= kPlacesLimit);
+}
+
+namespace {
+
+// A word of WCA Square-1 notation as TNoodle's SquareOnePuzzle writes
+// one: `/`, or `(x,y)` with x and y in -5..6, not both 0; words alternate
+// between the two kinds.
+bool wca_form(const std::string& scramble) {
+  std::istringstream in(scramble);
+  std::string word;
+  int last_kind = -1;
+  while (in >> word) {
+    int kind = 0;
+    if (word != "/") {
+      int x = 0, y = 0;
+      char open = 0, comma = 0, close = 0;
+      std::istringstream w(word);
+      if (!(w >> open >> x >> comma >> y >> close) || open != '(' || comma != ',' || close != ')' ||
+          w.peek() != EOF || x < -5 || x > 6 || y < -5 || y > 6 || (x == 0 && y == 0))
+        return false;
+      kind = 1;
+    }
+    if (kind == last_kind) return false;
+    last_kind = kind;
+  }
+  return last_kind != -1;
+}
+
+unsigned twists_in(const std::string& scramble) {
+  return static_cast<unsigned>(std::count(scramble.begin(), scramble.end(), '/'));
+}
+
+}  // namespace
+
+// TNoodle's own Square-1 scrambles (tests/tnoodle/sq1.txt: its
+// SquareOnePuzzle, built with javac from github:thewca/tnoodle-lib 3688c66,
+// run by scripts/bench.d/tnoodle/Scrambles.java `sq1 20 1`): read as it
+// writes them, each no shorter in twists than the optimal answer to its
+// state; ours in its form and alphabet, read back to the state drawn, and
+// in twists no longer than its on average (ours are optimal answers undone;
+// its are Chen Shuang's two-phase solutions).
+TEST_CASE("square-1: TNoodle's scrambles read as it writes them; ours in its form") {
+  const auto puzzle = square1();
+  std::ifstream in(std::string(PUZZLETAB_TEST_TNOODLE) + "/sq1.txt");
+  REQUIRE(in);
+  std::vector<std::string> tnoodle;
+  for (std::string line; std::getline(in, line);) tnoodle.push_back(line);
+  REQUIRE(tnoodle.size() == 20);
+  // An optimal search a case (0.1 to 1 s in Release; many under the
+  // sanitizers) for the first few of each.
+  const std::size_t solved = kSanitized ? 1 : 8;
+  unsigned their_twists = 0;
+  for (std::size_t k = 0; k < tnoodle.size(); ++k) {
+    const std::string& scramble = tnoodle[k];
+    CAPTURE(scramble);
+    CHECK(wca_form(scramble));
+    their_twists += twists_in(scramble);
+    const Position p = puzzle->read_case(case_tokens(*puzzle, scramble));
+    if (k >= solved) continue;
+    const auto moves = puzzle->solve(p);
+    REQUIRE(moves);
+    CHECK(path_cost(*puzzle, *moves) <= twists_in(scramble));
+  }
+  SampleRequest request;
+  request.count = solved;
+  // (Seed 7's first states take 0.1 s each; seed 1's first takes 9 s.)
+  request.seed = 7;
+  unsigned our_twists = 0;
+  sample_positions(*puzzle, request, [&](Position p) {
+    const std::string scramble = puzzle->write_case(p);
+    CAPTURE(scramble);
+    CHECK(wca_form(scramble));
+    CHECK(puzzle->read_case(case_tokens(*puzzle, scramble)) == p);
+    our_twists += twists_in(scramble);
+  });
+  CHECK(our_twists * tnoodle.size() <= their_twists * solved);
 }
