@@ -21,7 +21,7 @@ row square-1 "  their twists" "$(sq1_lengths "$BENCH/sq1-twist.txt" '^/$')"
 # The WCA metric's search takes seconds to many minutes a position: the
 # first few positions, each in a process of its own with a time limit.
 sq1_wca_count=${SQ1_WCA_POSITIONS:-10}
-sq1_wca_limit=${SQ1_WCA_LIMIT:-120}
+sq1_wca_limit=${SQ1_WCA_LIMIT:-60}
 : >"$BENCH/sq1-wca.txt"
 answered=0
 total=0
