@@ -7,8 +7,9 @@
 // answer once no earlier subtree has one, and the later ones stop. The
 // walks call search_checkpoint (--time-limit, progress) every
 // kCheckpointNodes nodes. The 3x3x3's walks are its own (a step at a time,
-// to overlap its lookups in a 2.6 GB table); DepthFirstWalk is the plain
-// one, over any domain that lists a node's children.
+// to overlap its lookups in a 2.6 GB table), run by walk_in_order like any;
+// DepthFirstWalk is the plain one, over any domain that lists a node's
+// children.
 #pragma once
 
 #include <array>

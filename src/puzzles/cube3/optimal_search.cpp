@@ -7,6 +7,7 @@
 #include <span>
 #include <vector>
 
+#include "core/ida_search.h"
 #include "core/parallel.h"
 #include "core/search_budget.h"
 #include "puzzles/cube3/coordinates.h"
@@ -21,19 +22,10 @@ namespace {
 constexpr unsigned kNoFace = kFaces;
 // Every position is solved in 20 (gods_number); the paths hold a little more.
 constexpr unsigned kMaxPath = 32;
-// How often a walk of an iteration's subtree looks whether an earlier one
-// has found a solution, and at the clock (--time-limit): often enough to
-// stop within a millisecond. A walk counts its nodes to the search's
-// budget then, and the rest when it ends (counted()).
-constexpr std::uint64_t kCancelCheckNodes = 1024;
-
 // An iteration's subtrees start this many turns from the root.
 constexpr unsigned kSplitDepth = 2;
 // The walks a thread takes turns among with the large table.
 constexpr unsigned kWalksPerThread = 2;
-// Searches running now, on all threads: an iteration of one runs on the
-// cores none uses.
-std::atomic<unsigned> running_searches{0};
 
 // Each face's place in the order the names sort: B D F L R U.
 constexpr std::array<unsigned, kFaces> kFaceRank = {5, 4, 2, 1, 3, 0};  // U R F D L B
@@ -217,10 +209,7 @@ class OptimalSearch::Search {
   }
 
   std::optional<OptimalSolution> run(const Cube& cube, unsigned max_length) {
-    running_searches.fetch_add(1);
-    const struct Leave {
-      ~Leave() { running_searches.fetch_sub(1); }
-    } leave;
+    const RunningSearch running;
     Node start = root(cube);
     OptimalSolution solution;
     for (unsigned bound = estimate(start);; ++bound) {
@@ -393,6 +382,12 @@ class OptimalSearch::Search {
 class OptimalSearch::Search::Walk {
  public:
   explicit Walk(const Search& search) : search_(search) {}
+  Walk(const Walk&) = delete;
+  Walk& operator=(const Walk&) = delete;
+  // A walk stopped mid-search (the time limit) counts its nodes too.
+  ~Walk() {
+    if (outcome_ == Outcome::searching) counted();
+  }
 
   // Starts below `node`, `depth` turns from the root by `path`. A walk of
   // a split iteration's subtree stops, as exhausted, at its first node
@@ -409,7 +404,7 @@ class OptimalSearch::Search::Walk {
     subtree_ = subtree;
     std::copy(path.begin(), path.end(), path_.begin());
     if (depth == bound) {
-      outcome_ = search_.solved(node) ? Outcome::found : Outcome::exhausted;
+      end(search_.solved(node) ? Outcome::found : Outcome::exhausted);
       return;
     }
     outcome_ = Outcome::searching;
@@ -421,13 +416,11 @@ class OptimalSearch::Search::Walk {
     below_ = below;
   }
 
-  enum class Outcome { searching, found, exhausted };
+  using Outcome = WalkOutcome;
   Outcome outcome() const { return outcome_; }
   std::uint64_t nodes() const { return nodes_; }
-  // The nodes not yet counted to the search's budget, counted: once when
-  // the walk ends, however it ends.
-  void counted() const { search_nodes(nodes_ % kCancelCheckNodes); }
-  const std::array<std::uint8_t, kMaxPath>& path() const { return path_; }
+  // The path to the solution found.
+  const std::array<std::uint8_t, kMaxPath>& found() const { return path_; }
 
   // One step (see the class's comment).
   void step() {
@@ -474,7 +467,7 @@ class OptimalSearch::Search::Walk {
     if (++nodes_ % kCancelCheckNodes == 0) {
       search_checkpoint(bound_, kCancelCheckNodes);
       if (first_found_ != nullptr && first_found_->load(std::memory_order_relaxed) < subtree_) {
-        outcome_ = Outcome::exhausted;
+        end(Outcome::exhausted);
         return;
       }
     }
@@ -617,7 +610,7 @@ class OptimalSearch::Search::Walk {
       Children& children = frames_[depth];
       if (children.next == children.count) {
         if (depth == base_) {
-          outcome_ = Outcome::exhausted;
+          end(Outcome::exhausted);
           return;
         }
         --depth;
@@ -626,7 +619,7 @@ class OptimalSearch::Search::Walk {
       const unsigned i = children.alive[children.next++];
       path_[depth] = children.turns[i];
       if (depth + 1 == bound_) {
-        outcome_ = Outcome::found;
+        end(Outcome::found);
         return;
       }
       if (depth + 1 == cut_) {
@@ -638,6 +631,14 @@ class OptimalSearch::Search::Walk {
       depth = depth_;
     }
   }
+
+  // The walk ended: the nodes not yet counted to the search's budget (it
+  // counts them kCancelCheckNodes at a time), counted.
+  void end(Outcome outcome) {
+    outcome_ = outcome;
+    counted();
+  }
+  void counted() const { search_nodes(nodes_ % kCancelCheckNodes); }
 
   const Search& search_;
   Node root_{};
@@ -675,7 +676,6 @@ std::vector<OptimalSearch::Search::Subtree> OptimalSearch::Search::subtrees(
   walk->cut_at(kSplitDepth, &found);
   walk->start(start, 0, {}, bound);
   while (walk->outcome() == Walk::Outcome::searching) walk->step();
-  walk->counted();
   above = walk->nodes();
   return found;
 }
@@ -690,69 +690,21 @@ std::vector<OptimalSearch::Search::Subtree> OptimalSearch::Search::subtrees(
 bool OptimalSearch::Search::iterate(const Node& start, unsigned bound, OptimalSolution& solution) {
   std::uint64_t above = 0;
   const std::vector<Subtree> all = subtrees(start, bound, above);
-  const bool split = bound >= owner_.split_from_ && running_searches.load() < worker_count();
-  const unsigned threads = split ? worker_count() : 1;
-  const unsigned walks = large() ? kWalksPerThread : 1;
-  struct Outcome {
-    bool found = false;
-    std::uint64_t nodes = 0;
-    std::array<std::uint8_t, kMaxPath> path{};
-  };
-  std::vector<Outcome> outcomes(all.size());
-  // The first subtree with a solution so far; -1 stops them all (a
-  // failure, such as the time limit, on one thread).
-  const auto none = static_cast<std::int64_t>(all.size());
-  std::atomic<std::int64_t> first_found{none};
-  std::atomic<std::int64_t> next_subtree{0};
-  parallel_chunks(threads, 1, [&](std::uint64_t, std::uint64_t) {
-    std::vector<std::unique_ptr<Walk>> lanes;
-    std::vector<std::int64_t> taken(walks, -1);
-    for (unsigned w = 0; w < walks; ++w) lanes.push_back(std::make_unique<Walk>(*this));
-    try {
-      for (bool busy = true; busy;) {
-        busy = false;
-        for (unsigned w = 0; w < walks; ++w) {
-          Walk& walk = *lanes[w];
-          if (taken[w] < 0) {
-            const std::int64_t i = next_subtree.fetch_add(1);
-            if (i >= none || first_found.load() < i) continue;
-            const Subtree& subtree = all[static_cast<std::size_t>(i)];
-            taken[w] = i;
-            walk.start(subtree.node, subtree.depth, std::span(subtree.path).first(subtree.depth),
-                       bound, &first_found, i);
-          } else {
-            walk.step();
-          }
-          busy = true;
-          if (walk.outcome() == Walk::Outcome::searching) continue;
-          walk.counted();
-          Outcome& out = outcomes[static_cast<std::size_t>(taken[w])];
-          out.nodes = walk.nodes();
-          if (walk.outcome() == Walk::Outcome::found) {
-            out.found = true;
-            out.path = walk.path();
-            for (auto f = first_found.load();
-                 taken[w] < f && !first_found.compare_exchange_weak(f, taken[w]);) {
-            }
-          }
-          taken[w] = -1;
-        }
-      }
-    } catch (...) {
-      first_found = -1;
-      for (unsigned w = 0; w < walks; ++w)
-        if (taken[w] >= 0) lanes[w]->counted();
-      throw;
-    }
-  });
-  const auto k = first_found.load();
-  for (std::int64_t i = 0; i < none && i <= k; ++i)
-    solution.nodes += outcomes[static_cast<std::size_t>(i)].nodes;
-  solution.nodes += k < none ? all[static_cast<std::size_t>(k)].above : above;
-  if (k >= none) return false;
-  const auto& path = outcomes[static_cast<std::size_t>(k)].path;
+  const bool split = bound >= owner_.split_from_ && RunningSearch::cores_idle();
+  const auto walks = walk_in_order<Walk>(
+      all.size(), split ? worker_count() : 1, large() ? kWalksPerThread : 1,
+      [&] { return std::make_unique<Walk>(*this); },
+      [&](Walk& walk, std::size_t i, const std::atomic<std::int64_t>* first_found) {
+        const Subtree& subtree = all[i];
+        walk.start(subtree.node, subtree.depth, std::span(subtree.path).first(subtree.depth), bound,
+                   first_found, static_cast<std::int64_t>(i));
+      });
+  const std::size_t k = walks.first_found;
+  for (std::size_t i = 0; i < all.size() && i <= k; ++i) solution.nodes += walks.nodes[i];
+  solution.nodes += k < all.size() ? all[k].above : above;
+  if (k >= all.size()) return false;
   solution.turns.clear();
-  for (unsigned i = 0; i < bound; ++i) solution.turns.push_back(turn_numbered(path[i]));
+  for (unsigned i = 0; i < bound; ++i) solution.turns.push_back(turn_numbered(walks.found[i]));
   return true;
 }
 
