@@ -142,6 +142,39 @@ await openOn(page, "msquare", "1 2 3 4 5 6 7 8");
 const puzzles = await page.evaluate(() => window.puzzletabPage.state.puzzles);
 console.log(`page: ${origin}, ${puzzles.length} puzzles: ${puzzles.join(" ")}`);
 
+// Keyboard and screen readers (issue 43, item 6): every control has a name
+// Chromium's accessibility tree gives a person (words, not the symbols on
+// the player's buttons); Tab from the top reaches the puzzle, the case,
+// Solve and Random, each drawn with a visible outline; the answer's summary
+// is a live region, so a screen reader says it when it appears.
+{
+  const started = performance.now();
+  const unnamed = [];
+  const walk = (node) => {
+    if (["button", "combobox", "textbox", "DisclosureTriangle"].includes(node.role) && !/[A-Za-z]{2}/.test(node.name ?? "")) unnamed.push(`${node.role} "${node.name ?? ""}"`);
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(await page.accessibility.snapshot({ interestingOnly: false }));
+  if (unnamed.length > 0) fail(`controls without a name in words: ${unnamed.join(", ")}`);
+  await page.$eval("body", (body) => body.focus());
+  const reached = [];
+  for (let i = 0; i < 12; ++i) {
+    await page.keyboard.press("Tab");
+    reached.push(await page.evaluate(() => {
+      const e = document.activeElement;
+      return { id: e.id, outline: e.matches(":focus-visible") ? getComputedStyle(e).outlineStyle : "none" };
+    }));
+  }
+  for (const id of ["puzzle", "case", "solve", "random"]) {
+    const hit = reached.find((r) => r.id === id);
+    if (!hit) fail(`Tab does not reach #${id} (reached ${reached.map((r) => r.id).join(" ")})`);
+    else if (hit.outline !== "solid") fail(`#${id} focused by Tab shows no outline (${hit.outline})`);
+  }
+  const live = await page.$eval("#summary", (e) => e.getAttribute("aria-live"));
+  if (live !== "polite") fail(`the answer's summary is not announced (aria-live ${live})`);
+  console.log(`${unnamed.length === 0 ? "ok  " : "FAIL"} keyboard and screen readers: every control named in words, Tab reaches the puzzle, the case, Solve and Random with an outline, the summary live (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
 // The answers: 50 random cases of each puzzle (query --random), answered in
 // the page and by query; the page's random case for a seed is query's.
 const kPerAnswerTarget = new Set(["2x2x2", "msquare", "eight", "clocks", "rubiks-clock"]);
