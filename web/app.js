@@ -13,7 +13,7 @@ const $ = (id) => document.getElementById(id);
 // cubing.js's puzzle for the puzzles its player shows. Not rubiks-clock:
 // its answers' notation (MUL4-, ULw3+) is not cubing.js's clock notation,
 // whose player fails on it; the page draws its dials (docs/web.md).
-const kTwisty = { "2x2x2": "2x2x2", pyraminx: "pyraminx", skewb: "skewb" };
+const kTwisty = { "2x2x2": "2x2x2", "3x3x3": "3x3x3", pyraminx: "pyraminx", skewb: "skewb" };
 // The --input value that reads a scramble, for the puzzles that take one.
 const kScrambleInput = { "2x2x2": "scramble", pyraminx: "scramble", skewb: "scramble", "rubiks-clock": "scramble" };
 // The puzzles whose default input is a scramble (their numbers: --input
