@@ -7,6 +7,7 @@
 // on a case and solves it; the 2x2x2, pyraminx and skewb open on a scramble.
 import { Solver, Stopped } from "./solver.js";
 import { draw, drawable, msquareSheet } from "./drawings.js";
+import { paint, paintable, solvedStickers } from "./painter.js";
 import { describeMoves, puzzleData } from "./puzzles.js";
 
 const $ = (id) => document.getElementById(id);
@@ -14,11 +15,20 @@ const $ = (id) => document.getElementById(id);
 // its answers' notation (MUL4-, ULw3+) is not cubing.js's clock notation,
 // whose player fails on it; the page draws its dials (docs/web.md).
 const kTwisty = { "2x2x2": "2x2x2", "3x3x3": "3x3x3", pyraminx: "pyraminx", skewb: "skewb" };
-// The --input value that reads a scramble, for the puzzles that take one.
-const kScrambleInput = { "2x2x2": "scramble", pyraminx: "scramble", skewb: "scramble", "rubiks-clock": "scramble" };
-// The puzzles whose default input is a scramble (their numbers: --input
-// position), which the page opens on a scramble too.
-const kScrambleFirst = new Set(["2x2x2", "pyraminx", "skewb"]);
+// The inputs the page offers for a puzzle, its default first: the kind
+// (moves: a scramble; stickers: its colours, painted on a net; position:
+// its numbers), its label, and the --input value that reads it (null: the
+// puzzle's default input). A puzzle not listed has its default input only.
+const kScramble = ["moves", "scramble", "scramble"];
+const kColours = ["stickers", "colours", "stickers"];
+const kInputs = {
+  "2x2x2": [kScramble, kColours, ["position", "numbers", "position"]],
+  pyraminx: [kScramble, kColours, ["position", "numbers", "position"]],
+  skewb: [kScramble, kColours, ["position", "numbers", "position"]],
+  "3x3x3": [["moves", "scramble", null], kColours],
+  "4x4x4": [["moves", "scramble", null], kColours],
+  "rubiks-clock": [["position", "position", null], kScramble],
+};
 // A search's progress and its Stop button show once it has run this long.
 const kBusyAfterMs = 150;
 
@@ -39,16 +49,29 @@ const state = {
   player: null,
 };
 
+// The input chosen for the puzzle: [kind, label, --input value].
+function inputChoice() {
+  const inputs = kInputs[$("puzzle").value];
+  if (!inputs) return ["position", "position", null];
+  return inputs.find(([kind]) => kind === $("input-kind").value) ?? inputs[0];
+}
+
 function inputKind() {
-  const name = $("puzzle").value;
-  if (!kScrambleInput[name]) return null;
-  if ($("input-kind").value === "moves") return kScrambleInput[name];
-  return kScrambleFirst.has(name) ? "position" : null;
+  return inputChoice()[2];
+}
+
+// The input selector offers the puzzle's inputs, `kind` chosen (or its
+// default); hidden for a puzzle with one input.
+function offerInputs(kind) {
+  const inputs = kInputs[$("puzzle").value] ?? [];
+  $("input-kind").replaceChildren(...inputs.map(([value, label]) => new Option(label, value)));
+  $("input-kind").value = inputs.some(([value]) => value === kind) ? kind : (inputs[0]?.[0] ?? "");
+  $("input-kind-label").hidden = inputs.length < 2;
 }
 
 // A puzzle chosen: its input as the puzzle's default, then its case.
 function puzzleChosen() {
-  $("input-kind").value = kScrambleFirst.has($("puzzle").value) ? "moves" : "position";
+  offerInputs(null);
   return choosePuzzle();
 }
 
@@ -118,10 +141,16 @@ function render() {
   // A click edits the position shown, at any step, and starts a new case
   // from it; but msquare's sheet during an answer is not a case.
   const editable = state.moves.length === 0 || name !== "msquare";
-  const svg = drawable(name) && !inputKind()
-    ? draw(name, shown, (next) => { if (editable) { showMessage(""); setCase(next); } }, state.selection)
-    : null;
-  $("drawing").replaceChildren(...(svg ? [svg] : []));
+  const edit = (next) => {
+    if (editable) {
+      showMessage("");
+      setCase(next);
+    }
+  };
+  let drawing = null;
+  if (inputChoice()[0] === "stickers" && paintable(name)) drawing = paint(name, shown, edit, state.selection);
+  else if (drawable(name) && !inputKind()) drawing = draw(name, shown, edit, state.selection);
+  $("drawing").replaceChildren(...(drawing ? [drawing] : []));
   renderPlayer(name);
   document.querySelectorAll("#moves li").forEach((li, i) => {
     li.classList.toggle("done", i < state.step - 1);
@@ -283,9 +312,71 @@ function play() {
   }, 400);
 }
 
+// A case in the chosen input: a scramble given for colours (the 4x4x4 draws
+// its random states as scrambles) is played on the solved colouring.
+async function inChosenInput(text) {
+  const name = $("puzzle").value;
+  if (inputChoice()[0] !== "stickers" || !paintable(name)) return text;
+  const solved = solvedStickers(name);
+  const letters = text.replace(/[\s,]/g, "");
+  if (letters.length === solved.length && /^[A-Z]*$/.test(letters)) return text;
+  const moves = text.split(/\s+/).filter((move) => move !== "");
+  return state.solver.call("play", spec(), [solved, moves]);
+}
+
+// The input changed: the case carried over into colours (a scramble played
+// on the solved colouring), or a new one.
+async function inputChosen() {
+  if (inputChoice()[0] !== "stickers") return choosePuzzle();
+  stopSearch();
+  showMessage("");
+  try {
+    describe(await puzzleInfo());
+    setCase(await inChosenInput($("case").value));
+  } catch (error) {
+    setCase(solvedStickers($("puzzle").value));
+    showMessage(`${error.message}: the colours start solved`);
+  }
+}
+
+// A turn clicked: the scramble gets the move, colours are turned by it.
+async function turn(move) {
+  const text = $("case").value.trim();
+  try {
+    const next = inputChoice()[0] === "moves" ? `${text} ${move}`.trim() : await state.solver.call("play", spec(), [text, [move]]);
+    showMessage("");
+    setCase(next);
+  } catch (error) {
+    showMessage(error.message);
+  }
+}
+
+// The turns offered under the drawing for a puzzle that takes a scramble
+// or colours (the cubes, pyraminx, skewb): its moves as the library names
+// them, face by face in the order U R F D L B, but for the 4x4x4's inner
+// slices and ranges (2R, 3-4Rw), which are typed.
+const kTurnOrder = "URFDLBurfdlbxyz";
+function offerTurns(info) {
+  const inputs = kInputs[$("puzzle").value] ?? [];
+  const turnable = inputChoice()[0] !== "position" && inputs.some(([kind]) => kind === "moves");
+  const turns = turnable ? info.moves.filter((move) => !/^\d/.test(move)) : [];
+  const rank = (move) => kTurnOrder.indexOf(move[0]) * 2 + (move.includes("w") ? 1 : 0);
+  turns.sort((a, b) => rank(a) - rank(b));
+  $("turns").hidden = turns.length === 0;
+  $("turns").replaceChildren(
+    ...turns.map((move) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = move;
+      button.setAttribute("aria-label", `turn ${move}`);
+      button.addEventListener("click", () => turn(move));
+      return button;
+    }));
+}
+
 async function random() {
   try {
-    const text = await state.solver.call("randomCase", spec(), [Math.floor(Math.random() * 1e9)]);
+    const text = await inChosenInput(await state.solver.call("randomCase", spec(), [Math.floor(Math.random() * 1e9)]));
     showMessage("");
     setCase(text);
   } catch (error) {
@@ -298,17 +389,17 @@ function describe(info) {
   const data = puzzleData($("puzzle").value);
   $("about").textContent = data.about;
   $("moves-help").textContent = `${info.tokensPerCase === 1 ? "A line" : `${info.tokensPerCase} tokens`} a case. ${data.moves ?? describeMoves(info.moves)}`;
+  offerTurns(info);
 }
 
 async function choosePuzzle() {
   stopSearch();
   showMessage("");
-  $("input-kind-label").hidden = !kScrambleInput[$("puzzle").value];
   state.selection = {};
   $("about").textContent = puzzleData($("puzzle").value).about;
   try {
     describe(await puzzleInfo());
-    setCase(await state.solver.call("randomCase", spec(), [1]));
+    setCase(await inChosenInput(await state.solver.call("randomCase", spec(), [1])));
   } catch (error) {
     setCase("");
     showMessage(error.message);
@@ -323,11 +414,10 @@ async function main() {
   const select = $("puzzle");
   for (const name of state.puzzles) select.add(new Option(puzzleData(name).title, name));
   select.value = params.get("puzzle") ?? "msquare";
-  $("input-kind").value = kScrambleFirst.has(select.value) ? "moves" : "position";
-  if (params.get("input") === "moves" || params.get("input") === "scramble") $("input-kind").value = "moves";
-  if (params.get("input") === "position") $("input-kind").value = "position";
+  const input = params.get("input");
+  offerInputs(input === "scramble" ? "moves" : input === "colours" ? "stickers" : input);
   select.addEventListener("change", puzzleChosen);
-  $("input-kind").addEventListener("change", choosePuzzle);
+  $("input-kind").addEventListener("change", inputChosen);
   $("solve").addEventListener("click", solve);
   $("stop").addEventListener("click", stopSearch);
   $("shortest").addEventListener("click", solveShortest);
@@ -350,7 +440,6 @@ async function main() {
       keys[event.key]();
     }
   });
-  $("input-kind-label").hidden = !kScrambleInput[select.value];
   if (params.has("case")) {
     $("case").value = params.get("case");
     $("about").textContent = puzzleData(select.value).about;

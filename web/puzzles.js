@@ -49,7 +49,7 @@ export const kPuzzles = {
   },
   "3x3x3": {
     title: "3×3×3 cube",
-    about: "Rubik's Cube: type a WCA scramble (R U F L D B, with ' or 2) or click Random; Solve answers at once in at most 21 moves, and Find the shortest then searches the fewest.",
+    about: "Rubik's Cube: type a WCA scramble (R U F L D B, with ' or 2), click turns or Random, or choose Input colours and paint the net as your cube shows it; Solve answers at once in at most 21 moves, and Find the shortest then searches the fewest.",
     quick: {
       format: "twophase",
       note: "two-phase (Kociemba): at most 21 moves, not the shortest",
@@ -59,7 +59,7 @@ export const kPuzzles = {
   },
   "4x4x4": {
     title: "4×4×4 cube",
-    about: "The Rubik's Revenge: type a WCA scramble (with wide turns Rw, 3Rw) or click Random; Solve gives a reduction solver's answer, not the shortest.",
+    about: "The Rubik's Revenge: type a WCA scramble (with wide turns Rw, 3Rw), click turns or Random, or choose Input colours and paint the net; Solve gives a reduction solver's answer, not the shortest.",
   },
   "5x5x5": {
     title: "5×5×5 cube",
@@ -85,15 +85,15 @@ export const kPuzzles = {
   },
   "2x2x2": {
     title: "2×2×2 cube",
-    about: "The pocket cube: type a WCA scramble (R U F L D B, with ' or 2) or click Random; Solve gives the fewest turns.",
+    about: "The pocket cube: type a WCA scramble (R U F L D B, with ' or 2), click turns or Random, or choose Input colours and paint the net as your cube shows it; Solve gives the fewest turns.",
   },
   pyraminx: {
     title: "Pyraminx",
-    about: "The tetrahedron: type a WCA scramble (U L R B turn a corner, u l r b a tip) or click Random; Solve gives the fewest turns.",
+    about: "The tetrahedron: type a WCA scramble (U L R B turn a corner, u l r b a tip), click turns or Random, or choose Input colours and paint the net as your puzzle shows it; Solve gives the fewest turns.",
   },
   skewb: {
     title: "Skewb",
-    about: "A cube that turns about its corners: type a WCA scramble (R U L B, with ') or click Random; Solve gives the fewest turns.",
+    about: "A cube that turns about its corners: type a WCA scramble (R U L B, with '), click turns or Random, or choose Input colours and paint the net as your puzzle shows it; Solve gives the fewest turns.",
   },
 };
 

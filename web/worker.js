@@ -57,6 +57,8 @@ const ops = {
     return { text, moves, ms, steps: moves === null ? [caseText] : steps(puzzle, caseText, moves) };
   },
   randomCase: (puzzle, [seed]) => puzzle.randomCase(seed),
+  // The case after some moves (names), written as a case.
+  play: (puzzle, [caseText, moves]) => puzzle.play(caseText, moves),
 };
 
 self.onmessage = async ({ data: { id, op, puzzle: spec, args = [] } }) => {

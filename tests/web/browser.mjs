@@ -368,6 +368,137 @@ for (const [name, input, scramble] of [
   await typed.browserContext().close();
 }
 
+// Colours in (issue 43, item 2): for each puzzle the page paints, a random
+// colouring from query is painted on the net by clicking (a colour, then
+// its facelets, each at its triangle's or square's centroid) and answered as
+// query --input stickers answers it; a fixed centre does not take a colour;
+// a wrong colouring gets query's message. The net's geometry against the
+// library's sticker order: the facelets one turn from solved changes (U: the
+// top row of the four side faces; the Pyraminx's tip u: three triangles
+// together) lie where the turn moves them. Clicking turns: R then U on the
+// solved colouring is answered as query answers the scramble "R U"; a
+// scramble carried into colours is the JSON's facelets of that scramble.
+{
+  const started = performance.now();
+  const failuresBefore = failures;
+  const painter = await newPage();
+  // The centres of the net's facelets, in the window's coordinates, as
+  // drawn now (every edit draws the net anew).
+  const centroids = () => painter.$$eval("#drawing .facelet", (polygons) => polygons.map((polygon) => {
+    const matrix = polygon.getScreenCTM();
+    const list = [...polygon.points];
+    const x = list.reduce((sum, p) => sum + p.x, 0) / list.length;
+    const y = list.reduce((sum, p) => sum + p.y, 0) / list.length;
+    return { x: matrix.a * x + matrix.c * y + matrix.e, y: matrix.b * x + matrix.d * y + matrix.f };
+  }));
+  const clickFacelet = async (i) => {
+    const point = (await centroids())[i];
+    await painter.mouse.click(point.x, point.y);
+  };
+  // Facelet i's letter in the case and its centre as drawn now.
+  const faceletNow = (i) => painter.evaluate((i) => {
+    const polygon = document.querySelectorAll("#drawing .facelet")[i];
+    const matrix = polygon.getScreenCTM();
+    const list = [...polygon.points];
+    const x = list.reduce((sum, p) => sum + p.x, 0) / list.length;
+    const y = list.reduce((sum, p) => sum + p.y, 0) / list.length;
+    return { letter: document.querySelector("#case").value.replace(/[\s,]/g, "")[i], x: matrix.a * x + matrix.c * y + matrix.e, y: matrix.b * x + matrix.d * y + matrix.f };
+  }, i);
+  const clickSwatch = (face) => painter.$eval(`.swatch[data-face="${face}"]`, (e) => e.click());
+  const caseOf = () => painter.$eval("#case", (e) => e.value.replace(/[\s,]/g, ""));
+  // The puzzle chosen, then colours: its scramble carried into colours.
+  await painter.goto(`${origin}/index.html`);
+  await painter.evaluate(() => window.puzzletabPage.ready);
+  const openColours = async (name, colouring) => {
+    await painter.select("#puzzle", name);
+    await painter.waitForFunction((name) => document.body.dataset.chosen === name, { timeout: 20000 }, name);
+    await painter.select("#input-kind", "stickers");
+    await painter.waitForFunction((n) => document.querySelectorAll("#drawing .facelet").length === n &&
+      new RegExp(`^[A-Z]{${n}}$`).test(document.querySelector("#case").value), { timeout: 20000 }, colouring.length);
+  };
+  // Painted with a click a colour and a click each facelet that differs,
+  // measured as drawn at that moment (the player's first drawing can draw
+  // the page anew between a measure and a click: then clicked again).
+  const paintAll = async (target) => {
+    for (const face of new Set(target)) {
+      await clickSwatch(face);
+      for (let i = 0; i < target.length; ++i) {
+        if (target[i] !== face) continue;
+        for (let attempt = 0, now = await faceletNow(i); attempt < 3 && now.letter !== face; ++attempt, now = await faceletNow(i))
+          await painter.mouse.click(now.x, now.y);
+      }
+    }
+  };
+  for (const [name, facelets] of [["2x2x2", 24], ["3x3x3", 54], ["4x4x4", 96], ["pyraminx", 36], ["skewb", 30]]) {
+    const target = runQuery([name, "--input", "stickers", "--random", "1", "--seed", "6"]).stdout.trim();
+    // The 4x4x4 draws its random states as scrambles: their stickers.
+    const colouring = target.length === facelets ? target : runQuery([name, "--format", "stickers", target]).stdout.trim();
+    await openColours(name, colouring);
+    await paintAll(colouring);
+    expectEqual(await caseOf(), colouring, `${name}: the colouring painted`);
+    const format = name === "3x3x3" ? ["--format", "twophase"] : [];
+    await solveIn(painter);
+    expectEqual(await painter.$eval("#answer", (e) => e.textContent), runQuery([name, "--input", "stickers", ...format, colouring]).stdout, `${name}: the painted colouring answered`);
+    // The 3x3x3's U centre (U5) names its face: a click leaves it.
+    const fixed = name === "3x3x3" ? 4 : -1;
+    if (fixed >= 0) {
+      await clickSwatch(colouring[fixed] === "U" ? "R" : "U");
+      await clickFacelet(fixed);
+      expectEqual(await caseOf(), colouring, `${name}: a click on a fixed centre`);
+    }
+    // One facelet painted wrong: query's message.
+    const wrong = fixed === 0 ? 1 : 0;
+    const other = colouring[wrong] === "F" ? "D" : "F";
+    await clickSwatch(other);
+    await clickFacelet(wrong);
+    await solveIn(painter);
+    const bad = await caseOf();
+    const native = runQuery([name, "--input", "stickers", bad]).stderr.split("\n")[0].replace(/^query: /, "").replace(/case 1: /, "");
+    expectEqual(await painter.$eval("#message", (e) => e.textContent), native, `${name}: a wrong colouring's message`);
+  }
+  // Geometry: the facelets a turn changes, from solved, where the net shows
+  // them. The solved colourings written here, not taken from the page.
+  const cubeSolved = (n) => [..."URFDLB"].map((face) => face.repeat(n * n)).join("");
+  const solvedOf = { "2x2x2": cubeSolved(2), "3x3x3": cubeSolved(3), "4x4x4": cubeSolved(4), pyraminx: [..."FDLR"].map((f) => f.repeat(9)).join("") };
+  const turnOn = async (text, move) => {
+    await painter.$eval("#case", (e, text) => { e.value = text; }, text);
+    await painter.click(`#turns button[aria-label="turn ${move}"]`);
+    await painter.waitForFunction((b) => document.querySelector("#case").value !== b, { timeout: 10000 }, text);
+    return caseOf();
+  };
+  for (const [name, move] of [["2x2x2", "U"], ["3x3x3", "U"], ["4x4x4", "U"], ["pyraminx", "u"]]) {
+    const solved = solvedOf[name];
+    await openColours(name, solved);
+    const after = await turnOn(solved, move);
+    const points = await centroids();
+    const changed = points.filter((_, i) => solved[i] !== after[i]);
+    const xs = changed.map((p) => p.x);
+    const ys = changed.map((p) => p.y);
+    const top = Math.min(...points.map((p) => p.y));
+    const height = Math.max(...points.map((p) => p.y)) - top;
+    // A cube's U turn: 4n facelets on one row, the first of the middle band
+    // (a third of the net down); a tip: 3 triangles within a tip's reach.
+    const n = Math.sqrt(solved.length / 6);
+    const where = name === "pyraminx"
+      ? changed.length === 3 && Math.max(...xs) - Math.min(...xs) < height / 3 && Math.max(...ys) < top + height / 4
+      : changed.length === 4 * n && Math.max(...ys) - Math.min(...ys) < 1 && Math.abs(ys[0] - (top + height / 3 + height / (6 * n))) < height / (6 * n);
+    if (!where) fail(`${name}: the facelets ${move} changes are not where the net shows them (${changed.length} changed at ${changed.map((p) => `${p.x.toFixed(0)},${p.y.toFixed(0)}`).join(" ")})`);
+  }
+  // Turns clicked on the solved colouring, and a scramble carried into colours.
+  await openColours("2x2x2", solvedOf["2x2x2"]);
+  await turnOn(await turnOn(solvedOf["2x2x2"], "R"), "U");
+  await solveIn(painter);
+  expectEqual(await painter.$eval("#answer", (e) => e.textContent), runQuery(["2x2x2", "R U"]).stdout, "2x2x2: turns R U clicked on the solved colours, answered");
+  await painter.select("#input-kind", "moves");
+  await painter.waitForFunction(() => document.querySelectorAll("#drawing .facelet").length === 0, { timeout: 10000 });
+  await painter.$eval("#case", (e) => { e.value = "R U F'"; });
+  await painter.select("#input-kind", "stickers");
+  await painter.waitForFunction(() => document.querySelectorAll("#drawing .facelet").length === 24, { timeout: 10000 });
+  expectEqual(await caseOf(), JSON.parse(runQuery(["2x2x2", "--format", "json", "R U F'"]).stdout).facelets, "2x2x2: the scramble R U F' carried into colours");
+  await painter.browserContext().close();
+  console.log(`${failures === failuresBefore ? "ok  " : "FAIL"} colours painted on the nets of 2x2x2, 3x3x3, 4x4x4, pyraminx and skewb answered as query --input stickers answers them, fixed centres, messages, turns (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
 // Never frozen: a random 3x3x3 answered at once by the two-phase solver
 // (query --format twophase's bytes, replaying to solved), then the
 // shortest searched in the page's worker: its progress shows, the page
@@ -481,7 +612,7 @@ rmSync(profile, { recursive: true, force: true });
 
 if (consoleErrors.length > 0) fail(`${consoleErrors.length} console errors:\n  ${consoleErrors.join("\n  ")}`);
 console.log(`console errors: ${consoleErrors.length}`);
-const sizes = ["puzzletab-core.wasm", "puzzletab-core.mjs", "puzzletab.js", "app.js", "solver.js", "worker.js", "puzzles.js", "drawings.js", "twisty.js", "index.html", "style.css"]
+const sizes = ["puzzletab-core.wasm", "puzzletab-core.mjs", "puzzletab.js", "app.js", "solver.js", "worker.js", "puzzles.js", "drawings.js", "painter.js", "twisty.js", "index.html", "style.css"]
   .map((file) => readFileSync(join(site, file)).length);
 const total = sizes.reduce((a, b) => a + b, 0);
 timings.push(`  page code and wasm: ${(total / 1e6).toFixed(2)} MB (target 2.5 MB) ${total <= 2.5e6 ? "ok" : "TARGET MISSED"}`);
