@@ -28,6 +28,17 @@ const kInputs = {
   "3x3x3": [["moves", "scramble", null], kColours],
   "4x4x4": [["moves", "scramble", null], kColours],
   "rubiks-clock": [["position", "position", null], kScramble],
+  "5x5x5": [["moves", "scramble", null]],
+  "6x6x6": [["moves", "scramble", null]],
+  "7x7x7": [["moves", "scramble", null]],
+  megaminx: [["moves", "scramble", null]],
+  "square-1": [["moves", "scramble", null], ["position", "pieces", "pieces"]],
+};
+// What the case's box is called for each kind of input.
+const kCaseLabels = {
+  moves: "Scramble, in WCA notation",
+  stickers: "Colours: a face letter a facelet, or paint the net",
+  position: "Position, as query reads it",
 };
 // A search's progress and its Stop button show once it has run this long.
 const kBusyAfterMs = 150;
@@ -67,6 +78,7 @@ function offerInputs(kind) {
   $("input-kind").replaceChildren(...inputs.map(([value, label]) => new Option(label, value)));
   $("input-kind").value = inputs.some(([value]) => value === kind) ? kind : (inputs[0]?.[0] ?? "");
   $("input-kind-label").hidden = inputs.length < 2;
+  $("case-label").textContent = kCaseLabels[inputChoice()[0]];
 }
 
 // A puzzle chosen: its input as the puzzle's default, then its case.
@@ -327,6 +339,7 @@ async function inChosenInput(text) {
 // The input changed: the case carried over into colours (a scramble played
 // on the solved colouring), or a new one.
 async function inputChosen() {
+  $("case-label").textContent = kCaseLabels[inputChoice()[0]];
   if (inputChoice()[0] !== "stickers") return choosePuzzle();
   stopSearch();
   showMessage("");
@@ -351,14 +364,14 @@ async function turn(move) {
   }
 }
 
-// The turns offered under the drawing for a puzzle that takes a scramble
-// or colours (the cubes, pyraminx, skewb): its moves as the library names
+// The turns offered under the drawing for a puzzle that takes colours too
+// (2x2x2 to 4x4x4, pyraminx, skewb): its moves as the library names
 // them, face by face in the order U R F D L B, but for the 4x4x4's inner
 // slices and ranges (2R, 3-4Rw), which are typed.
 const kTurnOrder = "URFDLBurfdlbxyz";
 function offerTurns(info) {
   const inputs = kInputs[$("puzzle").value] ?? [];
-  const turnable = inputChoice()[0] !== "position" && inputs.some(([kind]) => kind === "moves");
+  const turnable = inputChoice()[0] !== "position" && inputs.some(([kind]) => kind === "stickers");
   const turns = turnable ? info.moves.filter((move) => !/^\d/.test(move)) : [];
   const rank = (move) => kTurnOrder.indexOf(move[0]) * 2 + (move.includes("w") ? 1 : 0);
   turns.sort((a, b) => rank(a) - rank(b));
