@@ -396,14 +396,7 @@ for (const [name, input, scramble] of [
     await painter.mouse.click(point.x, point.y);
   };
   // Facelet i's letter in the case and its centre as drawn now.
-  const faceletNow = (i) => painter.evaluate((i) => {
-    const polygon = document.querySelectorAll("#drawing .facelet")[i];
-    const matrix = polygon.getScreenCTM();
-    const list = [...polygon.points];
-    const x = list.reduce((sum, p) => sum + p.x, 0) / list.length;
-    const y = list.reduce((sum, p) => sum + p.y, 0) / list.length;
-    return { letter: document.querySelector("#case").value.replace(/[\s,]/g, "")[i], x: matrix.a * x + matrix.c * y + matrix.e, y: matrix.b * x + matrix.d * y + matrix.f };
-  }, i);
+  const faceletNow = async (i) => ({ letter: (await caseOf())[i], ...(await centroids())[i] });
   const clickSwatch = (face) => painter.$eval(`.swatch[data-face="${face}"]`, (e) => e.click());
   const caseOf = () => painter.$eval("#case", (e) => e.value.replace(/[\s,]/g, ""));
   // The puzzle chosen, then colours: its scramble carried into colours.
