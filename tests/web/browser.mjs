@@ -382,21 +382,30 @@ for (const [name, input, scramble] of [
   const started = performance.now();
   const failuresBefore = failures;
   const painter = await newPage();
-  // The centres of the net's facelets, in the window's coordinates, as
-  // drawn now (every edit draws the net anew).
-  const centroids = () => painter.$$eval("#drawing .facelet", (polygons) => polygons.map((polygon) => {
-    const matrix = polygon.getScreenCTM();
-    const list = [...polygon.points];
-    const x = list.reduce((sum, p) => sum + p.x, 0) / list.length;
-    const y = list.reduce((sum, p) => sum + p.y, 0) / list.length;
-    return { x: matrix.a * x + matrix.c * y + matrix.e, y: matrix.b * x + matrix.d * y + matrix.f };
-  }));
-  const clickFacelet = async (i) => {
-    const point = (await centroids())[i];
-    await painter.mouse.click(point.x, point.y);
-  };
+  // The case's letters and the centres of the net's facelets (or of facelet
+  // `only`), in the window's coordinates, as drawn now (every edit draws the
+  // net anew).
+  const netNow = (only = null) => painter.evaluate((only) => {
+    const polygons = [...document.querySelectorAll("#drawing .facelet")];
+    const points = (only === null ? polygons : [polygons[only]]).map((polygon) => {
+      const matrix = polygon.getScreenCTM();
+      const list = [...polygon.points];
+      const x = list.reduce((sum, p) => sum + p.x, 0) / list.length;
+      const y = list.reduce((sum, p) => sum + p.y, 0) / list.length;
+      return { x: matrix.a * x + matrix.c * y + matrix.e, y: matrix.b * x + matrix.d * y + matrix.f };
+    });
+    return { letters: document.querySelector("#case").value.replace(/[\s,]/g, ""), points };
+  }, only);
+  const centroids = async () => (await netNow()).points;
   // Facelet i's letter in the case and its centre as drawn now.
-  const faceletNow = async (i) => ({ letter: (await caseOf())[i], ...(await centroids())[i] });
+  const faceletNow = async (i) => {
+    const { letters, points } = await netNow(i);
+    return { letter: letters[i], ...points[0] };
+  };
+  const clickFacelet = async (i) => {
+    const { x, y } = await faceletNow(i);
+    await painter.mouse.click(x, y);
+  };
   const clickSwatch = (face) => painter.$eval(`.swatch[data-face="${face}"]`, (e) => e.click());
   const caseOf = () => painter.$eval("#case", (e) => e.value.replace(/[\s,]/g, ""));
   // The puzzle chosen, then colours: its scramble carried into colours.
