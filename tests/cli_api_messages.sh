@@ -76,4 +76,41 @@ same fifteen "" "x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" --pdb 99
 same rubiks-clock "" "1" --metric qtm
 same eight "" "1 2 3 4 5 6 7 8 x" --goal "1 2 3"
 same msquare "" "2 6 8 4 5 7 3 1" --from "1 1 2 3 4 5 6 7"
+
+# same_random PUZZLE FORMAT COUNT SEED: puzzletab_random_cases gives the
+# bytes of query PUZZLE --random COUNT --seed SEED [--format FORMAT], or
+# its message and status (the scramble sheet's call, docs/web.md).
+same_random() {
+  local puzzle="$1" format="$2" count="$3" seed="$4" want status got
+  local -a args=("$puzzle" --random "$count" --seed "$seed")
+  [[ -n $format ]] && args+=(--format "$format")
+  want="$("$QUERY" "${args[@]}" 2>"$WORK/err")"
+  status=$?
+  if ((status != 0)); then
+    want="$(head -n 1 "$WORK/err")"
+    want="${want#query: }"
+    want="status $status: $want"
+  fi
+  got="$("$WORK/api_message" "$puzzle" "$format" --random "$count" "$seed" 2>&1)"
+  if [[ -n $want && "$got" == "$want" ]]; then
+    passed=$((passed + 1))
+  else
+    fail "$puzzle --random $count --seed $seed --format [$format]: the API gave [$got], query [$want]"
+  fi
+}
+# Events (each a list drawn from one seed), a big cube's own draws, a
+# numbered puzzle's random positions, a scramble format, and refusals.
+same_random 333 "" 3 7
+same_random 333fm "" 2 7
+same_random 333bf "" 2 8
+same_random clock "" 5 7
+same_random pyram "" 5 7
+same_random 777 "" 2 9
+same_random minx "" 2 7
+same_random 333 scramble 2 7
+same_random eight "" 5 27
+same_random 2x2x2 scramble 4 3
+same_random 444 scramble 2 7
+same_random 333 json 2 7
+same_random eight "" 100000001 1
 finish

@@ -145,6 +145,17 @@ puzzletab_status puzzletab_play(const puzzletab_puzzle* puzzle, const char* case
 puzzletab_status puzzletab_random_case(const puzzletab_puzzle* puzzle, uint64_t seed, char* buffer,
                                        size_t size, size_t* needed);
 
+/* `count` random cases for `seed`, exactly as `query PUZZLE --random
+ * COUNT --seed SEED --format FORMAT` writes them (`format` NULL: without
+ * --format), one a line, each line ending with "\n": an event's
+ * scrambles for a scramble sheet (`query 333 --random 5 --seed 7`), the
+ * whole list drawn from one seed (not puzzletab_random_case with seeds
+ * SEED to SEED+COUNT-1). Options query refuses with --random (json for an
+ * event): PUZZLETAB_ERROR_INPUT and query's message. */
+puzzletab_status puzzletab_random_cases(const puzzletab_puzzle* puzzle, uint64_t seed, size_t count,
+                                        const char* format, char* buffer, size_t size,
+                                        size_t* needed);
+
 /* Checks `answer_text`, a proposed answer to the case in `format` (NULL for
  * the default), as `query --check` does with the format's own acceptance:
  * `accepted` gets 1 or 0, and `buffer` the verdict ("accepted (7 moves,

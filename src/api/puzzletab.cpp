@@ -28,6 +28,7 @@
 #include "core/thousands.h"
 #include "core/tokens.h"
 #include "modes/check.h"
+#include "modes/explore.h"
 #include "modes/sampling.h"
 #include "modes/stream.h"
 #include "puzzles/registry.h"
@@ -557,6 +558,26 @@ puzzletab_status puzzletab_random_case(const puzzletab_puzzle* puzzle, uint64_t 
     std::string text;
     sample_positions(*open.puzzle, request,
                      [&](Position position) { text = open.puzzle->write_case(position); });
+    deliver(text, buffer, size, needed);
+  });
+}
+
+puzzletab_status puzzletab_random_cases(const puzzletab_puzzle* puzzle, uint64_t seed, size_t count,
+                                        const char* format, char* buffer, size_t size,
+                                        size_t* needed) {
+  return guarded(prefix_of(puzzle), [&] {
+    const auto& open = required(puzzle, "puzzle");
+    writer_for(open, format);  // an unknown format named as --format names it
+    // query's name for the format: the format's own for "text" or none.
+    const OutputFormat* own =
+        find_format(*open.puzzle, format == nullptr ? kDefaultFormatAlias : format);
+    const std::string name = own != nullptr ? std::string(own->name) : std::string(format);
+    ExploreOptions options;
+    options.random_count = std::to_string(count);
+    options.seed = std::to_string(seed);
+    options.layout = "line";
+    std::string text;
+    write_random_cases(*open.puzzle, options, name, [&](std::string_view piece) { text += piece; });
     deliver(text, buffer, size, needed);
   });
 }

@@ -115,7 +115,8 @@ std::string case_text(const Puzzle& puzzle, Position p, std::string_view format,
 // writes each case and its answer to files of their own instead.
 // A puzzle that draws its own cases (an event's scrambles, a big cube's):
 // each drawn from one draw, seeded by --seed, else afresh (docs/modes.md).
-void run_own_draws(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format) {
+void run_own_draws(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format,
+                   const TextSink& write) {
   const auto refuse = [&](bool given, std::string_view option, std::string_view why) {
     if (given)
       throw InputError(std::string(option) + ": " + std::string(puzzle.name()) +
@@ -136,15 +137,18 @@ void run_own_draws(const Puzzle& puzzle, const ExploreOptions& options, std::str
   for (std::uint64_t i = 0; i < request.count; ++i) {
     out += laid_out(puzzle, puzzle.draw_case(draw, format, false), options.layout == "judge");
     if (out.size() >= kOutputChunk) {
-      write_stdout(out);
+      write(out);
       out.clear();
     }
   }
-  write_stdout(out);
+  write(out);
 }
 
-void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format) {
-  if (puzzle.draws_own_cases()) return run_own_draws(puzzle, options, format);
+}  // namespace
+
+void write_random_cases(const Puzzle& puzzle, const ExploreOptions& options,
+                        std::string_view format, const TextSink& write) {
+  if (puzzle.draws_own_cases()) return run_own_draws(puzzle, options, format, write);
   const bool with_answers = !options.answers.empty() || !options.split.empty();
   if (format == "json" && !with_answers)
     throw InputError(
@@ -175,7 +179,7 @@ void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string
   std::string out;
   std::string answers;
   const auto flush = [&] {
-    write_stdout(out);
+    write(out);
     out.clear();
     if (answers_file) answers_file->write(answers);
     answers.clear();
@@ -198,14 +202,12 @@ void run_random(const Puzzle& puzzle, const ExploreOptions& options, std::string
       if (out.size() >= kOutputChunk || answers.size() >= kOutputChunk) flush();
     });
   } catch (...) {
-    write_stdout(out);
+    write(out);
     throw;
   }
   flush();
   if (answers_file) answers_file->commit();
 }
-
-}  // namespace
 
 int run_explore(const Puzzle& puzzle, const ExploreOptions& options, std::string_view format,
                 const std::vector<std::string>& tokens) {
@@ -220,7 +222,8 @@ int run_explore(const Puzzle& puzzle, const ExploreOptions& options, std::string
     if (options.stats)
       run_stats(puzzle, format);
     else
-      run_random(puzzle, options, format);
+      write_random_cases(puzzle, options, format,
+                         [](std::string_view text) { write_stdout(text); });
   } catch (const InputError& e) {
     std::fflush(stdout);
     std::fprintf(stderr, "query: %s: %s\n", std::string(puzzle.name()).c_str(), e.what());

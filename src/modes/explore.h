@@ -4,6 +4,7 @@
 // given, runs them instead of answering.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,16 @@ struct ExploreOptions {
   // --stats or --random was given (an empty --random is refused before).
   bool requested() const { return stats || !random_count.empty(); }
 };
+
+// Where text goes: standard output for query, a string for the C API.
+using TextSink = std::function<void(std::string_view)>;
+
+// The random cases --random writes (with --seed, --format, --layout,
+// --answers...), given to `write` a piece at a time: query's standard
+// output, and puzzletab_random_cases's text (an event's scrambles for a
+// scramble sheet). Bad options throw InputError with query's message.
+void write_random_cases(const Puzzle& puzzle, const ExploreOptions& options,
+                        std::string_view format, const TextSink& write);
 
 // Writes the statistics or the random cases to standard output and
 // returns the exit status, with a message "query: PUZZLE: ..." for bad
