@@ -160,6 +160,19 @@ export class Puzzle {
         this.core.m._puzzletab_random_case(this.handle, low, high, buffer, size, needed)));
   }
 
+  // `count` random cases of one seed (a BigInt, or its decimal text, below
+  // 2^64), one a line: query PUZZLE --random COUNT --seed SEED [--format
+  // FORMAT]'s bytes (an event's scrambles for a sheet).
+  randomCases(seed, count, format = null) {
+    const big = BigInt(seed);
+    if (big < 0n || big >= 1n << 64n) throw new PuzzletabError(2, "--seed: expected an integer 0..18446744073709551615");
+    const low = Number(big & 0xffffffffn);
+    const high = Number(big >> 32n);
+    return this.core.scoped((s) =>
+      this.core.textOut(s, (buffer, size, needed) =>
+        this.core.m._puzzletab_random_cases(this.handle, low, high, count, s.text(format), buffer, size, needed)));
+  }
+
   // Checks a proposed answer as query --check does: {accepted, verdict}.
   check(caseText, answerText, format = null) {
     const m = this.core.m;

@@ -59,6 +59,9 @@ const ops = {
   randomCase: (puzzle, [seed]) => puzzle.randomCase(seed),
   // The case after some moves (names), written as a case.
   play: (puzzle, [caseText, moves]) => puzzle.play(caseText, moves),
+  // COUNT random cases of one seed, query PUZZLE --random COUNT --seed SEED's
+  // lines (an event's scrambles for a sheet).
+  randomCases: (puzzle, [seed, count]) => puzzle.randomCases(seed, count),
 };
 
 self.onmessage = async ({ data: { id, op, puzzle: spec, args = [] } }) => {

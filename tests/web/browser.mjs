@@ -7,10 +7,12 @@
 // refused with query's messages; a bad case shows query's message; playing
 // an answer to its end shows the goal; the page stays responsive while a
 // search runs in its Web Worker, and Stop ends it; the input and Solve are
-// inside the window at 1280x800 and 390x844 for every puzzle; no console
-// errors. The library's own answers are compared through a copy of the JS
-// API the test loads into the page (window.testLib), beside the page's
-// worker; the page's through what it shows. Timings are
+// inside the window at 1280x800 and 390x844 for every puzzle; scramble
+// sheets are query's scrambles for their seed, drawn, a printed page a
+// group; no console errors. The library's own answers are compared
+// through a copy of the JS API the test loads into the page
+// (window.testLib), beside the page's worker; the page's through what it
+// shows. Timings are
 // printed against their targets (a target missed is reported, not failed).
 // Screenshots go to build/web-screenshots/.
 //   node tests/web/browser.mjs [SITE] [QUERY]
@@ -639,13 +641,87 @@ for (const [name, input, scramble] of [
   await sized.browserContext().close();
 }
 
+// The drawing in each cell of `selector`: the number of shapes in its SVG
+// and the SVG's text (colours included; cubing.js's ids, which number its
+// drawings, made alike).
+function drawingsIn(page, selector) {
+  return page.$$eval(selector, (cells) => cells.map((cell) => {
+    const svg = cell.querySelector("svg");
+    return {
+      shapes: svg ? svg.querySelectorAll("path, use, circle, line, polygon, rect").length : 0,
+      look: svg ? svg.outerHTML.replace(/svg\d+/g, "svg") : "",
+    };
+  }));
+}
+
+// Scramble sheets (sheets.html): for four events and fixed seeds, the
+// sheet's scrambles are query EVENT --random N --seed S's bytes, the seed
+// shown on each sheet, a drawing each; Chromium's PDF of it has a page a
+// group (pdfinfo), none blank (pdftoppm -r 30, dark pixels counted).
+{
+  const started = performance.now();
+  const pdfs = mkdtempSync(join(tmpdir(), "puzzletab-sheets-"));
+  const kSheets = [
+    { event: "333", count: 5, extras: 2, groups: 2, seed: "20261128" },
+    { event: "clock", count: 5, extras: 2, groups: 1, seed: "7" },
+    { event: "minx", count: 5, extras: 2, groups: 1, seed: "3" },
+    { event: "pyram", count: 2, extras: 0, groups: 3, seed: "18446744073709551615" },
+  ];
+  const printed = await newPage(); // one page, its cache warm after the first sheet
+  for (const sheet of kSheets) {
+    const failuresBefore = failures;
+    const sheetStarted = performance.now();
+    const { event, count, extras, groups, seed } = sheet;
+    const total = groups * (count + extras);
+    const params = new URLSearchParams({ event, count, extras, groups, seed });
+    await printed.goto(`${origin}/sheets.html?${params}`);
+    await printed.waitForSelector('body[data-ready="yes"]', { timeout: 60000 });
+    const want = runQuery([event, "--random", String(total), "--seed", seed]).stdout;
+    const shown = await printed.$$eval(".sheet td.scramble", (cells) => cells.map((cell) => cell.textContent));
+    expectEqual(shown.map((line) => `${line}\n`).join(""), want, `${event} sheets: the scrambles of seed ${seed}`);
+    const seedLines = await printed.$$eval(".sheet .seed", (lines) => lines.map((line) => line.textContent));
+    if (seedLines.length !== groups || !seedLines.every((line) => line.startsWith(`seed ${seed}:`)))
+      fail(`${event} sheets: ${groups} sheets each showing seed ${seed}, got ${JSON.stringify(seedLines)}`);
+    // A drawing in each row (an SVG of at least 9 shapes: stickers, dials),
+    // each scramble's its own: as many different drawings as scrambles.
+    let drawings = [];
+    for (const waited = performance.now(); performance.now() - waited < 20000;) {
+      drawings = await drawingsIn(printed, ".sheet td.drawing");
+      if (drawings.length === total && drawings.every((d) => d.shapes >= 9)) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const looks = new Set(drawings.map((d) => d.look)).size;
+    if (drawings.length !== total || !drawings.every((d) => d.shapes >= 9) || looks !== new Set(shown).size)
+      fail(`${event} sheets: ${total} drawings expected, one a scramble, each its own; got ${drawings.length}, shapes ${drawings.map((d) => d.shapes).join(" ")}, ${looks} different`);
+    const pdf = join(pdfs, `${event}.pdf`);
+    await printed.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [pdf], { encoding: "utf8" }))?.[1]);
+    execFileSync("pdftoppm", ["-r", "30", "-gray", pdf, join(pdfs, event)]);
+    // Each page's share of dark pixels (PGM: a header of three lines, then a byte a pixel).
+    const dark = [];
+    for (let p = 1; p <= pages; ++p) {
+      const image = readFileSync(join(pdfs, `${event}-${String(p).padStart(String(pages).length, "0")}.pgm`));
+      let offset = 0;
+      for (let lines = 0; lines < 3; ++offset) if (image[offset] === 0x0a) ++lines;
+      const pixels = image.subarray(offset);
+      dark.push(pixels.filter((v) => v < 160).length / pixels.length);
+    }
+    if (pages !== groups) fail(`${event} sheets: the PDF has ${pages} pages for ${groups} groups`);
+    if (!dark.every((share) => share > 0.01)) fail(`${event} sheets: a blank page (dark pixels ${dark.map((d) => d.toFixed(3)).join(" ")})`);
+    console.log(`${failures === failuresBefore ? "ok  " : "FAIL"} ${event} sheets, seed ${seed}: ${total} scrambles as query's, ${looks} different drawings; PDF ${pages} pages for ${groups} groups, dark pixels ${dark.map((d) => `${(100 * d).toFixed(1)}%`).join(" ")} (${((performance.now() - sheetStarted) / 1000).toFixed(1)} s)`);
+  }
+  await printed.browserContext().close();
+  rmSync(pdfs, { recursive: true, force: true });
+  console.log(`     scramble sheets: ${((performance.now() - started) / 1000).toFixed(1)} s of the test`);
+}
+
 await browser.close();
 server.close();
 rmSync(profile, { recursive: true, force: true });
 
 if (consoleErrors.length > 0) fail(`${consoleErrors.length} console errors:\n  ${consoleErrors.join("\n  ")}`);
 console.log(`console errors: ${consoleErrors.length}`);
-const sizes = ["puzzletab-core.wasm", "puzzletab-core.mjs", "puzzletab.js", "app.js", "solver.js", "worker.js", "puzzles.js", "drawings.js", "painter.js", "twisty.js", "index.html", "style.css"]
+const sizes = ["puzzletab-core.wasm", "puzzletab-core.mjs", "puzzletab.js", "app.js", "solver.js", "worker.js", "puzzles.js", "drawings.js", "painter.js", "twisty.js", "index.html", "style.css", "sheets.html", "sheets.js", "sheets.css"]
   .map((file) => readFileSync(join(site, file)).length);
 const total = sizes.reduce((a, b) => a + b, 0);
 timings.push(`  page code and wasm: ${(total / 1e6).toFixed(2)} MB (target 2.5 MB) ${total <= 2.5e6 ? "ok" : "TARGET MISSED"}`);
