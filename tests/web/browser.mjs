@@ -726,7 +726,7 @@ console.log(`console errors: ${consoleErrors.length}`);
 const sizes = ["puzzletab-core.wasm", "puzzletab-core.mjs", "puzzletab.js", "app.js", "solver.js", "worker.js", "puzzles.js", "drawings.js", "painter.js", "twisty.js", "index.html", "style.css", "sheets.html", "sheets.js", "sheets.css"]
   .map((file) => readFileSync(join(site, file)).length);
 const total = sizes.reduce((a, b) => a + b, 0);
-timings.push(`  page code and wasm: ${(total / 1e6).toFixed(2)} MB (target 2.5 MB) ${total <= 2.5e6 ? "ok" : "TARGET MISSED"}`);
+timings.push(`  page code and wasm: ${(total / 1e6).toFixed(2)} MB (target 3 MB, issue 43) ${total <= 3e6 ? "ok" : "TARGET MISSED"}`);
 console.log(`timings (chromium headless, 127.0.0.1):\n${timings.join("\n")}`);
 console.log(`screenshots: ${shots}`);
 console.log(failures === 0 ? "browser test: passed" : `browser test: ${failures} failures`);
