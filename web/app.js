@@ -8,13 +8,18 @@
 import { Solver, Stopped } from "./solver.js";
 import { draw, drawable, msquareSheet } from "./drawings.js";
 import { paint, paintable, solvedStickers } from "./painter.js";
+import { cubingAlg } from "./notation.js";
 import { describeMoves, puzzleData } from "./puzzles.js";
 
 const $ = (id) => document.getElementById(id);
-// cubing.js's puzzle for the puzzles its player shows. Not rubiks-clock:
+// cubing.js's puzzle for the puzzles its player shows (each takes a
+// scramble as its default input: renderPlayer). Not rubiks-clock:
 // its answers' notation (MUL4-, ULw3+) is not cubing.js's clock notation,
 // whose player fails on it; the page draws its dials (docs/web.md).
-const kTwisty = { "2x2x2": "2x2x2", "3x3x3": "3x3x3", pyraminx: "pyraminx", skewb: "skewb" };
+const kTwisty = {
+  "2x2x2": "2x2x2", "3x3x3": "3x3x3", "4x4x4": "4x4x4", "5x5x5": "5x5x5", "6x6x6": "6x6x6", "7x7x7": "7x7x7",
+  pyraminx: "pyraminx", skewb: "skewb", "square-1": "square1", megaminx: "megaminx",
+};
 // The inputs the page offers for a puzzle, its default first: the kind
 // (moves: a scramble; stickers: its colours, painted on a net; position:
 // its numbers), its label, and the --input value that reads it (null: the
@@ -58,6 +63,7 @@ const state = {
   selection: {},
   twisty: null, // the loaded twisty.js module
   player: null,
+  playerPuzzle: null, // the page's name of the puzzle the player shows
 };
 
 // The input chosen for the puzzle: [kind, label, --input value].
@@ -171,8 +177,13 @@ function render() {
   updateCounter();
 }
 
-// cubing.js's player: the answer's inverse as its setup (so that it starts
-// from the case), the answer's first `step` moves played.
+// cubing.js's player shows the case, then the answer's first `step` moves.
+// A case typed as a scramble (every drawn puzzle's default input, the one
+// Solve refuses on the 5x5x5-7x7x7 and the Megaminx included) is the
+// player's setup, as cubing.js reads it (web/notation.js); any other case
+// (colours, numbers, the Square-1's pieces) has the answer's inverse as its
+// setup, so that the player starts from the case (solved until there is an
+// answer).
 function renderPlayer(name) {
   const box = $("player-box");
   if (!(name in kTwisty)) {
@@ -187,14 +198,25 @@ function renderPlayer(name) {
     });
     return;
   }
-  if (!state.player || state.player.dataset.puzzle !== name) {
+  // Not the element's dataset: cubing.js reads data-puzzle as its puzzle
+  // attribute (data-puzzle="square-1" gave 'kpuzzle' of undefined: cubing.js
+  // has no such puzzle).
+  if (!state.player || state.playerPuzzle !== name) {
     state.player = new state.twisty.TwistyPlayer({ puzzle: kTwisty[name], controlPanel: "none", background: "none", hintFacelets: "none" });
-    state.player.dataset.puzzle = name;
+    state.playerPuzzle = name;
     box.replaceChildren(state.player);
   }
-  const answer = new state.twisty.Alg(state.moves.join(" "));
-  state.player.experimentalSetupAlg = answer.invert();
-  state.player.alg = new state.twisty.Alg(state.moves.slice(0, state.step).join(" "));
+  const { Alg } = state.twisty;
+  let setup = new Alg(cubingAlg(name, state.moves.join(" "))).invert();
+  if (inputChoice()[0] === "moves") {
+    try {
+      setup = new Alg(cubingAlg(name, state.caseText));
+    } catch {
+      // A scramble cubing.js cannot read: the answer's inverse is the case.
+    }
+  }
+  state.player.experimentalSetupAlg = setup;
+  state.player.alg = new Alg(cubingAlg(name, state.moves.slice(0, state.step).join(" ")));
   state.player.timestamp = "end";
 }
 

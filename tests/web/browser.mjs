@@ -21,7 +21,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
+import { Alg } from "cubing/alg";
+import { KPattern } from "cubing/kpuzzle";
+import { puzzles as cubingPuzzles } from "cubing/puzzles";
 import puppeteer from "puppeteer-core";
+import { cubingAlg } from "../../web/notation.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const site = resolve(process.argv[2] ?? join(root, "build-web/site"));
@@ -51,6 +55,29 @@ function expectEqual(got, want, what) {
   if (got === want) return true;
   fail(`${what}\n  page:  ${JSON.stringify(got).slice(0, 400)}\n  query: ${JSON.stringify(want).slice(0, 400)}`);
   return false;
+}
+
+// The puzzles cubing.js's player draws (issue 43, item 3: the 3x3x3 was
+// text only, the 4x4x4-7x7x7, the Square-1 and the Megaminx not drawn) and
+// cubing.js's names of them.
+const kPlayed = {
+  "2x2x2": "2x2x2", "3x3x3": "3x3x3", "4x4x4": "4x4x4", "5x5x5": "5x5x5", "6x6x6": "6x6x6", "7x7x7": "7x7x7",
+  pyraminx: "pyraminx", skewb: "skewb", "square-1": "square1", megaminx: "megaminx",
+};
+// The cube held any of its 24 ways (puzzletab's NxNxN is solved however held).
+const kCubeTurns = ["", "x", "x2", "x'", "z", "z'"].flatMap((a) => ["", "y", "y2", "y'"].map((b) => `${a} ${b}`));
+// Whether a cubing.js pattern is solved as puzzletab judges it: every piece
+// home, a cube however held, a face's centres in any order (the big cubes'
+// centres look alike), a centre's own twist not seen.
+function cubingSolved(pattern) {
+  const home = (p) => p.kpuzzle.definition.orbits.every(({ orbitName, numPieces, numOrientations }) => {
+    const { pieces, orientation } = p.patternData[orbitName];
+    const centres = orbitName.startsWith("CENTERS");
+    return pieces.every((piece, i) => (centres && numPieces === 24 ? piece >> 2 === i >> 2 : piece === i)
+      && (centres || numOrientations === 1 || orientation[i] === 0));
+  });
+  const turns = /^\dx\dx\d$/.test(pattern.kpuzzle.name()) ? kCubeTurns : [""];
+  return turns.some((turn) => home(pattern.applyAlg(new Alg(turn))));
 }
 
 // `count` random cases of a puzzle for a seed, as query writes them.
@@ -185,10 +212,13 @@ const kPerAnswerTarget = new Set(["2x2x2", "msquare", "eight", "clocks", "rubiks
 // solver, docs/cube3.md) must be refused in the page with query's message;
 // the page's other checks need answers and leave it out.
 const unanswered = new Set();
+// Each puzzle's cases and query's answers (null: refused), one a line.
+const queried = new Map();
 for (const name of puzzles) {
   const cases = randomCases(name, kCasesOf[name] ?? kCases, kSeed).split("\n");
   const input = cases.join("\n") + "\n";
   const judge = runQuery([name], input);
+  queried.set(name, { cases, answers: judge.status === 0 ? judge.stdout.trimEnd().split("\n") : null });
   if (judge.status !== 0) {
     unanswered.add(name);
     const native = judge.stderr.split("\n")[0].replace(/^query: /, "").replace(/case 1: /, "");
@@ -291,12 +321,76 @@ for (const [name, target] of [["2x2x2", 1000], ["msquare", 300]]) {
   await cold.browserContext().close();
 }
 
+// cubing.js reads puzzletab's cases and answers as puzzletab does
+// (web/notation.js): for every drawn puzzle its random cases are scrambled
+// in cubing.js, and query's answers (where it has a solver) solve them
+// there: the cases and answers of the test above (4 to 50 a puzzle). The Megaminx, whose faces cubing.js names otherwise: each face's
+// turn conjugated by a whole turn of the puzzle (R+ L', D++ U2', ...) is the
+// same face's turn in both (query's stickers; a face misnamed or mirrored
+// would give another), and R+ R+ is R++ in both.
+{
+  const started = performance.now();
+  const wrong = [];
+  for (const [name, id] of Object.entries(kPlayed)) {
+    const kpuzzle = await cubingPuzzles[id].kpuzzle();
+    const { cases, answers } = queried.get(name);
+    if (answers && answers.length !== cases.length) wrong.push(`${name}: ${answers.length} answer lines to ${cases.length} cases`);
+    cases.forEach((text, i) => {
+      try {
+        const scrambled = kpuzzle.defaultPattern().applyAlg(new Alg(cubingAlg(name, text)));
+        if (cubingSolved(scrambled)) wrong.push(`${name}: ${text} is solved in cubing.js`);
+        if (answers && !cubingSolved(scrambled.applyAlg(new Alg(cubingAlg(name, answers[i]))))) wrong.push(`${name}: ${text} then query's ${answers[i]} is not solved in cubing.js`);
+      } catch (error) {
+        wrong.push(`${name}: cubing.js cannot read ${text} (${error.message})`);
+      }
+    });
+  }
+  const kpuzzle = await cubingPuzzles.megaminx.kpuzzle();
+  const minx = (text) => kpuzzle.defaultPattern().applyAlg(new Alg(cubingAlg("megaminx", text)));
+  // Alike but for a centre's own twist, which no sticker shows.
+  const alike = (a, b) => Object.entries(a.patternData).every(([orbit, { pieces, orientation }]) =>
+    pieces.every((piece, i) => piece === b.patternData[orbit].pieces[i] && (orbit === "CENTERS" || orientation[i] === b.patternData[orbit].orientation[i])));
+  const faces = "U BL BR R F L D DR DBR B DBL DL".split(" ");
+  try {
+    const faceTurns = faces.map((face) => minx(face));
+    const turned = [["R+ L'", "L R-"], ["R-- L2", "L2' R++"], ["D+ U'", "U D-"], ["D++ U2'", "U2 D--"]]
+      .flatMap(([turn, back]) => faces.map((face) => `${turn} ${face} ${back}`));
+    const lines = [...faces, ...turned, "R+ R+", "R++", "D- D-", "D--"];
+    const stickers = runQuery(["megaminx", "--format", "stickers"], lines.join("\n") + "\n").stdout.split("\n");
+    turned.forEach((sequence, i) => {
+      const want = faces.find((_, f) => stickers[f] === stickers[faces.length + i]);
+      const pattern = minx(sequence);
+      const got = faces.find((_, f) => alike(faceTurns[f], pattern));
+      if (!want || want !== got) wrong.push(`megaminx: ${sequence} is ${want ?? "no face's turn"} in query, ${got ?? "no face's turn"} in cubing.js`);
+    });
+    for (const [fifths, wide] of [["R+ R+", "R++"], ["D- D-", "D--"]]) {
+      const inQuery = stickers[lines.indexOf(fifths)] === stickers[lines.indexOf(wide)];
+      if (!inQuery || !alike(minx(fifths), minx(wide))) wrong.push(`megaminx: ${fifths} is not ${wide}`);
+    }
+  } catch (error) {
+    wrong.push(`megaminx: cubing.js cannot read a face's turn (${error.message})`);
+  }
+  if (wrong.length > 0) fail(`cubing.js reads puzzletab's notation otherwise:\n  ${wrong.join("\n  ")}`);
+  console.log(`${wrong.length === 0 ? "ok  " : "FAIL"} cubing.js reads the cases and answers of ${Object.keys(kPlayed).length} puzzles as query does, and the Megaminx's faces as named (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+// What cubing.js's player of a page shows, once it shows cubing.js's puzzle
+// `id`: the case (the setup), the moves played and the pattern reached.
+async function playerShows(page, id) {
+  const shows = await page.waitForFunction(async (id) => {
+    const model = document.querySelector("twisty-player")?.experimentalModel;
+    if (!model || await model.puzzleID.get() !== id) return null;
+    const [setup, alg, pattern] = await Promise.all([model.setupAlg.get(), model.alg.get(), model.currentPattern.get()]);
+    return { setup: setup.alg.toString(), alg: alg.alg.toString(), pattern: pattern.patternData };
+  }, { timeout: 20000 }, id).then((handle) => handle.jsonValue(), () => null);
+  if (!shows) return null;
+  return { ...shows, solved: cubingSolved(new KPattern(await cubingPuzzles[id].kpuzzle(), shows.pattern)) };
+}
+
 // The page itself: a case solved, stepped with the arrow keys to the middle
 // (screenshot), then to the end (screenshot), which must be the goal; a bad
 // case shows query's message next to the input.
 const stepless = new Set(["4x4x4"]);
-// The puzzles cubing.js's player draws (issue 43, item 3: the 3x3x3 was text only).
-const kPlayed = new Set(["2x2x2", "3x3x3", "pyraminx", "skewb"]);
 for (const name of puzzles.filter((p) => !unanswered.has(p))) {
   const shown = await newPage();
   const caseText = randomCases(name, 1, 3);
@@ -307,7 +401,7 @@ for (const name of puzzles.filter((p) => !unanswered.has(p))) {
   const middle = await shown.$eval("#counter", (e) => e.textContent);
   if (middle !== `${total >> 1} / ${total}`) fail(`${name}: after ${total >> 1} arrow presses the counter says ${middle}`);
   // The player is made once cubing.js's module has loaded.
-  if (kPlayed.has(name)) await shown.waitForSelector("twisty-player", { timeout: 10000 }).catch(() => fail(`${name}: not drawn by cubing.js's player`));
+  if (name in kPlayed) await shown.waitForSelector("twisty-player", { timeout: 10000 }).catch(() => fail(`${name}: not drawn by cubing.js's player`));
   const cubing = await shown.$("twisty-player");
   if (cubing) await new Promise((done) => setTimeout(done, 1000)); // the player's first frame, faded in
   await shown.screenshot({ path: join(shots, `${name}-middle.png`) });
@@ -322,6 +416,9 @@ for (const name of puzzles.filter((p) => !unanswered.has(p))) {
   const solved = !steps || (name === "msquare" ? drawn === caseText
     : await shown.evaluate(async (name, end) => (await (await (window.testLib ??= import("./puzzletab.js").then((m) => m.loadPuzzletab()))).open(name)).solve(end)?.length === 0, name, end));
   if (!solved) fail(`${name}: the end of the answer shows ${end}, not the goal`);
+  // cubing.js's player at the end: the case then the whole answer, solved.
+  const played = name in kPlayed ? await playerShows(shown, kPlayed[name]) : null;
+  if (played && !played.solved) fail(`${name}: cubing.js's player ends unsolved (setup ${played.setup}, moves ${played.alg})`);
   if (cubing) await new Promise((done) => setTimeout(done, 1000));
   await shown.screenshot({ path: join(shots, `${name}-solved.png`) });
   // A bad case: its last token 99, out of every puzzle's range.
@@ -613,12 +710,14 @@ for (const [name, input, scramble] of [
 // Every puzzle at a laptop's and a phone's size: its sentence shown, its
 // moves' help at most 400 characters, and the input and Solve inside the
 // window, without scrolling (screenshots of the
-// phone's in build/web-screenshots/).
+// phone's in build/web-screenshots/); and each drawn puzzle's case shown by
+// cubing.js's player before Solve.
 {
   const blockStarted = performance.now();
   const sized = await newPage();
   await openOn(sized, "msquare", "1 2 3 4 5 6 7 8");
   const outside = [];
+  const unshown = [];
   for (const [width, height] of [[1280, 800], [390, 844]]) {
     await sized.setViewport({ width, height });
     for (const name of puzzles) {
@@ -635,10 +734,22 @@ for (const [name, input, scramble] of [
       const help = await sized.$eval("#moves-help", (e) => e.textContent);
       if (width > 500 && !(help.length > 10 && help.length <= 400)) outside.push(`${name}: the moves' help has ${help.length} characters`);
       if (boxes[2].text === "") outside.push(`${name}: no sentence`);
+      // Every drawn puzzle shows its case before Solve (the player showed a
+      // solved puzzle until an answer came; the 4x4x4-7x7x7, the Square-1
+      // and the Megaminx had none): its random case is the player's setup,
+      // as cubing.js reads it, and not solved.
+      if (width > 500 && name in kPlayed) {
+        const caseText = await sized.$eval("#case", (e) => e.value);
+        const shows = await playerShows(sized, kPlayed[name]);
+        if (!shows) unshown.push(`${name}: no player`);
+        else if (shows.setup !== new Alg(cubingAlg(name, caseText)).toString() || shows.alg !== "" || shows.solved) unshown.push(`${name}: the case ${caseText.slice(0, 40)}... shown as setup ${shows.setup.slice(0, 40)}..., moves '${shows.alg}', ${shows.solved ? "solved" : "not solved"}`);
+      }
       if (width < 500) await sized.screenshot({ path: join(shots, `${name}-phone.png`) });
     }
   }
   if (outside.length > 0) fail(`the input outside the window: ${outside.join("; ")}`);
+  if (unshown.length > 0) fail(`a case not shown by cubing.js's player before Solve:\n  ${unshown.join("\n  ")}`);
+  console.log(`${unshown.length === 0 ? "ok  " : "FAIL"} ${Object.keys(kPlayed).length} puzzles drawn by cubing.js's player, each showing its scrambled case before Solve`);
   console.log(`${outside.length === 0 ? "ok  " : "FAIL"} ${puzzles.length} puzzles: the sentence, the moves in at most 400 characters, the input and Solve inside the window at 1280x800 and 390x844 (${((performance.now() - blockStarted) / 1000).toFixed(1)} s of the test)`);
   await sized.browserContext().close();
 }
