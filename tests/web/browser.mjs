@@ -7,12 +7,13 @@
 // refused with query's messages; a bad case shows query's message; playing
 // an answer to its end shows the goal; the page stays responsive while a
 // search runs in its Web Worker, and Stop ends it; the input and Solve are
-// inside the window at 1280x800 and 390x844 for every puzzle; scramble
-// sheets are query's scrambles for their seed, drawn, a printed page a
-// group; no console errors. The library's own answers are compared
-// through a copy of the JS API the test loads into the page
-// (window.testLib), beside the page's worker; the page's through what it
-// shows. Timings are
+// inside the window at 1280x800 and 390x844 for every puzzle; cubing.js's
+// player draws every cube, the Square-1 and the Megaminx, its case shown
+// before Solve, read as query reads it; scramble sheets are query's
+// scrambles for their seed, drawn, a printed page a group; no console
+// errors. The library's own answers are compared through a copy of the JS
+// API the test loads into the page (window.testLib), beside the page's
+// worker; the page's through what it shows. Timings are
 // printed against their targets (a target missed is reported, not failed).
 // Screenshots go to build/web-screenshots/.
 //   node tests/web/browser.mjs [SITE] [QUERY]
@@ -340,6 +341,9 @@ for (const [name, target] of [["2x2x2", 1000], ["msquare", 300]]) {
         const scrambled = kpuzzle.defaultPattern().applyAlg(new Alg(cubingAlg(name, text)));
         if (cubingSolved(scrambled)) wrong.push(`${name}: ${text} is solved in cubing.js`);
         if (answers && !cubingSolved(scrambled.applyAlg(new Alg(cubingAlg(name, answers[i]))))) wrong.push(`${name}: ${text} then query's ${answers[i]} is not solved in cubing.js`);
+        // The typographic prime, which query reads as ' (U’).
+        const typographic = kpuzzle.defaultPattern().applyAlg(new Alg(cubingAlg(name, text.replaceAll("'", "’"))));
+        if (!typographic.isIdentical(scrambled)) wrong.push(`${name}: ${text} with ’ for ' is another position in cubing.js`);
       } catch (error) {
         wrong.push(`${name}: cubing.js cannot read ${text} (${error.message})`);
       }
