@@ -10,8 +10,9 @@
 
 namespace puzzletab {
 
-// With `only`, the puzzles that may be named so: every C++ puzzle (cheap to
-// make) and the shipped definition of file puzzles/<only>.tws. Parsing the
+// With `only`, the puzzles that may be named so: every C++ puzzle cheap to
+// make, the big cube of that name and the shipped definition of file
+// puzzles/<only>.tws. Parsing the
 // three shipped definitions cost every query process 370,000 instructions,
 // three times an empty program's (docs/performance.md).
 // With `only` the id of a WCA event (puzzles/events.h) that no puzzle is

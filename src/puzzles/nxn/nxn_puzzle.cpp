@@ -81,7 +81,7 @@ class CubeNxN final : public Puzzle {
   explicit CubeNxN(unsigned size)
       : size_(size),
         geometry_(geometry(size)),
-        name_(std::to_string(size) + "x" + std::to_string(size) + "x" + std::to_string(size)),
+        name_(puzzle_name(size)),
         summary_("a WCA scramble a line (or --input stickers: " +
                  std::to_string(geometry_.facelet_count()) + " facelets, URFDLB); " +
                  (size == 4 ? "a reduction solver's answer, not the shortest" : "no solver")),
@@ -323,6 +323,10 @@ class CubeNxN final : public Puzzle {
 
 std::unique_ptr<Puzzle> make_puzzle(unsigned size) {
   return std::make_unique<CubeNxN>(size);
+}
+
+std::string puzzle_name(unsigned size) {
+  return std::to_string(size) + "x" + std::to_string(size) + "x" + std::to_string(size);
 }
 
 }  // namespace puzzletab::nxn

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "core/puzzle.h"
 
@@ -13,5 +14,8 @@ namespace puzzletab::nxn {
 
 // The cube of `size` layers, 4 to 7.
 std::unique_ptr<Puzzle> make_puzzle(unsigned size);
+// Its name ("5x5x5"), known before it is made: making one computes its
+// stickers' geometry and moves, 1-2 million instructions.
+std::string puzzle_name(unsigned size);
 
 }  // namespace puzzletab::nxn
