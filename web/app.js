@@ -8,36 +8,30 @@
 import { Solver, Stopped } from "./solver.js";
 import { draw, drawable, msquareSheet } from "./drawings.js";
 import { paint, paintable, solvedStickers } from "./painter.js";
-import { cubingAlg } from "./notation.js";
+import { cubingAlg, kCubingPuzzles } from "./notation.js";
 import { describeMoves, puzzleData } from "./puzzles.js";
 
 const $ = (id) => document.getElementById(id);
-// cubing.js's puzzle for the puzzles its player shows (each takes a
-// scramble as its default input: renderPlayer). Not rubiks-clock:
-// its answers' notation (MUL4-, ULw3+) is not cubing.js's clock notation,
-// whose player fails on it; the page draws its dials (docs/web.md).
-const kTwisty = {
-  "2x2x2": "2x2x2", "3x3x3": "3x3x3", "4x4x4": "4x4x4", "5x5x5": "5x5x5", "6x6x6": "6x6x6", "7x7x7": "7x7x7",
-  pyraminx: "pyraminx", skewb: "skewb", "square-1": "square1", megaminx: "megaminx",
-};
 // The inputs the page offers for a puzzle, its default first: the kind
 // (moves: a scramble; stickers: its colours, painted on a net; position:
 // its numbers), its label, and the --input value that reads it (null: the
 // puzzle's default input). A puzzle not listed has its default input only.
 const kScramble = ["moves", "scramble", "scramble"];
+const kScrambleFirst = ["moves", "scramble", null]; // the puzzle's default input
 const kColours = ["stickers", "colours", "stickers"];
+const kNumbers = ["position", "numbers", "position"];
 const kInputs = {
-  "2x2x2": [kScramble, kColours, ["position", "numbers", "position"]],
-  pyraminx: [kScramble, kColours, ["position", "numbers", "position"]],
-  skewb: [kScramble, kColours, ["position", "numbers", "position"]],
-  "3x3x3": [["moves", "scramble", null], kColours],
-  "4x4x4": [["moves", "scramble", null], kColours],
+  "2x2x2": [kScramble, kColours, kNumbers],
+  pyraminx: [kScramble, kColours, kNumbers],
+  skewb: [kScramble, kColours, kNumbers],
+  "3x3x3": [kScrambleFirst, kColours],
+  "4x4x4": [kScrambleFirst, kColours],
   "rubiks-clock": [["position", "position", null], kScramble],
-  "5x5x5": [["moves", "scramble", null]],
-  "6x6x6": [["moves", "scramble", null]],
-  "7x7x7": [["moves", "scramble", null]],
-  megaminx: [["moves", "scramble", null]],
-  "square-1": [["moves", "scramble", null], ["position", "pieces", "pieces"]],
+  "5x5x5": [kScrambleFirst],
+  "6x6x6": [kScrambleFirst],
+  "7x7x7": [kScrambleFirst],
+  megaminx: [kScrambleFirst],
+  "square-1": [kScrambleFirst, ["position", "pieces", "pieces"]],
 };
 // What the case's box is called for each kind of input.
 const kCaseLabels = {
@@ -84,7 +78,6 @@ function offerInputs(kind) {
   $("input-kind").replaceChildren(...inputs.map(([value, label]) => new Option(label, value)));
   $("input-kind").value = inputs.some(([value]) => value === kind) ? kind : (inputs[0]?.[0] ?? "");
   $("input-kind-label").hidden = inputs.length < 2;
-  $("case-label").textContent = kCaseLabels[inputChoice()[0]];
 }
 
 // A puzzle chosen: its input as the puzzle's default, then its case.
@@ -169,6 +162,7 @@ function render() {
   if (inputChoice()[0] === "stickers" && paintable(name)) drawing = paint(name, shown, edit, state.selection);
   else if (drawable(name) && !inputKind()) drawing = draw(name, shown, edit, state.selection);
   $("drawing").replaceChildren(...(drawing ? [drawing] : []));
+  $("case-label").textContent = kCaseLabels[inputChoice()[0]];
   renderPlayer(name);
   document.querySelectorAll("#moves li").forEach((li, i) => {
     li.classList.toggle("done", i < state.step - 1);
@@ -186,7 +180,7 @@ function render() {
 // answer).
 function renderPlayer(name) {
   const box = $("player-box");
-  if (!(name in kTwisty)) {
+  if (!(name in kCubingPuzzles)) {
     box.replaceChildren();
     state.player = null;
     return;
@@ -202,7 +196,7 @@ function renderPlayer(name) {
   // attribute (data-puzzle="square-1" gave 'kpuzzle' of undefined: cubing.js
   // has no such puzzle).
   if (!state.player || state.playerPuzzle !== name) {
-    state.player = new state.twisty.TwistyPlayer({ puzzle: kTwisty[name], controlPanel: "none", background: "none", hintFacelets: "none" });
+    state.player = new state.twisty.TwistyPlayer({ puzzle: kCubingPuzzles[name], controlPanel: "none", background: "none", hintFacelets: "none" });
     state.playerPuzzle = name;
     box.replaceChildren(state.player);
   }
@@ -361,7 +355,6 @@ async function inChosenInput(text) {
 // The input changed: the case carried over into colours (a scramble played
 // on the solved colouring), or a new one.
 async function inputChosen() {
-  $("case-label").textContent = kCaseLabels[inputChoice()[0]];
   if (inputChoice()[0] !== "stickers") return choosePuzzle();
   stopSearch();
   showMessage("");

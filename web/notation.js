@@ -8,6 +8,13 @@
 // TNoodle's DR, DL, DBL, DBR are cubing.js's FR, FL, DL, DR), and cubing.js
 // reads Pochmann's R++ D-- but not a fifth, R+ D- (R++ is its Lv2' L2,
 // everything but L turned about L's axis; R+ is then Lv' L).
+// cubing.js's name of each puzzle its player and its 2D drawings show.
+// Not rubiks-clock: its notation (MUL4-, ULw3+) is not cubing.js's clock
+// notation, whose player fails on it; the page draws its dials.
+export const kCubingPuzzles = {
+  "2x2x2": "2x2x2", "3x3x3": "3x3x3", "4x4x4": "4x4x4", "5x5x5": "5x5x5", "6x6x6": "6x6x6", "7x7x7": "7x7x7",
+  pyraminx: "pyraminx", skewb: "skewb", "square-1": "square1", megaminx: "megaminx",
+};
 const kMegaminxFaces = { DR: "FR", DL: "FL", DBL: "DL", DBR: "DR" };
 const kMegaminxFifths = { "R+": "Lv' L", "R-": "Lv L'", "D+": "Uv' U", "D-": "Uv U'" };
 

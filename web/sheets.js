@@ -7,30 +7,30 @@
 // groups=2&round=1&seed=7 opens the page on a sheet.
 import { Solver } from "./solver.js";
 import { draw } from "./drawings.js";
+import { cubingAlg, kCubingPuzzles } from "./notation.js";
 
 const $ = (id) => document.getElementById(id);
-// The events puzzletab scrambles (src/puzzles/events.h), each with what
-// draws its scrambled state: cubing.js's 2D drawing of its puzzle (its
-// name there), or the clock's dials from the position the library reads
-// the scramble as.
+// The events puzzletab scrambles (src/puzzles/events.h), each with its
+// puzzle, which cubing.js draws in 2D (web/notation.js), or the clock's
+// dials from the position the library reads the scramble as.
 const kEvents = [
-  { id: "333", title: "3x3x3 Cube", twisty: "3x3x3" },
-  { id: "222", title: "2x2x2 Cube", twisty: "2x2x2" },
-  { id: "444", title: "4x4x4 Cube", twisty: "4x4x4" },
-  { id: "555", title: "5x5x5 Cube", twisty: "5x5x5" },
-  { id: "666", title: "6x6x6 Cube", twisty: "6x6x6" },
-  { id: "777", title: "7x7x7 Cube", twisty: "7x7x7" },
-  { id: "333bf", title: "3x3x3 Blindfolded", twisty: "3x3x3" },
-  { id: "333fm", title: "3x3x3 Fewest Moves", twisty: "3x3x3" },
-  { id: "333oh", title: "3x3x3 One-Handed", twisty: "3x3x3" },
+  { id: "333", title: "3x3x3 Cube", puzzle: "3x3x3" },
+  { id: "222", title: "2x2x2 Cube", puzzle: "2x2x2" },
+  { id: "444", title: "4x4x4 Cube", puzzle: "4x4x4" },
+  { id: "555", title: "5x5x5 Cube", puzzle: "5x5x5" },
+  { id: "666", title: "6x6x6 Cube", puzzle: "6x6x6" },
+  { id: "777", title: "7x7x7 Cube", puzzle: "7x7x7" },
+  { id: "333bf", title: "3x3x3 Blindfolded", puzzle: "3x3x3" },
+  { id: "333fm", title: "3x3x3 Fewest Moves", puzzle: "3x3x3" },
+  { id: "333oh", title: "3x3x3 One-Handed", puzzle: "3x3x3" },
   { id: "clock", title: "Clock", clock: true },
-  { id: "minx", title: "Megaminx", twisty: "megaminx" },
-  { id: "pyram", title: "Pyraminx", twisty: "pyraminx" },
-  { id: "skewb", title: "Skewb", twisty: "skewb" },
-  { id: "sq1", title: "Square-1", twisty: "square1" },
-  { id: "444bf", title: "4x4x4 Blindfolded", twisty: "4x4x4" },
-  { id: "555bf", title: "5x5x5 Blindfolded", twisty: "5x5x5" },
-  { id: "333mbf", title: "3x3x3 Multi-Blind", twisty: "3x3x3" },
+  { id: "minx", title: "Megaminx", puzzle: "megaminx" },
+  { id: "pyram", title: "Pyraminx", puzzle: "pyraminx" },
+  { id: "skewb", title: "Skewb", puzzle: "skewb" },
+  { id: "sq1", title: "Square-1", puzzle: "square-1" },
+  { id: "444bf", title: "4x4x4 Blindfolded", puzzle: "4x4x4" },
+  { id: "555bf", title: "5x5x5 Blindfolded", puzzle: "5x5x5" },
+  { id: "333mbf", title: "3x3x3 Multi-Blind", puzzle: "3x3x3" },
 ];
 const kMaxSeed = (1n << 64n) - 1n;
 const solver = new Solver(1);
@@ -67,10 +67,10 @@ async function drawing(event, scramble) {
     return draw("rubiks-clock", JSON.parse(answer.text).dials.join(" "), () => {});
   }
   twisty ??= await import("./twisty.js");
-  const loader = twisty.puzzles[event.twisty];
+  const loader = twisty.puzzles[kCubingPuzzles[event.puzzle]];
   const [kpuzzle, svg] = await Promise.all([loader.kpuzzle(), loader.svg()]);
   const animator = new twisty.ExperimentalSVGAnimator(kpuzzle, svg);
-  animator.draw(kpuzzle.defaultPattern().applyAlg(scramble));
+  animator.draw(kpuzzle.defaultPattern().applyAlg(cubingAlg(event.puzzle, scramble)));
   return animator.wrapperElement;
 }
 
