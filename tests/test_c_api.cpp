@@ -17,6 +17,7 @@
 #include "loaded_puzzle.h"
 #include "puzzles/cube3/optimal_table.h"
 #include "puzzles/msquare.h"
+#include "puzzles/registry.h"
 #include "puzzles/sliding/eight.h"
 #include "puzzletab/puzzletab.h"
 #include "temp_files.h"
@@ -476,6 +477,28 @@ TEST_CASE("the version and the puzzles") {
   REQUIRE(puzzletab_puzzle_count() >= 10);
   CHECK(std::string(puzzletab_puzzle_name(0)) == "msquare");
   CHECK(puzzletab_puzzle_name(puzzletab_puzzle_count()) == nullptr);
+}
+
+TEST_CASE("the puzzles' names, known without making them, are those of the puzzles made") {
+  // The registry names its puzzles from a table (a page lists them before
+  // it makes any): the table's names against the puzzles it makes.
+  std::vector<std::string> made;
+  for (const auto& puzzle : make_puzzles()) made.emplace_back(puzzle->name());
+  std::vector<std::string> listed;
+  for (size_t i = 0; i < puzzletab_puzzle_count(); ++i)
+    listed.emplace_back(puzzletab_puzzle_name(i));
+  CHECK(listed == made);
+  CHECK(registered_names() == made);
+  for (const auto& name : made) {
+    CAPTURE(name);
+    CHECK(has_puzzle(name));
+    // Named alone, the puzzle is among those made.
+    bool found = false;
+    for (const auto& puzzle : make_registered(name)) found = found || puzzle->name() == name;
+    CHECK(found);
+  }
+  CHECK_FALSE(has_puzzle("sq1"));
+  CHECK_FALSE(has_puzzle("msquare "));
 }
 
 TEST_CASE("a random case of a puzzle that draws its own: a scramble, the same for a seed") {

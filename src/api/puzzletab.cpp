@@ -295,11 +295,7 @@ std::filesystem::path tables_folder(const char* folder) {
 }
 
 const std::vector<std::string>& puzzle_names() {
-  static const std::vector<std::string> names = [] {
-    std::vector<std::string> list;
-    for (const auto& puzzle : make_puzzles()) list.emplace_back(puzzle->name());
-    return list;
-  }();
+  static const std::vector<std::string> names = registered_names();
   return names;
 }
 

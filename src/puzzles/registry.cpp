@@ -1,6 +1,8 @@
 #include "puzzles/registry.h"
 
 #include <algorithm>
+#include <functional>
+#include <string>
 
 #include "core/errors.h"
 #include "puzzles/clocks.h"
@@ -31,6 +33,58 @@ bool named(const std::vector<std::unique_ptr<Puzzle>>& puzzles, std::string_view
                      [&](const auto& p) { return p->name() == name; });
 }
 
+// A shipped definition made into its puzzle.
+std::unique_ptr<Puzzle> make_shipped(const definition::ShippedDefinition& shipped) {
+  const auto definition = definition::parse_definition(shipped.text, shipped.file);
+  // The WCA's fixed-corner puzzles read WCA notation (fixed_corner_notation.h).
+  const definition::ScrambleNotation notation = shipped.name == "2x2x2"   ? cube2_colouring
+                                                : shipped.name == "skewb" ? skewb_colouring
+                                                                          : nullptr;
+  auto puzzle =
+      definition::make_definition_puzzle(definition, std::string(shipped.name), "", notation);
+  // The Pyraminx's definition is its tipless part: the tips are beside it.
+  if (shipped.name == pyraminx::kTiplessDefinition)
+    puzzle = pyraminx::make_puzzle(std::move(puzzle), definition);
+  return puzzle;
+}
+
+// A puzzle the registry makes: its name, known without making it (a page
+// lists the names before it has made any puzzle), and how it is made.
+struct Registration {
+  std::string name;
+  // Made, with `only`, when named so alone: making the big cubes computes
+  // their stickers' geometry and moves (5 million instructions, 13 times
+  // the rest of a query for msquare); a shipped definition is parsed
+  // (370,000 instructions for the three).
+  bool costly;
+  std::function<std::unique_ptr<Puzzle>()> make;
+};
+
+const std::vector<Registration>& registrations() {
+  static const std::vector<Registration> table = [] {
+    std::vector<Registration> list = {
+        {"msquare", false, msquare::make_puzzle},
+        {"eight", false, eight::make_puzzle},
+        {"fifteen", false, fifteen::make_puzzle},
+        {"twentyfour", false, twentyfour::make_puzzle},
+        {"clocks", false, clocks::make_clocks},
+        {"clock12", false, clocks::make_clock12},
+        {"solitaire", false, solitaire::make_puzzle},
+        {"rubiks-clock", false, rubiks_clock::make_puzzle},
+        {"megaminx", false, megaminx::make_puzzle},
+        {"3x3x3", false, cube3::make_puzzle},
+    };
+    for (unsigned size = 4; size <= nxn::kMaxSize; ++size)
+      list.push_back({nxn::puzzle_name(size), true, [size] { return nxn::make_puzzle(size); }});
+    list.push_back({"square-1", false, square1::make_puzzle});
+    for (const auto& shipped : definition::shipped_definitions())
+      list.push_back(
+          {std::string(shipped.name), true, [&shipped] { return make_shipped(shipped); }});
+    return list;
+  }();
+  return table;
+}
+
 }  // namespace
 
 std::vector<std::unique_ptr<Puzzle>> make_puzzles(std::optional<std::string_view> only) {
@@ -49,40 +103,21 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles(std::optional<std::string_view
 }
 
 bool has_puzzle(std::string_view name) {
-  return named(make_registered(name), name);
+  const auto& table = registrations();
+  return std::any_of(table.begin(), table.end(), [&](const auto& r) { return r.name == name; });
+}
+
+std::vector<std::string> registered_names() {
+  std::vector<std::string> names;
+  for (const auto& registration : registrations()) names.push_back(registration.name);
+  return names;
 }
 
 std::vector<std::unique_ptr<Puzzle>> make_registered(std::optional<std::string_view> only) {
   std::vector<std::unique_ptr<Puzzle>> puzzles;
-  puzzles.push_back(msquare::make_puzzle());
-  puzzles.push_back(eight::make_puzzle());
-  puzzles.push_back(fifteen::make_puzzle());
-  puzzles.push_back(twentyfour::make_puzzle());
-  puzzles.push_back(clocks::make_clocks());
-  puzzles.push_back(clocks::make_clock12());
-  puzzles.push_back(solitaire::make_puzzle());
-  puzzles.push_back(rubiks_clock::make_puzzle());
-  puzzles.push_back(megaminx::make_puzzle());
-  puzzles.push_back(cube3::make_puzzle());
-  // The big cubes only when they may be named so: made, they cost 5 million
-  // instructions, a query for msquare 13 times what the rest of it costs.
-  for (unsigned size = 4; size <= nxn::kMaxSize; ++size)
-    if (!only || *only == nxn::puzzle_name(size)) puzzles.push_back(nxn::make_puzzle(size));
-  puzzles.push_back(square1::make_puzzle());
-  for (const auto& shipped : definition::shipped_definitions()) {
-    if (only && shipped.name != *only) continue;
-    const auto definition = definition::parse_definition(shipped.text, shipped.file);
-    // The WCA's fixed-corner puzzles read WCA notation (fixed_corner_notation.h).
-    const definition::ScrambleNotation notation = shipped.name == "2x2x2"   ? cube2_colouring
-                                                  : shipped.name == "skewb" ? skewb_colouring
-                                                                            : nullptr;
-    auto puzzle =
-        definition::make_definition_puzzle(definition, std::string(shipped.name), "", notation);
-    // The Pyraminx's definition is its tipless part: the tips are beside it.
-    if (shipped.name == pyraminx::kTiplessDefinition)
-      puzzle = pyraminx::make_puzzle(std::move(puzzle), definition);
-    puzzles.push_back(std::move(puzzle));
-  }
+  for (const auto& registration : registrations())
+    if (!only || !registration.costly || registration.name == *only)
+      puzzles.push_back(registration.make());
   return puzzles;
 }
 

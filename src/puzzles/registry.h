@@ -3,6 +3,7 @@
 
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -22,6 +23,8 @@ std::vector<std::unique_ptr<Puzzle>> make_puzzles(
     std::optional<std::string_view> only = std::nullopt);
 // Whether a puzzle of that name is registered (an event's is not).
 bool has_puzzle(std::string_view name);
+// The registered puzzles' names in make_registered's order, none made.
+std::vector<std::string> registered_names();
 // The registered puzzles alone: every puzzle, or with `only` those that
 // may be named so.
 std::vector<std::unique_ptr<Puzzle>> make_registered(
