@@ -37,8 +37,11 @@ export class Solver {
     this.spawn();
   }
 
+  // A new worker; the first is the one the page started as it loaded, if it
+  // did (web/index.html).
   spawn() {
-    const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    const worker = globalThis.puzzletabWorker ?? new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    delete globalThis.puzzletabWorker;
     worker.running = null;
     worker.onmessage = ({ data }) => this.received(worker, data);
     worker.onerror = (event) => this.failed(worker, event.message ?? "the worker failed");

@@ -68,6 +68,8 @@ self.onmessage = async ({ data: { id, op, puzzle: spec, args = [] } }) => {
   try {
     const lib = await ready;
     if (op === "puzzles") return postMessage({ id, result: lib.puzzles });
+    // The page's first puzzle's tables, fetched before it asks (web/index.html).
+    if (op === "prepare") return postMessage({ id, result: await lib.fetchTables(spec.name) });
     const puzzle = await open(lib, spec);
     current = id;
     postMessage({ id, result: ops[op](puzzle, args) });
