@@ -18,6 +18,8 @@
 #include "modes/command_line.h"
 #include "modes/completion.h"
 #include "modes/version.h"
+#include "puzzles/definition/counting.h"
+#include "puzzles/definition/definition.h"
 #include "puzzles/definition/definition_files.h"
 #include "puzzles/registry.h"
 
@@ -128,6 +130,7 @@ int run_gen(int argc, char** argv) {
   bool large = false;
   bool force = false;
   bool version = false;
+  std::vector<std::string> count_files;
   app.add_option("puzzles", names, "puzzles to build (default: all)");
   app.add_option("--out", out_dir, "folder to write the tables to (default: where query looks)")
       ->check([](const std::string& folder) {
@@ -146,6 +149,12 @@ int run_gen(int argc, char** argv) {
                "rebuild tables that are present and intact (by default they are kept)")
       ->excludes("--check")
       ->excludes("--list");
+  app.add_option("--count", count_files,
+                 "write the number of positions of each definition file (ksolve/twsearch format, "
+                 "any size), by Schreier-Sims; builds nothing (docs/definitions.md)")
+      ->excludes("--check")
+      ->excludes("--list")
+      ->excludes("--force");
   app.add_flag("--version", version,
                "show the version, the table format's, and each table found with its state");
   auto puzzles = make_puzzles();
@@ -168,6 +177,16 @@ int run_gen(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : kExitInput;
+  }
+
+  if (!count_files.empty()) {
+    if (!names.empty()) throw InputError("--count: names no puzzle, only definition files");
+    for (const auto& file : count_files) {
+      const auto count = definition::count_positions(
+          definition::parse_definition(definition::read_definition_file(file, "--count"), file));
+      std::printf("%s: %s\n", file.c_str(), definition::count_text(count).c_str());
+    }
+    return 0;
   }
 
   std::vector<Puzzle*> chosen;

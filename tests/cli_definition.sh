@@ -173,4 +173,19 @@ awk 'BEGIN { for (i = 0; i < 30; i++) print "Set T" i " 1 4"; print "Set P 11 1\
   for (i = 0; i < 30; i++) print "T" i "\n1\n" (i % 2 ? 1 : 2); print "P\n2 1 3 4 5 6 7 8 9 10 11\nEnd" }' >"$WORK/wide.tws"
 expect_err "2^60 x 11! positions" 2 "wide.tws: about 4.6e+25 positions; a table holds at most 2^32" \
   "$GEN" --def "$WORK/wide.tws" --out "$WORK/t"
+
+# gen --count: a definition of any size counted (Schreier-Sims), nothing built.
+expect_out "gen --count: two files, 3,674,160 and 8! 3^7 positions" \
+  "$TESTS/../puzzles/2x2x2.tws: 3674160 positions
+$TESTS/definitions/pg-2x2x2.tws: $((40320 * 2187)) positions" \
+  "$GEN" --count "$TESTS/../puzzles/2x2x2.tws" --count "$TESTS/definitions/pg-2x2x2.tws"
+expect_out "gen --count: standard input" "-: $((40320 * 2187)) positions" \
+  "$GEN" --count - <"$TESTS/definitions/pg-2x2x2.tws"
+expect_err "gen --count: a missing file" 2 "--count: cannot read $WORK/none.tws: No such file or directory" \
+  "$GEN" --count "$WORK/none.tws"
+expect_err "gen --count: a puzzle's name beside it" 2 "--count: names no puzzle, only definition files" \
+  "$GEN" msquare --count "$TESTS/../puzzles/2x2x2.tws"
+printf 'Set A 2 1\nSolved\nA\n1 2\nEnd\nMove M\nA\n2 1 3\nEnd\n' >"$WORK/bad.tws"
+expect_err "gen --count: a bad definition, its line" 2 "bad.tws:8:5: expected 2 words on this line" "$GEN" --count "$WORK/bad.tws"
+[[ ! -e $WORK/t/pg-2x2x2.ptab ]] || fail "gen --count built a table"
 finish

@@ -41,6 +41,7 @@
 #include "modes/check.h"
 #include "modes/sampling.h"
 #include "modes/show.h"
+#include "puzzles/definition/counting.h"
 #include "puzzles/definition/definition.h"
 #include "puzzles/definition/definition_puzzle.h"
 #include "puzzles/definition/permutation_model.h"
@@ -991,6 +992,7 @@ TEST_CASE("definition differential: Schreier-Sims counts the positions a plain s
   unsigned larger = 0;
   unsigned accepted = 0;
   unsigned exact = 0;
+  unsigned past_64_bits = 0;
   Findings findings;
   while (compared < definitions) {
     Spec spec = random_spec(random, "s");
@@ -1000,6 +1002,17 @@ TEST_CASE("definition differential: Schreier-Sims counts the positions a plain s
     CAPTURE(text_of(spec));
     REQUIRE(read_spec(text_of(spec)).moves.size() == spec.moves.size());
     const std::uint64_t order = group_order(spec);
+    // gen --count's Schreier-Sims (Knuth's form, the library's) against
+    // the test's own (the classic form, below) where that one's 64 bits hold
+    // the order, for any definition it reads.
+    const std::string counted =
+        definition::count_positions(definition::parse_definition(text_of(spec), "t.tws")).order;
+    if (order != std::numeric_limits<std::uint64_t>::max()) {
+      CHECK(counted == std::to_string(order));
+    } else {
+      CHECK(counted.size() >= 20);
+      ++past_64_bits;
+    }
     Reference ref(spec);
     if (ref.search(kPositionCap)) {
       CHECK(order == ref.states().size());
@@ -1022,7 +1035,8 @@ TEST_CASE("definition differential: Schreier-Sims counts the positions a plain s
   }
   MESSAGE(compared << " definitions, " << larger << " of them over " << kPositionCap
                    << " positions; the library's PermutationModel accepted " << accepted
-                   << ", counting exactly the group's order for " << exact);
+                   << ", counting exactly the group's order for " << exact << "; " << past_64_bits
+                   << " orders past 64 bits");
   findings.report();
 }
 
@@ -1057,4 +1071,31 @@ TEST_CASE(
     REQUIRE(distinct_pieces(spec));
     CHECK(group_order(spec) == count);
   }
+}
+
+TEST_CASE(
+    "definition differential: counting a definition with identical pieces, and past the limits") {
+  const std::string cube = test_definition("pg-2x2x2.tws");
+  const auto distinct = definition::count_positions(definition::parse_definition(cube, "c.tws"));
+  CHECK(distinct.order == "88179840");
+  CHECK_FALSE(distinct.identical_pieces);
+  // The same moves with two corners alike: the order is the same group's,
+  // said to count them told apart.
+  Spec alike = read_spec(cube);
+  alike.sets[0].solved[1] = alike.sets[0].solved[0];
+  const auto told_apart =
+      definition::count_positions(definition::parse_definition(text_of(alike), "a.tws"));
+  CHECK(told_apart.order == "88179840");
+  CHECK(told_apart.identical_pieces);
+  CHECK(definition::count_text(told_apart) ==
+        "88179840 positions with its identical pieces told apart");
+  // 3 x 255 x 127 points: refused before anything is sized by them.
+  std::string wide;
+  for (const char* name : {"A", "B", "C"}) wide += std::string("Set ") + name + " 255 127\n";
+  wide += "Solved\nEnd\nMove M\nA\n2 1";
+  for (unsigned slot = 3; slot <= 255; ++slot) wide.append(" ").append(std::to_string(slot));
+  wide += "\nEnd\n";
+  CHECK_THROWS_WITH_AS(definition::count_positions(definition::parse_definition(wide, "w.tws")),
+                       doctest::Contains("points (slots times orientations) are not counted"),
+                       InputError);
 }

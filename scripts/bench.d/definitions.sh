@@ -54,3 +54,41 @@ for def in pg-2x2x2 pg-skewb; do
   positions=$(od -An -tu8 -j40 -N8 "$BENCH/tables/$def.ptab" | tr -d ' ')  # the header's entry count
   row "$def" "gen --def, $positions positions" "$gen_s s"
 done
+
+# Issue 42's counting: gen --count (Schreier-Sims) on every definition of a
+# folder of twsearch's samples (TWSEARCH_SAMPLES, its samples/main), beside
+# twsearch's own --schreiersims (TWSEARCH, the binary built with its
+# Makefile), which prints the order as a long double: the first 17 digits
+# and the number of digits are compared. twsearch refuses identical pieces;
+# gen --count counts them told apart.
+if [[ -n ${TWSEARCH_SAMPLES:-} && -x ${TWSEARCH:-} ]]; then
+  counted=0 agreed=0 refused=0 over=0
+  for file in "$TWSEARCH_SAMPLES"/*.tws; do
+    name=$(basename "$file" .tws)
+    start=$(date +%s%N)
+    if ! ours=$(timeout "${COUNT_LIMIT:-120}" "$GEN" --count "$file" 2>"$BENCH/count.err"); then
+      if [[ -s $BENCH/count.err ]]; then refused=$((refused + 1)); else over=$((over + 1)); fi
+      row "$name" "gen --count" "$(head -c 120 "$BENCH/count.err")"
+      continue
+    fi
+    ms=$((($(date +%s%N) - start) / 1000000))
+    counted=$((counted + 1))
+    order=$(awk '{ print $2 }' <<<"$ours")
+    theirs=$(timeout 300 "$TWSEARCH" --schreiersims "$file" 2>/dev/null | awk '/extends size to/ { s = $NF } END { print s }')
+    verdict=$(python3 -c '
+import sys
+ours, theirs = sys.argv[1], sys.argv[2]
+if not theirs:
+    print("twsearch: no count")
+else:
+    mantissa, _, exponent = theirs.partition("e")
+    digits = mantissa.replace(".", "")
+    length = int(exponent) + 1 if exponent else len(digits)
+    same = len(ours) == length and ours[:17] == digits[:17]
+    print("same as twsearch" if same else "DIFFERS from twsearch " + theirs)
+' "$order" "$theirs")
+    [[ $verdict == "same as twsearch" ]] && agreed=$((agreed + 1))
+    row "$name" "gen --count" "${ours#*: }, $ms ms; $verdict"
+  done
+  row "twsearch samples" "gen --count" "$counted counted ($agreed the same as twsearch's), $refused refused, $over over ${COUNT_LIMIT:-120} s"
+fi

@@ -21,49 +21,9 @@
 namespace puzzletab::definition {
 namespace {
 
-[[noreturn]] void cannot_read(const std::string& file, const std::string& why) {
-  throw InputError("--def: cannot read " + file + ": " + why);
-}
-
-// The file's bytes: a regular file (a FIFO or device is refused before a
-// byte is read, and opening never blocks), or standard input for "-", at
-// most kMaxDefinitionBytes either way.
-std::string read_definition_file(const std::string& file) {
-  const bool standard_input = file == "-";
-  const int fd = standard_input
-                     ? STDIN_FILENO
-                     : ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-  if (fd < 0) cannot_read(file, std::strerror(errno));
-  struct FdCloser {
-    int fd;
-    bool owned;
-    ~FdCloser() {
-      if (owned) ::close(fd);
-    }
-  } closer{fd, !standard_input};
-  struct stat info {};
-  if (::fstat(fd, &info) != 0) cannot_read(file, std::strerror(errno));
-  if (!standard_input) {
-    if (S_ISDIR(info.st_mode)) cannot_read(file, "it is a folder");
-    if (!S_ISREG(info.st_mode)) cannot_read(file, "not a regular file (a FIFO or device)");
-    if (static_cast<std::uint64_t>(info.st_size) > kMaxDefinitionBytes)
-      cannot_read(file, "larger than " + with_commas(kMaxDefinitionBytes) + " bytes");
-    // Reads block again: the file is regular, and O_NONBLOCK was for a FIFO.
-    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-    // No output of this run may replace it (gen --def D/x.ptab --out D).
-    note_read(file_on("--def " + file, fd));
-  }
-  std::string text;
-  char buffer[1 << 16];
-  while (true) {
-    const ssize_t got = ::read(fd, buffer, sizeof buffer);
-    if (got < 0 && errno == EINTR) continue;
-    if (got < 0) cannot_read(file, std::strerror(errno));
-    if (got == 0) return text;
-    if (text.size() + static_cast<std::size_t>(got) > kMaxDefinitionBytes)
-      cannot_read(file, "larger than " + with_commas(kMaxDefinitionBytes) + " bytes");
-    text.append(buffer, static_cast<std::size_t>(got));
-  }
+[[noreturn]] void cannot_read(std::string_view option, const std::string& file,
+                              const std::string& why) {
+  throw InputError(std::string(option) + ": cannot read " + file + ": " + why);
 }
 
 // A name query's command line can take: 1-15 of a-z, 0-9, '-', not
@@ -103,6 +63,44 @@ std::string taken_by(const std::vector<std::unique_ptr<Puzzle>>& puzzles, const 
 }
 
 }  // namespace
+
+std::string read_definition_file(const std::string& file, std::string_view option) {
+  const bool standard_input = file == "-";
+  const int fd = standard_input
+                     ? STDIN_FILENO
+                     : ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) cannot_read(option, file, std::strerror(errno));
+  struct FdCloser {
+    int fd;
+    bool owned;
+    ~FdCloser() {
+      if (owned) ::close(fd);
+    }
+  } closer{fd, !standard_input};
+  struct stat info {};
+  if (::fstat(fd, &info) != 0) cannot_read(option, file, std::strerror(errno));
+  if (!standard_input) {
+    if (S_ISDIR(info.st_mode)) cannot_read(option, file, "it is a folder");
+    if (!S_ISREG(info.st_mode)) cannot_read(option, file, "not a regular file (a FIFO or device)");
+    if (static_cast<std::uint64_t>(info.st_size) > kMaxDefinitionBytes)
+      cannot_read(option, file, "larger than " + with_commas(kMaxDefinitionBytes) + " bytes");
+    // Reads block again: the file is regular, and O_NONBLOCK was for a FIFO.
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    // No output of this run may replace it (gen --def D/x.ptab --out D).
+    note_read(file_on(std::string(option) + " " + file, fd));
+  }
+  std::string text;
+  char buffer[1 << 16];
+  while (true) {
+    const ssize_t got = ::read(fd, buffer, sizeof buffer);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) cannot_read(option, file, std::strerror(errno));
+    if (got == 0) return text;
+    if (text.size() + static_cast<std::size_t>(got) > kMaxDefinitionBytes)
+      cannot_read(option, file, "larger than " + with_commas(kMaxDefinitionBytes) + " bytes");
+    text.append(buffer, static_cast<std::size_t>(got));
+  }
+}
 
 std::vector<std::string> take_definition_options(int& argc, char** argv) {
   std::vector<std::string> files;

@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/puzzle.h"
@@ -14,6 +15,12 @@ namespace puzzletab::definition {
 // that the rest parses as before and the puzzles exist by then. InputError
 // for a `--def` without a file.
 std::vector<std::string> take_definition_options(int& argc, char** argv);
+
+// The file's bytes: a regular file (a FIFO or device is refused before a
+// byte is read, and opening never blocks), or standard input for "-", at
+// most kMaxDefinitionBytes either way; InputError "OPTION: cannot read
+// FILE: why".
+std::string read_definition_file(const std::string& file, std::string_view option = "--def");
 
 // Adds the puzzle of each file, named after the file: its name without
 // the extension (`my-cube.tws` is `my-cube`), or for `-` (standard input)
