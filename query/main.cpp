@@ -13,6 +13,7 @@
 #include "core/search_budget.h"
 #include "core/table_store.h"
 #include "core/tokens.h"
+#include "modes/all_shortest.h"
 #include "modes/check.h"
 #include "modes/command_line.h"
 #include "modes/completion.h"
@@ -33,9 +34,10 @@ namespace {
 // What a query does instead of answering, or besides.
 struct Modes {
   bool show = false;
-  std::string colour;      // --color
-  bool timing = false;     // json's "microseconds"
-  std::string time_limit;  // kept as text for query's own messages
+  std::string colour;                       // --color
+  bool timing = false;                      // json's "microseconds"
+  std::string time_limit;                   // kept as text for query's own messages
+  std::optional<std::size_t> all_shortest;  // --all-shortest N: at most N answers a case
   CheckOptions check;
   ExploreOptions explore;
 };
@@ -52,7 +54,10 @@ void make_modes_exclusive(CLI::App& command) {
     command.get_option("--show")->excludes(*mode);
     command.get_option("--time-limit")->excludes(*mode);
     command.get_option("--timing")->excludes(*mode);
+    command.get_option("--all-shortest")->excludes(*mode);
   }
+  command.get_option("--all-shortest")->excludes(command.get_option("--show"));
+  command.get_option("--all-shortest")->excludes(command.get_option("--timing"));
 }
 
 // An option given an empty value (a script's unset variable) is refused
@@ -134,6 +139,14 @@ int run(Puzzle& puzzle, const std::string& format, const std::string& tables,
                  "Ctrl-D ends\n",
                  prefix.c_str(), std::string(puzzle.summary()).c_str());
   TokenSource source(args, STDIN_FILENO, puzzle.case_is_line());
+  if (modes.all_shortest) {
+    const OutputFormat* text = find_format(puzzle, kDefaultFormatAlias);
+    if (format != "json" && (text == nullptr || format != text->name))
+      throw InputError("--all-shortest writes its answers as text or json, got --format " + format);
+    return answer_stream(puzzle,
+                         all_shortest_answerer(puzzle, format == "json", *modes.all_shortest),
+                         source, STDOUT_FILENO, time_limit);
+  }
   if (modes.show)
     return answer_stream(puzzle,
                          show_answerer(puzzle, format, show_style_for(STDOUT_FILENO, modes.colour)),
@@ -296,6 +309,12 @@ int run_query(int argc, char** argv, bool& judged) {
                        "give up a case whose search takes longer than SECONDS (exit 4), the "
                        "answers before it written")
           ->type_name("SECONDS")
+          ->group(answering);
+      command
+          ->add_option("--all-shortest", modes.all_shortest,
+                       "every shortest answer of each case, in lexical order, up to N a case "
+                       "(1..1,000,000): a line each, after one saying how many (docs/modes.md)")
+          ->type_name("N")
           ->group(answering);
       add_check_options(*command, modes.check);
       add_explore_options(*command, modes.explore, *puzzle);
