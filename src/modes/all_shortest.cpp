@@ -8,12 +8,15 @@ namespace puzzletab {
 namespace {
 
 // Depth first from `position`, `remaining` from the goal: the moves in
-// their order, each taken only where it leads exactly one move's cost
-// nearer. Stops once one answer past the limit is found (it says there
-// are more).
-void walk(const Puzzle& puzzle, const Position& position, std::size_t remaining, std::size_t limit,
-          std::vector<Move>& path, ShortestAnswers& found) {
-  if (remaining == 0) {
+// their order, each taken only where it leads exactly its cost nearer. A
+// move that costs nothing (the Square-1's turns in its twist metric) never
+// follows another: two in a row are one, and without the rule the answers
+// would have no end; this is the canonical form its solver answers in
+// (turns and `/` alternate). Stops once one answer past the limit is found
+// (it says there are more).
+void walk(const Puzzle& puzzle, const Position& position, std::size_t remaining, bool after_free,
+          std::size_t limit, std::vector<Move>& path, ShortestAnswers& found) {
+  if (remaining == 0 && puzzle.is_goal(position)) {
     if (found.answers.size() < limit)
       found.answers.push_back(path);
     else
@@ -22,13 +25,13 @@ void walk(const Puzzle& puzzle, const Position& position, std::size_t remaining,
   }
   for (Move m = 0; m < puzzle.move_count() && !found.more; ++m) {
     const std::size_t cost = puzzle.move_cost(m);
-    if (cost > remaining) continue;
+    if (cost > remaining || (cost == 0 && after_free)) continue;
     const auto next = puzzle.apply(position, m);
     if (!next) continue;
     const auto distance = puzzle.distance_within(*next, static_cast<unsigned>(remaining - cost));
     if (!distance || *distance != remaining - cost) continue;
     path.push_back(m);
-    walk(puzzle, *next, remaining - cost, limit, path, found);
+    walk(puzzle, *next, remaining - cost, cost == 0, limit, path, found);
     path.pop_back();
   }
 }
@@ -51,7 +54,7 @@ std::optional<ShortestAnswers> shortest_answers(const Puzzle& puzzle, Position p
   ShortestAnswers found;
   found.distance = path_cost(puzzle, *first);
   std::vector<Move> path;
-  walk(puzzle, position, found.distance, limit, path, found);
+  walk(puzzle, position, found.distance, false, limit, path, found);
   return found;
 }
 
@@ -62,12 +65,6 @@ CaseWriter all_shortest_answerer(const Puzzle& puzzle, bool json, std::size_t li
         "--all-shortest: " + name + "'s answers are not the shortest (" +
         (puzzle.solver() == Puzzle::Solver::none ? "it has no solver" : "a reduction's solution") +
         ")");
-  for (Move m = 0; m < puzzle.move_count(); ++m)
-    if (puzzle.move_cost(m) == 0)
-      throw InputError("--all-shortest: " + name + "'s " + std::string(puzzle.cost_noun()) +
-                       " metric has moves that cost nothing (" + puzzle.move_name(m) +
-                       "), so its shortest answers have no end; a metric where every move "
-                       "counts lists them");
   if (limit == 0 || limit > kMaxAllShortest)
     throw InputError("--all-shortest: expected 1.." + with_commas(kMaxAllShortest) +
                      " answers a case, got " + std::to_string(limit));

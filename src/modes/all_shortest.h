@@ -3,7 +3,9 @@
 // earliest), up to N, for every puzzle whose solver finds the shortest:
 // the moves of a tree walked from the case, a move taken when the
 // position it leads to is exactly that much nearer the goal, as the
-// puzzle's own distance says (a table's lookup, or a bounded search).
+// puzzle's own distance says (a table's lookup, or a bounded search); a
+// move that costs nothing never after another (the Square-1's twist
+// metric: turns and `/` alternate, as its answers do).
 // People use the list to find algorithms (twsearch's --alloptimal).
 #pragma once
 
@@ -37,9 +39,8 @@ std::optional<ShortestAnswers> shortest_answers(const Puzzle& puzzle, Position p
 // names separated by spaces; "unsolvable" alone when the goal cannot be
 // reached. In json, an object a case: puzzle, input, goal, solvable,
 // distance, answers (arrays of move names), more. InputError, before any
-// case, for a puzzle whose answers are not the shortest, one with moves
-// that cost nothing (no bound on their number), or a limit of 0 or over
-// kMaxAllShortest.
+// case, for a puzzle whose answers are not the shortest, or a limit of 0
+// or over kMaxAllShortest.
 CaseWriter all_shortest_answerer(const Puzzle& puzzle, bool json, std::size_t limit);
 
 }  // namespace puzzletab
