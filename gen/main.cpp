@@ -159,7 +159,10 @@ int run_gen(int argc, char** argv) {
                "show the version, the table format's, and each table found with its state");
   auto puzzles = make_puzzles();
   const std::size_t shipped = puzzles.size();
-  definition::add_definition_puzzles(puzzles, definition::take_definition_options(argc, argv));
+  // Said on stderr, for query's line: a --def puzzle named otherwise than its file.
+  for (const auto& renamed :
+       definition::add_definition_puzzles(puzzles, definition::take_definition_options(argc, argv)))
+    std::fprintf(stderr, "gen: %s\n", renamed.c_str());
   std::string definition_file;  // taken out of the line already; here for --help
   app.add_option("--def", definition_file,
                  "a definition file (ksolve/twsearch format) to add as a puzzle; without "

@@ -131,19 +131,26 @@ expect_err "a bad definition: line and column" 2 "bad.tws:2:8: expected 4 words 
   "$QUERY" --def "$WORK/bad.tws" x 1
 expect_err "gen: a bad definition" 2 "bad.tws:2:8: expected 4 words on this line, found 3" \
   "$GEN" --def "$WORK/bad.tws" --out "$WORK/t"
-expect_err "a name taken" 2 "the puzzle 2x2x2 exists already (rename the file)" \
-  "$QUERY" --def "$(dirname "${BASH_SOURCE[0]}")/../puzzles/2x2x2.tws" 2x2x2 1
-# Names query could not take, or that would write another puzzle's table.
-for name in -x 1 Big eight-0 fifteen-78-1 a-very-long-name-indeed; do
-  cp "$WORK/swap3.tws" "$WORK/$name.tws"
-  case $name in
-    eight-0) want="eight-0.ptab is a table of the puzzle eight (rename the file)" ;;
-    fifteen-78-1) want="fifteen-78-1.ptab is a table of the puzzle fifteen (rename the file)" ;;
-    a-very*) want="the puzzle's name comes from the file's name, which gives \"a-very-long-name-ind...\": expected up to 15" ;;
-    *) want="the puzzle's name comes from the file's name, which gives \"$name\": expected up to 15 lowercase letters" ;;
-  esac
-  expect_err "the name $name: query" 2 "$want" "$QUERY" --def "$WORK/$name.tws" swap3 1
-  expect_err "the name $name: gen" 2 "$want" "$GEN" --def "$WORK/$name.tws" --out "$WORK/t"
+# A file's name query could not take, or a puzzle's, or one that would
+# write another puzzle's table: the puzzle named so that it can, and gen
+# says so (issue 42: twsearch's samples are named FTO, skewb_diamond, 233).
+cp "$TESTS/../puzzles/2x2x2.tws" "$WORK/2x2x2.tws"
+for pair in -x:x 1:tws-1 Big:big eight-0:eight-0-tws fifteen-78-1:fifteen-78-tws \
+  a-very-long-name-indeed:a-very-long-nam skewb__diamond:skewb-diamond 2x2x2:2x2x2-tws; do
+  file=${pair%%:*} name=${pair#*:}
+  [[ $file == 2x2x2 ]] || cp "$WORK/swap3.tws" "$WORK/$file.tws"
+  expect_err "the file $file.tws: gen names its puzzle $name" 0 \
+    "gen: $WORK/$file.tws: the puzzle is named $name (from" \
+    sh -c '"$0" --def "$1" --out "$2" >/dev/null' "$GEN" "$WORK/$file.tws" "$WORK/t"
+  [[ -f "$WORK/t/$name.ptab" ]] || fail "the file $file.tws: no table $name.ptab"
+  if [[ $file == 2x2x2 ]]; then
+    # The shipped 2x2x2 and the definition beside it, the same answer.
+    expect_out "the file 2x2x2.tws: query answers its puzzle $name" "R F U R2 F R2" \
+      "$QUERY" --def "$WORK/$file.tws" --tables "$WORK/t" "$name" --input position $CASE
+  else
+    expect_out "the file $file.tws: query answers its puzzle $name" "B" \
+      "$QUERY" --def "$WORK/$file.tws" --tables "$WORK/t" "$name" 3 1 2 0 0 0
+  fi
 done
 [[ ! -e "$WORK/t/eight-0.ptab" ]] || fail "gen --def wrote eight's table"
 # Files that are no definition: refused at once, before a byte is read.

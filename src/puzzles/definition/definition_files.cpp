@@ -26,26 +26,27 @@ namespace {
   throw InputError(std::string(option) + ": cannot read " + file + ": " + why);
 }
 
-// A name query's command line can take: 1-15 of a-z, 0-9, '-', not
-// starting with '-' (an option) and not all digits (a number).
-bool is_puzzle_name(std::string_view name) {
-  return !name.empty() && name.size() <= 15 && name[0] != '-' &&
-         std::all_of(
-             name.begin(), name.end(),
-             [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; }) &&
-         !std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-std::string puzzle_name_of(const std::string& file, const Definition& definition) {
-  const std::string name =
-      file == "-" ? definition.name : std::filesystem::path(file).stem().string();
-  if (!is_puzzle_name(name))
-    throw InputError(file + ": the puzzle's name comes from " +
-                     (file == "-" ? std::string("the Name line") : std::string("the file's name")) +
-                     ", which gives " + quote_token(name) +
-                     ": expected up to 15 lowercase letters, digits or '-', not a number and not "
-                     "starting with '-' (" +
-                     (file == "-" ? "change the Name line" : "rename the file") + ")");
+// A name query's command line can take, made from a file's name (or a
+// Name line) as twsearch's samples are named (FTO, skewb_diamond, 233):
+// lowercase, a run of any other characters one '-', none leading or
+// trailing, a number after "tws-", at most 15 characters.
+std::string name_query_takes(std::string_view given) {
+  std::string name;
+  for (const char c : given) {
+    const char lower = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+    const bool kept = (lower >= 'a' && lower <= 'z') || (lower >= '0' && lower <= '9');
+    if (kept || name.empty() || name.back() != '-') name.push_back(kept ? lower : '-');
+  }
+  const auto trim = [](std::string& text) {
+    text.erase(0, text.find_first_not_of('-'));
+    text.erase(text.find_last_not_of('-') + 1);
+  };
+  trim(name);
+  if (name.empty() ||
+      std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    name = "tws-" + name;
+  name.resize(std::min<std::size_t>(name.size(), 15));
+  trim(name);
   return name;
 }
 
@@ -121,13 +122,23 @@ std::vector<std::string> take_definition_options(int& argc, char** argv) {
   return files;
 }
 
-void add_definition_puzzles(std::vector<std::unique_ptr<Puzzle>>& puzzles,
-                            const std::vector<std::string>& files) {
+std::vector<std::string> add_definition_puzzles(std::vector<std::unique_ptr<Puzzle>>& puzzles,
+                                                const std::vector<std::string>& files) {
+  std::vector<std::string> renamed;
   for (const auto& file : files) {
     const Definition definition = parse_definition(read_definition_file(file), file);
-    const std::string name = puzzle_name_of(file, definition);
+    const std::string given =
+        file == "-" ? definition.name : std::filesystem::path(file).stem().string();
+    std::string name = name_query_takes(given);
+    // A shipped puzzle's name, or one whose table file is another
+    // puzzle's (twsearch's own 3x3x3.tws, a file eight-0.tws): "-tws" after it.
+    if (!taken_by(puzzles, name).empty()) name = name_query_takes(name.substr(0, 11) + "-tws");
     if (const std::string taken = taken_by(puzzles, name); !taken.empty())
       throw InputError(file + ": " + taken + " (rename the file)");
+    if (name != given)
+      renamed.push_back(file + ": the puzzle is named " + name + " (from " + quote_token(given) +
+                        ": query's names are up to 15 lowercase letters, digits or '-', not a "
+                        "number, and no other puzzle's)");
     try {
       puzzles.push_back(make_definition_puzzle(definition, name,
                                                "--def " + (file == "-" ? file : shell_word(file))));
@@ -135,6 +146,7 @@ void add_definition_puzzles(std::vector<std::unique_ptr<Puzzle>>& puzzles,
       throw InputError(file + ": " + e.what());
     }
   }
+  return renamed;
 }
 
 }  // namespace puzzletab::definition
