@@ -173,13 +173,19 @@ expect_err "a definition of 5,000 moves" 2 "moves.tws:260:1: more than 64 moves"
 awk 'BEGIN { printf "Set A 3 1\nSolved\nA\n"; for (i = 0; i < 1000000; i++) printf "1 "; print "\nEnd" }' >"$WORK/long.tws"
 expect_err "a line of a million numbers" 2 "long.tws:4:511: more than 255 words on a line" "$QUERY" --def "$WORK/long.tws" long 1
 printf 'Set A 16 64\nSet B 1 32\nSolved\nEnd\nMove M\nA\n2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 1\n1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1\nB\n1\n1\nEnd\n' >"$WORK/product.tws"
-expect_err "orientations whose product overflows 64 bits" 2 "product.tws: at least 1.3e+40 positions; a table holds at most 2^32" \
+expect_err "orientations whose product overflows 64 bits" 2 "product.tws: its ranking numbers at least 1.3e+40 positions (gen --count counts those the moves reach); a table holds at most 2^32" \
   "$GEN" --def "$WORK/product.tws" --out "$WORK/t"
 awk 'BEGIN { for (i = 0; i < 30; i++) print "Set T" i " 1 4"; print "Set P 11 1\nSolved\nEnd\nMove M";
   for (i = 0; i < 30; i++) print "T" i "\n1\n1"; print "P\n2 3 4 5 6 7 8 9 10 11 1\nEnd\nMove N";
   for (i = 0; i < 30; i++) print "T" i "\n1\n" (i % 2 ? 1 : 2); print "P\n2 1 3 4 5 6 7 8 9 10 11\nEnd" }' >"$WORK/wide.tws"
-expect_err "2^60 x 11! positions" 2 "wide.tws: about 4.6e+25 positions; a table holds at most 2^32" \
+expect_err "2^60 x 11! positions ranked" 2 "wide.tws: its ranking numbers about 4.6e+25 positions (gen --count counts those the moves reach); a table holds at most 2^32" \
   "$GEN" --def "$WORK/wide.tws" --out "$WORK/t"
+# The moves reach far fewer: M (an 11-cycle, every T turned by 1) and N (a
+# swap, the T turned by 1 and 2 in turn) make the T's turns n_M u + n_N v,
+# 16 values, and the swaps' parity follows n_N; their commutators are all
+# of A11: 11!/2 x 16 = 8 x 11!, as Schreier-Sims counts.
+expect_out "gen --count: the positions wide.tws reaches" "$WORK/wide.tws: $((8 * 39916800)) positions" \
+  "$GEN" --count "$WORK/wide.tws"
 
 # gen --count: a definition of any size counted (Schreier-Sims), nothing built.
 expect_out "gen --count: two files, 3,674,160 and 8! 3^7 positions" \

@@ -187,12 +187,19 @@ TEST_CASE("definition: a bad definition is refused at its line and column") {
   CHECK(error_of(head + "Move R\nA\n2 1\nEnd\nMove R\nA\n2 1\nEnd\n") ==
         "t.tws:12:6: the move is defined twice, found \"R\"");
   CHECK(error_of(head + "Move x2\nA\n2 1\nEnd\n") ==
-        "t.tws:8:6: twsearch reads this name as a whole-puzzle rotation, which puzzletab does not "
-        "read, found \"x2\"");
-  CHECK(error_of(head + "Move UFv\nA\n2 1\nEnd\n") ==
-        "t.tws:8:6: twsearch reads this name as a whole-puzzle rotation, which puzzletab does not "
-        "read, found \"UFv\"");
-  for (const std::string word : {"Illegal", "MoveAlias", "MoveSequence"})
+        "t.tws:11:1: expected a `Move` that is no rotation: twsearch reads x, y2, UFv as turns of "
+        "the whole puzzle, no moves of its search");
+  CHECK(error_of(head + "Move R\nA\n2 1\nEnd\nMoveSequence S R Q\n") ==
+        "t.tws:12:14: the sequence uses a word that is no move or rotation of this file (as "
+        "twsearch names their powers: R R2 R'), nor another sequence's, found \"S\"");
+  CHECK(error_of(head + "Move R\nA\n2 1\nEnd\nMoveSequence S R R\n") ==
+        "t.tws:12:14: the move sequence changes nothing, found \"S\"");
+  CHECK(error_of(head + "Move R\nA\n2 1\nEnd\nMoveSequence S\n") ==
+        "t.tws:12:1: expected `MoveSequence NAME MOVE...`: a name and at least one move, found "
+        "\"MoveSequence\"");
+  CHECK(error_of(head + "MoveSequence S R\nMove R\nA\n2 1\nEnd\nMoveSequence S R\n") ==
+        "t.tws:13:14: the move is defined twice, found \"S\"");
+  for (const std::string word : {"Illegal", "MoveAlias"})
     CHECK(error_of(head + word + " A B\n") ==
           "t.tws:8:1: this line is part of the twsearch format that puzzletab does not read, "
           "found \"" +
@@ -252,6 +259,47 @@ std::string numbers(unsigned n, F f) {
   return line;
 }
 
+TEST_CASE("definition: MoveSequence and rotations, expanded as twsearch expands them") {
+  // R swaps two pieces and turns one (its orientations by piece, as a Move
+  // block writes them); x, a rotation, turns the four around; T is R then
+  // x; U uses T, T's inverse (T' as twsearch names it) and x', with commas,
+  // and comes first in the file, expanded in a later pass.
+  const auto def = parse_definition(
+      "Set A 4 3\nSolved\nA\n1 2 3 4\nEnd\nMoveSequence U T,T' x'\nMove R\nA\n2 1 3 4\n1 0 0 "
+      "0\nEnd\nMove x\nA\n2 3 4 1\nEnd\nMoveSequence T R x\n",
+      "t.tws");
+  // The test's own reading: a Move block sends slot perm[i]'s piece to slot
+  // i, turned by the orientation written for that piece.
+  struct Made {
+    std::vector<unsigned> pieces{0, 1, 2, 3};
+    std::vector<unsigned> twists{0, 0, 0, 0};
+    void move(const std::vector<unsigned>& perm, const std::vector<unsigned>& turn) {
+      const Made before = *this;
+      for (unsigned i = 0; i < 4; ++i) {
+        pieces[i] = before.pieces[perm[i]];
+        twists[i] = (before.twists[perm[i]] + turn[perm[i]]) % 3;
+      }
+    }
+  };
+  const auto r = [](Made& m) { m.move({1, 0, 2, 3}, {1, 0, 0, 0}); };
+  const auto x = [](Made& m) { m.move({1, 2, 3, 0}, {0, 0, 0, 0}); };
+  Made t;
+  r(t);
+  x(t);
+  Made u;  // T then T' is nothing: x', three x
+  for (int i = 0; i < 3; ++i) x(u);
+  REQUIRE(def.moves.size() == 3);  // x is no move of the search
+  CHECK(def.moves[0].name == "R");
+  CHECK(def.moves[1].name == "T");
+  CHECK(def.moves[2].name == "U");
+  const auto same = [](const SetVectors& v, const Made& m) {
+    return std::vector<unsigned>(v.pieces.begin(), v.pieces.end()) == m.pieces &&
+           std::vector<unsigned>(v.twists.begin(), v.twists.end()) == m.twists;
+  };
+  CHECK(same(def.moves[1].sets[0], t));
+  CHECK(same(def.moves[2].sets[0], u));
+}
+
 TEST_CASE("definition: a set of any size is read, and refused for its positions only") {
   const auto cycle = [](unsigned i) { return (i + 1) % 24 + 1; };
   const auto def =
@@ -261,7 +309,8 @@ TEST_CASE("definition: a set of any size is read, and refused for its positions 
     FAIL("a 24-piece orbit is more than 2^32 positions");
   } catch (const InputError& e) {
     CHECK(std::string(e.what()) ==
-          "at least 3.1e+23 positions; a table holds at most 2^32 (4,294,967,296)");
+          "its ranking numbers at least 3.1e+23 positions (gen --count counts those the moves "
+          "reach); a table holds at most 2^32 (4,294,967,296)");
   }
   // 24 slots of two kinds: 2,704,156 arrangements, ranked.
   const std::string pairs = "Set E 24 1\nSolved\nE\n" +

@@ -140,8 +140,12 @@ class Parser {
         if (!solved) fail(line, word, "expected `Solved` before the moves");
         expect_tokens(line, 2);
         read_move(line, word.text == "MoveTransformation", def);
-      } else if (word.text == "Illegal" || word.text == "MoveAlias" ||
-                 word.text == "MoveSequence") {
+      } else if (word.text == "MoveSequence") {
+        if (!solved) fail(line, word, "expected `Solved` before the moves");
+        if (line.tokens.size() < 3)
+          fail(line, word, "expected `MoveSequence NAME MOVE...`: a name and at least one move");
+        sequences_.push_back(line);
+      } else if (word.text == "Illegal" || word.text == "MoveAlias") {
         fail(line, word, "this line is part of the twsearch format that puzzletab does not read");
       } else {
         fail(line, word, "expected `Name`, `Set`, `Solved` or `Move`");
@@ -150,6 +154,11 @@ class Parser {
     const Line end{lines_.last_line(), {}, false};
     if (def.sets.empty()) fail(end, {}, "expected `Set NAME SIZE ORIENTATIONS`");
     if (!solved) fail(end, {}, "expected `Solved`");
+    expand_sequences(def);
+    if (def.moves.empty() && !rotations_.empty())
+      fail(end, {},
+           "expected a `Move` that is no rotation: twsearch reads x, y2, UFv as turns of the "
+           "whole puzzle, no moves of its search");
     if (def.moves.empty()) fail(end, {}, "expected `Move NAME`");
     check_facelets(end, def);
     if (def.name.empty()) def.name = "Unnamed";
@@ -384,11 +393,11 @@ class Parser {
     const Token& name = line.tokens[1];
     for (const unsigned char c : name.text)
       if (c > '~') fail(line, name, "expected a move name of printable ASCII characters");
-    if (is_rotation_name(name.text))
-      fail(line, name,
-           "twsearch reads this name as a whole-puzzle rotation, which puzzletab does not read");
     if (!move_names_.insert(name.text).second) fail(line, name, "the move is defined twice");
-    if (def.moves.size() == kMaxDefinedMoves)
+    // twsearch reads a rotation's name (x, y2, UFv) as a turn of the whole
+    // puzzle, no move of its search: kept for the sequences to use.
+    const bool rotation = is_rotation_name(name.text);
+    if (!rotation && def.moves.size() == kMaxDefinedMoves)
       fail(line, line.tokens[0], "more than " + std::to_string(kMaxDefinedMoves) + " moves");
     const Block block = read_block(line, def, state_form ? 0 : 1);
     DefinedMove move{std::string(name.text), {}};
@@ -417,7 +426,108 @@ class Parser {
       move.sets.push_back(std::move(v));
     }
     if (!changes) fail(line, name, "the move changes nothing");
-    def.moves.push_back(std::move(move));
+    (rotation ? rotations_ : def.moves).push_back(std::move(move));
+  }
+
+  // a then b, in the state form: slot i receives the piece b takes from
+  // slot b[i], which a brought there from a[b[i]].
+  static std::vector<SetVectors> then(const Definition& def, const std::vector<SetVectors>& a,
+                                      const std::vector<SetVectors>& b) {
+    std::vector<SetVectors> product(a.size());
+    for (std::size_t s = 0; s < a.size(); ++s) {
+      const unsigned orientations = def.sets[s].orientations;
+      for (std::size_t i = 0; i < a[s].pieces.size(); ++i) {
+        const unsigned from = b[s].pieces[i];
+        product[s].pieces.push_back(a[s].pieces[from]);
+        product[s].twists.push_back(
+            static_cast<std::uint8_t>((a[s].twists[from] + b[s].twists[i]) % orientations));
+      }
+    }
+    return product;
+  }
+
+  static bool is_identity(const std::vector<SetVectors>& sets) {
+    return std::all_of(sets.begin(), sets.end(), [](const SetVectors& v) {
+      for (std::size_t i = 0; i < v.pieces.size(); ++i)
+        if (v.pieces[i] != i || v.twists[i] != 0) return false;
+      return true;
+    });
+  }
+
+  // The vectors of a move's or rotation's power as twsearch names it (R,
+  // R2, R' for order 4; R2' for order 5), or nothing.
+  static std::optional<std::vector<SetVectors>> power_named(const Definition& def,
+                                                            const DefinedMove& move,
+                                                            std::string_view word) {
+    if (!word.starts_with(move.name)) return std::nullopt;
+    std::vector<std::vector<SetVectors>> powers{move.sets};
+    while (!is_identity(powers.back())) {
+      powers.push_back(then(def, powers.back(), move.sets));
+      if (powers.size() > 1'000'000) return std::nullopt;
+    }
+    const int order = static_cast<int>(powers.size());
+    for (int power = 1; power < order; ++power) {
+      const int turns = order - power < power ? power - order : power;
+      std::string name = move.name;
+      if (turns != 1 && turns != -1) name += std::to_string(turns < 0 ? -turns : turns);
+      if (turns < 0) name += "'";
+      if (name == word) return powers[static_cast<std::size_t>(power - 1)];
+    }
+    return std::nullopt;
+  }
+
+  // twsearch's MoveSequence NAME MOVE...: a move made of moves and
+  // rotations (their powers named as twsearch names them, the words
+  // separated by blanks or commas), expanded after the file is read, each
+  // as soon as every word it uses is known, in passes as twsearch does: a
+  // sequence may use another. The new moves come after the file's, in the
+  // order they are expanded; one named as a rotation is a rotation.
+  void expand_sequences(Definition& def) {
+    while (!sequences_.empty()) {
+      bool expanded = false;
+      for (auto pending = sequences_.begin(); pending != sequences_.end();) {
+        const Line& line = *pending;
+        std::optional<std::vector<SetVectors>> product = def.solved;
+        for (auto& v : *product)
+          for (std::size_t i = 0; i < v.pieces.size(); ++i) {
+            v.pieces[i] = static_cast<std::uint8_t>(i);
+            v.twists[i] = 0;
+          }
+        for (std::size_t t = 2; t < line.tokens.size() && product; ++t) {
+          std::string_view words = line.tokens[t].text;
+          while (product && !words.empty()) {
+            const std::size_t comma = words.find(',');
+            const std::string_view word = words.substr(0, comma);
+            words = comma == std::string_view::npos ? "" : words.substr(comma + 1);
+            if (word.empty()) continue;
+            std::optional<std::vector<SetVectors>> found;
+            for (const auto* list : {&def.moves, &rotations_})
+              for (const auto& move : *list)
+                if (!found) found = power_named(def, move, word);
+            product = found ? std::optional(then(def, *product, *found)) : std::nullopt;
+          }
+        }
+        if (!product) {
+          ++pending;
+          continue;
+        }
+        const Token& name = line.tokens[1];
+        if (is_identity(*product)) fail(line, name, "the move sequence changes nothing");
+        if (!move_names_.insert(name.text).second) fail(line, name, "the move is defined twice");
+        const bool rotation = is_rotation_name(name.text);
+        if (!rotation && def.moves.size() == kMaxDefinedMoves)
+          fail(line, line.tokens[0], "more than " + std::to_string(kMaxDefinedMoves) + " moves");
+        (rotation ? rotations_ : def.moves).push_back({std::string(name.text), *product});
+        pending = sequences_.erase(pending);
+        expanded = true;
+      }
+      if (!expanded) {
+        const Line& line = sequences_.front();
+        fail(line, line.tokens[1],
+             "the sequence uses a word that is no move or rotation of this file (as twsearch "
+             "names their powers: R R2 R'), nor another sequence's");
+      }
+    }
   }
 
   static std::string canonical_text(const Definition& def) {
@@ -453,6 +563,8 @@ class Parser {
   std::string_view source_;
   std::unordered_map<std::string_view, std::size_t> set_index_;
   std::unordered_set<std::string_view> move_names_;
+  std::vector<DefinedMove> rotations_;
+  std::vector<Line> sequences_;  // MoveSequence lines, expanded at the end
 };
 
 }  // namespace

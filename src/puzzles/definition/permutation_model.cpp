@@ -109,8 +109,13 @@ long double least_positions(const Definition& definition) {
   return least;
 }
 
+// The ranking's count, not the puzzle's: moves that bind the pieces beyond
+// parities and orientation sums reach fewer (wide.tws in cli_definition:
+// 4.6e25 ranked, 319,334,400 reached), which gen --count gives.
 std::string too_many_positions(const std::string& count) {
-  return count + " positions; a table holds at most 2^32 (4,294,967,296)";
+  return "its ranking numbers " + count +
+         " positions (gen --count counts those the moves reach); a table holds at most 2^32 "
+         "(4,294,967,296)";
 }
 
 }  // namespace
