@@ -244,18 +244,20 @@ TwoPhaseSearch::TwoPhaseSearch() {
     }
     throw std::logic_error("square-1: a square move that no generator makes");
   };
-  square_moves_from_.resize(square_shapes_.size());
-  for (unsigned square = 0; square < square_shapes_.size(); ++square) {
+  std::vector<std::vector<SquareMove>> moves_from(kSquarePlacements);
+  for (unsigned square = 0; square < kSquarePlacements; ++square) {
     const State state = representative(square_shapes_[square]);
     const auto add = [&](const Step& step) {
       const State after = moved(state, step);
       const unsigned to = square_of[shape_of(after)];
       if (to == kUnreached) return;
       const Orders orders = reading_orders(after);
-      square_moves_from_[square].push_back(
-          {step,
-           static_cast<std::uint8_t>(to),
-           {column_of(0, orders.corners), column_of(1, orders.edges)}});
+      const Last kind = step.twist ? Last::twist : step.top != 0 ? Last::top : Last::bottom;
+      moves_from[square].push_back({step,
+                                    static_cast<std::uint8_t>(to),
+                                    {column_of(0, orders.corners), column_of(1, orders.edges)},
+                                    static_cast<std::uint8_t>(step.twist ? 1 : 0),
+                                    kind});
     };
     add(kTwist);
     for (int amount = 1; amount < static_cast<int>(kSlots); ++amount)
@@ -263,6 +265,23 @@ TwoPhaseSearch::TwoPhaseSearch() {
     for (int amount = 1; amount < static_cast<int>(kSlots); ++amount)
       if (twistable(turned(state, 0, amount))) add({0, written_amount(amount), false});
   }
+  // Each list as phase 2 walks it, after each kind of move, with every
+  // bottom turn or not: turns in a canonical order, the top's then the
+  // bottom's between twists.
+  square_moves_from_.resize(kSquarePlacements * 4 * 2);
+  for (unsigned square = 0; square < kSquarePlacements; ++square)
+    for (const Last last : {Last::none, Last::twist, Last::top, Last::bottom})
+      for (const bool every_bottom_turn : {true, false})
+        for (const SquareMove& move : moves_from[square]) {
+          if (move.kind == Last::twist ? last == Last::twist
+              : move.kind == Last::top ? last != Last::none && last != Last::twist
+                                       : last == Last::bottom)
+            continue;
+          if (move.kind == Last::bottom && !every_bottom_turn &&
+              (move.step.bottom <= 0 || move.step.bottom >= static_cast<int>(kBottomTurnsUnder)))
+            continue;
+          square_moves_from_[moves_index(square, last, every_bottom_turn)].push_back(move);
+        }
 
   // Phase 2's tables: breadth-first over its moves, the corners' (or
   // edges') order, the middle and the placement followed.
@@ -272,7 +291,7 @@ TwoPhaseSearch::TwoPhaseSearch() {
                        {square_place(solved_square_, 0, 0)}, [&](unsigned node, auto reach) {
                          const unsigned square = node / 2 % kSquarePlacements,
                                         rank = node / (2 * kSquarePlacements), middle = node % 2;
-                         for (const SquareMove& move : square_moves_from_[square]) {
+                         for (const SquareMove& move : moves_from[square]) {
                            const unsigned r = moved_rank(kind, rank, move.column[kind]);
                            reach(square_place(move.to, r, middle ^ (move.step.twist ? 1u : 0u)));
                          }
@@ -296,6 +315,10 @@ unsigned TwoPhaseSearch::square_distance(Pieces pieces, const State& state) cons
       std::find(square_shapes_.begin(), square_shapes_.end(), shape) - square_shapes_.begin());
   return square_distance_[corners ? 0 : 1].at(square_place(
       static_cast<unsigned>(square), static_cast<unsigned>(rank), state.middle_turned ? 1 : 0));
+}
+
+unsigned TwoPhaseSearch::moves_index(unsigned square, Last last, bool every_bottom_turn) {
+  return (square * 4 + static_cast<unsigned>(last)) * 2 + (every_bottom_turn ? 1 : 0);
 }
 
 unsigned TwoPhaseSearch::moved_rank(unsigned kind, unsigned rank, std::uint8_t column) const {
@@ -383,24 +406,16 @@ bool TwoPhaseSearch::phase2(Search& search, unsigned square, unsigned corners, u
                             unsigned middle, unsigned remaining, Last last) const {
   if (square_bound(square, corners, edges, middle) == 0) return true;
   if (remaining == 0) return false;
-  for (const SquareMove& move : square_moves_from_[square]) {
-    const Last kind = move.step.twist ? Last::twist : move.step.top != 0 ? Last::top : Last::bottom;
-    // Turns in a canonical order: the top's, then the bottom's, between twists.
-    if (kind == Last::twist ? last == Last::twist
-        : kind == Last::top ? last != Last::none && last != Last::twist
-                            : last == Last::bottom)
-      continue;
-    if (kind == Last::bottom && remaining > kEveryBottomTurnWithin &&
-        (move.step.bottom <= 0 || move.step.bottom >= static_cast<int>(kBottomTurnsUnder)))
-      continue;
+  const bool every_bottom_turn = remaining <= kEveryBottomTurnWithin;
+  for (const SquareMove& move : square_moves_from_[moves_index(square, last, every_bottom_turn)]) {
     // The edges' move and bound only when the corners' allow the move.
-    const unsigned m = middle ^ (move.step.twist ? 1u : 0u);
+    const unsigned m = middle ^ move.middle_change;
     const unsigned c = moved_rank(0, corners, move.column[0]);
     if (square_distance_[0][square_place(move.to, c, m)] >= remaining) continue;
     const unsigned e = moved_rank(1, edges, move.column[1]);
     if (square_distance_[1][square_place(move.to, e, m)] >= remaining) continue;
     search.phase2_steps.push_back(move.step);
-    if (phase2(search, move.to, c, e, m, remaining - 1, kind)) return true;
+    if (phase2(search, move.to, c, e, m, remaining - 1, move.kind)) return true;
     search.phase2_steps.pop_back();
   }
   return false;

@@ -86,8 +86,13 @@ class TwoPhaseSearch {
     Step step;
     std::uint8_t to;
     std::uint8_t column[2];
+    std::uint8_t middle_change;
+    Last kind;
   };
   std::vector<unsigned> square_shapes_;
+  // The moves phase 2 tries from a placement after a move of a kind, at
+  // moves_index.
+  static unsigned moves_index(unsigned square, Last last, bool every_bottom_turn);
   std::vector<std::vector<SquareMove>> square_moves_from_;
   unsigned solved_square_ = 0;
 };
