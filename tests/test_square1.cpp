@@ -15,6 +15,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <unordered_map>
 #include <vector>
 
 #include "core/errors.h"
@@ -22,6 +23,8 @@
 #include "loaded_puzzle.h"
 #include "modes/sampling.h"
 #include "puzzles/registry.h"
+#include "puzzles/square1/state.h"
+#include "puzzles/square1/two_phase.h"
 #include "sanitized.h"
 
 using namespace puzzletab;
@@ -69,7 +72,7 @@ struct Model {
   }
 };
 
-std::unique_ptr<Puzzle> square1(const std::string& options = "") {
+std::unique_ptr<Puzzle> square1_puzzle(const std::string& options = "") {
   for (auto& p : make_puzzles("square-1"))
     if (p->name() == "square-1") return loaded_puzzle(std::move(p), options);
   throw std::logic_error("no square-1");
@@ -87,8 +90,8 @@ std::string turn_name(int x, int y) {
 }  // namespace
 
 TEST_CASE("square-1: scrambles read as the model makes them") {
-  const auto pieces = square1("--input pieces");
-  const auto scrambles = square1();
+  const auto pieces = square1_puzzle("--input pieces");
+  const auto scrambles = square1_puzzle();
   std::mt19937 random(41);
   for (int n = 0; n < 300; ++n) {
     Model model;
@@ -150,7 +153,8 @@ TEST_CASE("square-1: optimal distances equal the model's breadth-first search") 
       if (!wca) close_under_turns(next, d);
       layer = std::move(next);
     }
-    const auto puzzle = square1(std::string("--input pieces") + (wca ? " --metric wca" : ""));
+    const auto puzzle =
+        square1_puzzle(std::string("--input pieces") + (wca ? " --metric wca" : ""));
     std::mt19937 random(7);
     unsigned checked = 0;
     for (const auto& [model, d] : distance) {
@@ -178,7 +182,7 @@ TEST_CASE("square-1: optimal distances equal the model's breadth-first search") 
 // table with what they learned (which would cut the second count short),
 // and with two searches at once.
 TEST_CASE("square-1: --format json counts the same nodes in every run") {
-  const auto puzzle = square1();
+  const auto puzzle = square1_puzzle();
   std::mt19937 random(1198);
   std::vector<std::string> scrambles;
   while (scrambles.size() < 4) {
@@ -373,7 +377,7 @@ TEST_CASE("square-1: the model's shapes and positions against the published coun
   const std::uint64_t orders = 40320ull * 40320ull;  // the corners' and the edges'
   CHECK(pairs_with_turns * orders * 2 / 144 == 435'891'456'000ull);
   CHECK(twistable == 3678);
-  CHECK(std::uint64_t{square1()->position_count(false)} == twistable * orders * 2);
+  CHECK(std::uint64_t{square1_puzzle()->position_count(false)} == twistable * orders * 2);
 }
 
 // --random's states, read back as pieces by the model: uniform in shape, in
@@ -381,7 +385,7 @@ TEST_CASE("square-1: the model's shapes and positions against the published coun
 // middle, at the 1-in-10,000 level; draws that favour half the numbering,
 // or put one corner before another a time in four, fail it.
 TEST_CASE("square-1: random states are uniform (chi-square), and biased draws are caught") {
-  const auto puzzle = square1("--input pieces");
+  const auto puzzle = square1_puzzle("--input pieces");
   const std::size_t draws = kSanitized ? 20'000 : 60'000;
   auto model_at = [&](Uint128 index) {
     return model_of(puzzle->write_case(puzzle->nth_position(index, false)));
@@ -461,7 +465,7 @@ unsigned twists_in(const std::string& scramble) {
 // in twists no longer than its on average (ours are optimal answers undone;
 // its are Chen Shuang's two-phase solutions).
 TEST_CASE("square-1: TNoodle's scrambles read as it writes them; ours in its form") {
-  const auto puzzle = square1();
+  const auto puzzle = square1_puzzle();
   std::ifstream in(std::string(PUZZLETAB_TEST_TNOODLE) + "/sq1.txt");
   REQUIRE(in);
   std::vector<std::string> tnoodle;
@@ -495,4 +499,205 @@ TEST_CASE("square-1: TNoodle's scrambles read as it writes them; ours in its for
     our_twists += twists_in(scramble);
   });
   CHECK(our_twists * tnoodle.size() <= their_twists * solved);
+}
+
+namespace {
+
+// The model after a scramble in WCA notation from solved; a `/` that a
+// corner across the cut forbids fails the test.
+Model made_by(const std::string& scramble) {
+  Model model;
+  std::istringstream in(scramble);
+  for (std::string word; in >> word;) {
+    if (word == "/") {
+      REQUIRE(model.twistable());
+      model = model.twisted();
+      continue;
+    }
+    int x = 0, y = 0;
+    char open = 0, comma = 0, close = 0;
+    std::istringstream w(word);
+    REQUIRE(static_cast<bool>(w >> open >> x >> comma >> y >> close));
+    model = model.turned(x, y);
+  }
+  return model;
+}
+
+// The corners' (or edges') numbers 0..7 in reading order: slot by slot,
+// the top layer's then the bottom's, each piece at its first slot.
+std::array<int, 8> reading_order(const Model& model, bool corners) {
+  constexpr std::array<int, 8> kCornerPieces{0, 2, 4, 6, 9, 11, 13, 15};
+  constexpr std::array<int, 8> kEdgePieces{1, 3, 5, 7, 8, 10, 12, 14};
+  const auto& pieces = corners ? kCornerPieces : kEdgePieces;
+  std::array<int, 8> order{};
+  std::size_t n = 0;
+  for (int l = 0; l < 2; ++l)
+    for (int s = 0; s < 12; ++s) {
+      const int piece = model.slots[12 * l + s];
+      if (piece == model.slots[12 * l + (s + 11) % 12]) continue;
+      const auto found = std::find(pieces.begin(), pieces.end(), piece);
+      if (found != pieces.end()) order.at(n++) = static_cast<int>(found - pieces.begin());
+    }
+  if (n != 8) throw std::logic_error("not 8 pieces of a kind: " + model.text());
+  return order;
+}
+
+int inversions(const std::array<int, 8>& order) {
+  int count = 0;
+  for (std::size_t i = 0; i < order.size(); ++i)
+    for (std::size_t j = i + 1; j < order.size(); ++j) count += order[i] > order[j] ? 1 : 0;
+  return count;
+}
+
+// Breadth-first search in the model over a projection of its positions,
+// from the classes of `starts`: `key` names a position's class, `moves`
+// lists a model's neighbours; returns a model of each class with its
+// distance.
+template <typename Key, typename Moves>
+std::unordered_map<std::uint64_t, std::pair<Model, unsigned>> projected_distances(
+    const std::vector<Model>& starts, Key key, Moves moves) {
+  std::unordered_map<std::uint64_t, std::pair<Model, unsigned>> found;
+  std::vector<Model> frontier;
+  for (const Model& m : starts)
+    if (found.emplace(key(m), std::pair{m, 0u}).second) frontier.push_back(m);
+  for (unsigned d = 1; !frontier.empty(); ++d) {
+    std::vector<Model> next;
+    for (const Model& m : frontier)
+      for (const Model& n : moves(m)) {
+        // Looked up first: emplace would make the entry to find it there.
+        const std::uint64_t k = key(n);
+        if (found.count(k) != 0) continue;
+        found.emplace(k, std::pair{n, d});
+        next.push_back(n);
+      }
+    frontier = std::move(next);
+  }
+  return found;
+}
+
+// A layer's starts: the slots whose piece is not the one before.
+std::uint64_t layer_starts(const Model& m, int l) {
+  std::uint64_t starts = 0;
+  for (int s = 0; s < 12; ++s)
+    if (m.slots[12 * l + s] != m.slots[12 * l + (s + 11) % 12]) starts |= 1u << s;
+  return starts;
+}
+
+// Both layers square, each placed as solved's top or as solved's bottom.
+bool square(const Model& m) {
+  static const std::uint64_t top = layer_starts(Model{}, 0), bottom = layer_starts(Model{}, 1);
+  for (int l = 0; l < 2; ++l)
+    if (layer_starts(m, l) != top && layer_starts(m, l) != bottom) return false;
+  return true;
+}
+
+// The moves that keep the square shape: turns between its placements `/`
+// can be made in, and `/` where it keeps the shape.
+std::vector<Model> square_moves(const Model& m) {
+  std::vector<Model> near;
+  if (square(m.twisted())) near.push_back(m.twisted());
+  for (int amount = 1; amount < 12; ++amount)
+    for (const Model& turned : {m.turned(amount, 0), m.turned(0, amount)})
+      if (turned.twistable() && square(turned)) near.push_back(turned);
+  return near;
+}
+
+// Phase 1's moves: any turn of a layer to a shape `/` can be made in, `/`.
+std::vector<Model> shape_moves(const Model& m) {
+  std::vector<Model> near{m.twisted()};
+  for (int amount = 1; amount < 12; ++amount)
+    for (const Model& turned : {m.turned(amount, 0), m.turned(0, amount)})
+      if (turned.twistable()) near.push_back(turned);
+  return near;
+}
+
+std::uint64_t shape_and_parity(const Model& m) {
+  const int parity = (inversions(reading_order(m, true)) + inversions(reading_order(m, false))) % 2;
+  return layer_starts(m, 0) << 13 | layer_starts(m, 1) << 1 | static_cast<std::uint64_t>(parity);
+}
+
+}  // namespace
+
+// The two-phase search's tables against the model's breadth-first search
+// over the same classes. Phase 2's: the square shape's placement, the
+// corners' (or edges') reading order and the middle, by the moves that
+// keep the shape, from solved. Phase 1's: the shapes `/` can be made in
+// (the layers' starts) and the parity of the two orders, by any turn to
+// such a shape and `/`, from the classes phase 2's moves reach from solved.
+TEST_CASE("square-1: the two-phase tables equal the model's breadth-first search") {
+  const square1::TwoPhaseSearch& search = square1::two_phase_search();
+  const auto state_of = [](const Model& m) {
+    std::array<std::uint8_t, 24> slots{};
+    std::copy(m.slots.begin(), m.slots.end(), slots.begin());
+    return square1::state_of_pieces(slots, m.middle != 0);
+  };
+  // (Sanitized, the corners' only: the edges' is the same code's.)
+  for (const bool corners : {true, false}) {
+    if (kSanitized && !corners) continue;
+    CAPTURE(corners);
+    const auto found = projected_distances(
+        {Model{}},
+        [&](const Model& m) {
+          std::uint64_t key = layer_starts(m, 0) << 12 | layer_starts(m, 1);
+          key = key * 2 + static_cast<std::uint64_t>(m.middle);
+          for (const int piece : reading_order(m, corners))
+            key = key * 8 + static_cast<std::uint64_t>(piece);
+          return key;
+        },
+        square_moves);
+    CHECK(found.size() == 4 * 2 * 40320);
+    std::mt19937 random(3);
+    unsigned checked = 0;
+    for (const auto& [key, model_and_distance] : found) {
+      if (kSanitized && random() % 16 != 0) continue;
+      const std::string text = model_and_distance.first.text();
+      CAPTURE(text);
+      CHECK(search.square_distance(corners ? square1::Pieces::corners : square1::Pieces::edges,
+                                   state_of(model_and_distance.first)) ==
+            model_and_distance.second);
+      ++checked;
+    }
+    CHECK(checked > 1000);
+  }
+  std::vector<Model> goals;
+  for (const auto& [key, model_and_distance] :
+       projected_distances({Model{}}, shape_and_parity, square_moves))
+    goals.push_back(model_and_distance.first);
+  CHECK(goals.size() == 4);
+  const auto found = projected_distances(goals, shape_and_parity, shape_moves);
+  CHECK(found.size() == 2 * 3678);
+  for (const auto& [key, model_and_distance] : found) {
+    const std::string text = model_and_distance.first.text();
+    CAPTURE(text);
+    CHECK(search.shape_distance(state_of(model_and_distance.first)) == model_and_distance.second);
+  }
+}
+
+// --random N --format scramble: each scramble, made on the model from
+// solved, reaches the state drawn; it is in WCA form, at least TNoodle's
+// minimum from solved, the same in another process's puzzle, and its
+// twists TNoodle-like on average (its two-phase solutions average 11.67).
+TEST_CASE("square-1: random-state scrambles reach the states drawn, at least the minimum") {
+  const auto puzzle = square1_puzzle();
+  const auto again = square1_puzzle();
+  const auto pieces = square1_puzzle("--input pieces");
+  SampleRequest request;
+  request.count = kSanitized ? 40 : 300;
+  request.seed = 5;
+  request.distance = DistanceRange{puzzle->scramble_minimum(), kFarthest};
+  unsigned twists = 0, drawn = 0;
+  sample_positions(*puzzle, request, [&](Position p) {
+    const std::string scramble = puzzle->write_random(p, "scramble");
+    CAPTURE(scramble);
+    CHECK(wca_form(scramble));
+    CHECK(made_by(scramble).text() == pieces->write_case(p));
+    CHECK(puzzle->read_case(case_tokens(*puzzle, scramble)) == p);
+    CHECK_FALSE(puzzle->distance_within(p, puzzle->scramble_minimum() - 1));
+    CHECK(twists_in(scramble) >= puzzle->scramble_minimum());
+    CHECK(again->write_random(p, "scramble") == scramble);
+    twists += twists_in(scramble);
+    ++drawn;
+  });
+  REQUIRE(drawn == request.count);
+  CHECK(twists <= 14 * drawn);
 }

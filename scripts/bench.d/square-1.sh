@@ -2,7 +2,8 @@
 # Issue 41's targets: 100 random positions answered optimally in the twist
 # metric, mean at most 1 s on 2 cores; in the WCA metric the mean and the
 # lengths' distribution; 1,000 random-state scrambles in at most 5 s in one
-# process. The positions are drawn by --random with --input pieces.
+# process (two-phase solutions undone, as TNoodle's). The positions are
+# drawn by --random with --input pieces.
 # TNoodle side by side when its classes are built (TNOODLE_CLASSES, as
 # megaminx.sh): the mean of its scrambles after the first (Chen Shuang's
 # two-phase, not optimal), the JVM started once.
@@ -40,7 +41,7 @@ if ((answered > 0)); then
 else
   row square-1 "first $sq1_wca_count positions, WCA metric, a process each" "none answered within $sq1_wca_limit s"
 fi
-sq1_scrambles=${SQ1_SCRAMBLES:-100}
+sq1_scrambles=${SQ1_SCRAMBLES:-1000}
 s=$(seconds /dev/null "$BENCH/sq1-scrambles.txt" "$QUERY" square-1 --random "$sq1_scrambles" --seed 1 --format scramble)
 row square-1 "$sq1_scrambles random-state scrambles, one process" "$s s (target 1,000 in <= 5 s)"
 row square-1 "  their twists" "$(sq1_lengths "$BENCH/sq1-scrambles.txt" '^/$')"

@@ -179,15 +179,26 @@ State twistable_numbered(Uint128 number) {
           middle != 0};
 }
 
+std::array<unsigned, 2> twistable_shape_starts(unsigned shape) {
+  const Shape s = twistable_shapes().at(shape);
+  return {s.top, s.bottom};
+}
+
+unsigned twistable_shape_number(unsigned top_starts, unsigned bottom_starts) {
+  const auto& shapes = twistable_shapes();
+  const Shape wanted{static_cast<std::uint16_t>(top_starts),
+                     static_cast<std::uint16_t>(bottom_starts)};
+  const auto found =
+      std::lower_bound(shapes.begin(), shapes.end(), wanted, [](const Shape& a, const Shape& b) {
+        return a.top != b.top ? a.top < b.top : a.bottom < b.bottom;
+      });
+  if (found == shapes.end() || found->top != wanted.top || found->bottom != wanted.bottom)
+    return kTwistableShapes;
+  return static_cast<unsigned>(found - shapes.begin());
+}
+
 Uint128 twistable_number(const State& state) {
   const unsigned top = starts(state.top), bottom = starts(state.bottom);
-  const auto& shapes = twistable_shapes();
-  const auto found =
-      std::lower_bound(shapes.begin(), shapes.end(),
-                       Shape{static_cast<std::uint16_t>(top), static_cast<std::uint16_t>(bottom)},
-                       [](const Shape& a, const Shape& b) {
-                         return a.top != b.top ? a.top < b.top : a.bottom < b.bottom;
-                       });
   std::array<std::uint8_t, kCorners> corners{};
   std::array<std::uint8_t, kEdges> edges{};
   unsigned c = 0, e = 0;
@@ -202,7 +213,7 @@ Uint128 twistable_number(const State& state) {
       else
         edges[e++] = static_cast<std::uint8_t>(edge_number(piece));
     }
-  const auto shape = static_cast<std::uint64_t>(found - shapes.begin());
+  const std::uint64_t shape = twistable_shape_number(top, bottom);
   const Uint128 high = plus(times(Uint128(shape), factorial(kCorners)), rank_permutation(corners));
   return plus(times(plus(times(high, factorial(kEdges)), rank_permutation(edges)), 2),
               state.middle_turned ? 1 : 0);

@@ -108,5 +108,11 @@ inline constexpr unsigned kTwistableShapes = 3678;
 Uint128 twistable_count();
 State twistable_numbered(Uint128 number);
 Uint128 twistable_number(const State& state);
+// Those shapes' numbers 0..kTwistableShapes - 1 as the numbering above
+// counts them: a shape's starts of the top and bottom layers, and the
+// number of a pair of starts (kTwistableShapes when no twistable state has
+// them).
+std::array<unsigned, 2> twistable_shape_starts(unsigned shape);
+unsigned twistable_shape_number(unsigned top_starts, unsigned bottom_starts);
 
 }  // namespace puzzletab::square1
