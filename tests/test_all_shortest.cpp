@@ -213,7 +213,8 @@ TEST_CASE("--all-shortest: the Square-1's twist metric, where turns cost nothing
   while (square1->move_name(slash) != "/") ++slash;
   std::uniform_int_distribution<Move> any(0, square1->move_count() - 1);
   unsigned twisted = 0;
-  for (unsigned i = 0; i < (kSanitized ? 3u : 12u); ++i) {
+  const unsigned count = kSanitized ? 3 : 12;
+  for (unsigned i = 0; i < count; ++i) {
     // Up to two twists from solved, each after a random turn that allows
     // it, and a last turn.
     Position position = square1->read_case(std::vector<std::string>{""});
@@ -231,8 +232,8 @@ TEST_CASE("--all-shortest: the Square-1's twist metric, where turns cost nothing
     compare(*square1, position, 30, 2, true);
     if (path_cost(*square1, *square1->solve(position)) > 0) ++twisted;
   }
-  // Most need a `/`, not only a turn.
-  CHECK(twisted >= 6);
+  // Two in three are made with a `/`: at least half need one.
+  CHECK(twisted >= count / 2);
 }
 
 TEST_CASE("--all-shortest: refused where the shortest answers are not listed") {
