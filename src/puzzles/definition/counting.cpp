@@ -40,12 +40,10 @@ DefinitionCount count_positions(const Definition& definition) {
     generators.push_back(std::move(g));
   }
   DefinitionCount count{group_order(generators, base), false};
-  for (const auto& solved : definition.solved) {
-    std::vector<std::uint8_t> pieces = solved.pieces;
-    std::sort(pieces.begin(), pieces.end());
-    count.identical_pieces =
-        count.identical_pieces || std::adjacent_find(pieces.begin(), pieces.end()) != pieces.end();
-  }
+  // A set's labels are its distinct pieces: fewer than its slots when Solved repeats one.
+  count.identical_pieces =
+      std::any_of(definition.sets.begin(), definition.sets.end(),
+                  [](const PieceSet& set) { return set.labels.size() < set.size; });
   return count;
 }
 

@@ -446,6 +446,17 @@ class Parser {
     return product;
   }
 
+  // Every set's slots holding their own pieces, unturned.
+  static std::vector<SetVectors> identity(const Definition& def) {
+    std::vector<SetVectors> sets(def.sets.size());
+    for (std::size_t s = 0; s < sets.size(); ++s)
+      for (unsigned i = 0; i < def.sets[s].size; ++i) {
+        sets[s].pieces.push_back(static_cast<std::uint8_t>(i));
+        sets[s].twists.push_back(0);
+      }
+    return sets;
+  }
+
   static bool is_identity(const std::vector<SetVectors>& sets) {
     return std::all_of(sets.begin(), sets.end(), [](const SetVectors& v) {
       for (std::size_t i = 0; i < v.pieces.size(); ++i)
@@ -487,12 +498,7 @@ class Parser {
       bool expanded = false;
       for (auto pending = sequences_.begin(); pending != sequences_.end();) {
         const Line& line = *pending;
-        std::optional<std::vector<SetVectors>> product = def.solved;
-        for (auto& v : *product)
-          for (std::size_t i = 0; i < v.pieces.size(); ++i) {
-            v.pieces[i] = static_cast<std::uint8_t>(i);
-            v.twists[i] = 0;
-          }
+        std::optional<std::vector<SetVectors>> product = identity(def);
         for (std::size_t t = 2; t < line.tokens.size() && product; ++t) {
           std::string_view words = line.tokens[t].text;
           while (product && !words.empty()) {
