@@ -126,6 +126,22 @@ cmp -s "$WORK/t/swap3.ptab" "$WORK/kept.ptab" || fail "gen --def replaced anothe
 expect_out "--force replaced it" "D" "$QUERY" --def "$WORK/other/swap3.tws" --tables "$WORK/t" swap3 3 1 2 0 0 0
 expect_err "the remedy names the file" 3 "run: gen swap3 --def $WORK/swap3.tws --out $WORK/none" \
   "$QUERY" --def "$WORK/swap3.tws" --tables "$WORK/none" swap3 1 2 3 0 0 0
+# Moves that bind the pieces beyond the ranking's invariants: two tetrads
+# turned together by the same 3-cycles reach 12 of the 48 positions that
+# keep each set's arrangement even and B's turn A's (issue 42:
+# twsearch's pyramorphix, mastermorphix, skewb diamond).
+printf 'Set A 4 1\nSet B 4 1\nSolved\nA\n1 2 3 4\nB\n1 2 3 4\nEnd\nMove M\nA\n2 3 1 4\nB\n2 3 1 4\nEnd\nMove N\nA\n1 3 4 2\nB\n1 3 4 2\nEnd\n' >"$WORK/twins.tws"
+"$GEN" --def "$WORK/twins.tws" --out "$WORK/t" >/dev/null || fail "gen --def twins: status $?"
+TW=("$QUERY" --def "$WORK/twins.tws" --tables "$WORK/t" twins)
+expect_out "twins: --stats counts the reached positions" "twins: 12 positions that reach the goal" \
+  bash -c "$(printf '%q ' "${TW[@]}") --stats | head -1"
+expect_out "twins: a reached position" "N M'" "${TW[@]}" 2 4 3 1 0 0 0 0 2 4 3 1 0 0 0 0
+expect_err "twins: a position the moves do not reach" 2 \
+  "twins: case 1: the moves do not reach this position, though it breaks none of the rules the ranking checks: twins's moves bind the pieces further (gen's search from the goal reached 12 of the 48 positions those rules allow)" \
+  "${TW[@]}" 2 1 4 3 0 0 0 0 1 2 3 4 0 0 0 0
+"${TW[@]}" --random 12 --seed 4 --distinct >"$WORK/twins.txt" || fail "twins: --random: status $?"
+[[ $(wc -l <"$WORK/twins.txt") -eq 12 ]] || fail "twins: --random 12 --distinct: $(wc -l <"$WORK/twins.txt") cases, not the 12 reached"
+"${TW[@]}" <"$WORK/twins.txt" >/dev/null || fail "twins: --random's cases are not all answered"
 printf 'Name x\nSet A 2\n' >"$WORK/bad.tws"
 expect_err "a bad definition: line and column" 2 "bad.tws:2:8: expected 4 words on this line, found 3" \
   "$QUERY" --def "$WORK/bad.tws" x 1

@@ -92,3 +92,29 @@ else:
   done
   row "twsearch samples" "gen --count" "$counted counted ($agreed the same as twsearch's), $refused refused, $over over ${COUNT_LIMIT:-120} s"
 fi
+
+# Issue 42's complete tables for definitions whose moves bind the pieces
+# beyond the ranking's invariants: twsearch's pyramorphix, mastermorphix,
+# skewb diamond and pyraminx.tws (the tipped Pyraminx with its centres,
+# 1,209,323,520 ranks for 302,330,880 positions), each built by gen --def
+# (target: 5 minutes each), and the count at each distance that --stats
+# gives beside twsearch's -g, where the census is exact (up to 2^27 ranks).
+if [[ -n ${TWSEARCH_SAMPLES:-} && -x ${TWSEARCH:-} ]]; then
+  for name in pyramorphix mastermorphix skewb_diamond pyraminx; do
+    file="$TWSEARCH_SAMPLES/$name.tws"
+    [[ -f $file ]] || continue
+    gen_s=$(seconds /dev/null /dev/null "$GEN" --force --def "$file" --out "$BENCH/tables" 2>"$BENCH/gen.err")
+    # gen names on stderr a sample query could not take by its file's name.
+    puzzle=$(sed -n 's/.*the puzzle is named \([^ ]*\) .*/\1/p' "$BENCH/gen.err")
+    puzzle=${puzzle:-$name}
+    stats=$("$QUERY" --def "$file" --tables "$BENCH/tables" "$puzzle" --stats)
+    reached=$(awk 'NR == 1 { print $2 }' <<<"$stats")
+    ours=$(awk '/^ +[0-9]+ +[0-9,]+ / { gsub(",", "", $2); print $1, $2 }' <<<"$stats" | paste -sd' ')
+    verdict="estimated by --stats (over 2^27 ranks): not compared"
+    if ! grep -q "^estimated from" <<<"$stats"; then
+      theirs=$(timeout 600 "$TWSEARCH" -g "$file" 2>/dev/null | awk '/^Dist/ && $4 > 0 { print $2, $4 }' | paste -sd' ')
+      if [[ $ours == "$theirs" ]]; then verdict="every distance's count the same as twsearch -g's"; else verdict="DIFFERS from twsearch -g: $theirs"; fi
+    fi
+    row "$name" "gen --def (moves bind further)" "$gen_s s (target 300), $reached positions reached; $verdict"
+  done
+fi

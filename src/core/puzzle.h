@@ -211,6 +211,9 @@ class Puzzle {
   // (a rank); uniform numbers give uniform positions.
   // The count may exceed 2^64 (the 3x3x3's), so it and the index are 128 bits.
   virtual Uint128 position_count(bool unsolvable_too) const = 0;
+  // Whether some positions cannot reach the goal (eight, fifteen): where
+  // --random --any and --unsolvable apply. Asked before load().
+  virtual bool has_unsolvable_positions() const { return false; }
   virtual Position nth_position(Uint128 index, bool unsolvable_too) const = 0;
   // How many solvable positions lie at each distance, for a puzzle that
   // knows it without solving every position (clock12); nothing otherwise,

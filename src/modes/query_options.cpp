@@ -88,8 +88,7 @@ void add_explore_options(CLI::App& command, ExploreOptions& options, const Puzzl
       "--random: from every position, also those that cannot reach the goal (eight, fifteen)");
   // Declared for every puzzle, so that a puzzle without such positions
   // refuses them by name (sampling.cpp), but listed only where they apply.
-  const bool has_unsolvable = puzzle.position_count(true) != puzzle.position_count(false);
-  const std::string pool_group = has_unsolvable ? random_group : "";
+  const std::string pool_group = puzzle.has_unsolvable_positions() ? random_group : "";
   any->needs(random)->group(pool_group);
   command
       .add_flag("--unsolvable", options.unsolvable,

@@ -57,6 +57,7 @@ class EventPuzzle final : public Puzzle {
   Uint128 position_count(bool unsolvable_too) const override {
     return puzzle_->position_count(unsolvable_too);
   }
+  bool has_unsolvable_positions() const override { return puzzle_->has_unsolvable_positions(); }
   Position nth_position(Uint128 index, bool unsolvable_too) const override {
     return puzzle_->nth_position(index, unsolvable_too);
   }

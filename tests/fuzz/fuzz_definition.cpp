@@ -2,8 +2,8 @@
 // them with an InputError or read them, without crashing, hanging or taking
 // memory without bound; a definition read must be ranked consistently
 // (unrank then rank is the identity), and a small one's table built or
-// refused with an InputError, never a wrong table: gen's search must reach
-// exactly the positions the ranking counts.
+// refused with an InputError (ranks the moves do not reach are marked so
+// in the table, not refused).
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>

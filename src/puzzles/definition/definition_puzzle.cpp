@@ -21,6 +21,7 @@
 #include "core/tokens.h"
 #include "puzzles/definition/move_tables.h"
 #include "puzzles/definition/permutation_model.h"
+#include "puzzles/definition/reached_positions.h"
 #include "puzzles/definition/stickers.h"
 
 namespace puzzletab::definition {
@@ -42,6 +43,11 @@ static_assert(kMaxMoves <= 256);
 // it the distances are estimated from a sample, as for other large puzzles.
 constexpr std::uint64_t kMaxCensus = std::uint64_t{1} << 27;
 constexpr std::uint16_t kUnknownDistance = 0xFFFF;
+// The most ranks gen searches by move-table coordinates: its layers take up
+// to 32 bytes a position beside the byte a rank, 2^31 ranks 2 GB and their
+// largest layers several more (twsearch's pyraminx.tws, 1.2 billion ranks:
+// docs/definitions.md).
+constexpr std::uint64_t kMaxMovedSearch = std::uint64_t{1} << 31;
 // Walks that move States before a stream builds the move tables: about
 // what building them costs (docs/definitions.md).
 constexpr std::uint64_t kWalksBeforeTables = 256;
@@ -130,23 +136,13 @@ class DefinitionPuzzle final : public Puzzle {
   unsigned scramble_minimum() const override { return definition_.scramble_minimum; }
   std::vector<TableSpec> tables() const override { return {spec_}; }
 
+  // Ranks the moves do not reach (the moves binding the pieces by more than
+  // the ranking's invariants) get kUnreachedEntry: a case there is refused.
   PackedBuilder generate(const TableSpec&) const override {
     const auto distance = search_distances();
     PackedBuilder table(kEntryBits, distance.size());
-    std::uint64_t unreached = 0;
-    for (std::uint64_t r = 0; r < distance.size(); ++r) {
-      if (distance[r] == kUnreached) {
-        ++unreached;
-        continue;
-      }
-      table.set(r, distance[r] % 3);
-    }
-    if (unreached != 0)
-      throw InputError(
-          name_ + ": the moves reach " + with_commas(model_.position_count() - unreached) +
-          " of the " + with_commas(model_.position_count()) +
-          " positions the ranking counts: the moves bind the pieces by more than the "
-          "invariants the ranking finds (docs/definitions.md), which is not supported");
+    for (std::uint64_t r = 0; r < distance.size(); ++r)
+      table.set(r, distance[r] == kUnreached ? kUnreachedEntry : distance[r] % 3u);
     return table;
   }
 
@@ -216,7 +212,11 @@ class DefinitionPuzzle final : public Puzzle {
   State read_state(std::span<const std::string> tokens) const {
     if (input_text_ == "scramble") return read_scramble_case(tokens.front());
     if (moves_input()) return read_moves_case(tokens.front());
-    if (stickers_input()) return stickers_->read(tokens.front());
+    if (stickers_input()) {
+      State state = stickers_->read(tokens.front());
+      refuse_unreached(state);
+      return state;
+    }
     if (tokens.size() != tokens_)
       throw InputError("expected " + std::to_string(tokens_) + " numbers, got " +
                        std::to_string(tokens.size()) + " tokens");
@@ -244,7 +244,21 @@ class DefinitionPuzzle final : public Puzzle {
       slot += set.size;
     }
     model_.check(state);
+    refuse_unreached(state);
     return state;
+  }
+
+  // A position that keeps every rule the ranking checks, but that gen's
+  // search did not reach from the goal. Before load() (the Pyraminx reads
+  // its example then) no table says so.
+  void refuse_unreached(const State& state) const {
+    if (table_ && table_->entries()[model_.rank(state)] == kUnreachedEntry)
+      throw InputError(
+          "the moves do not reach this position, though it breaks none of the rules the "
+          "ranking checks: " +
+          name_ + "'s moves bind the pieces further (gen's search from the goal reached " +
+          with_commas(reached().count()) + " of the " + with_commas(model_.position_count()) +
+          " positions those rules allow)");
   }
 
   // With --input moves, a case is the scramble that makes the position.
@@ -263,6 +277,7 @@ class DefinitionPuzzle final : public Puzzle {
   bool is_goal(Position position) const override { return position == solved_rank_; }
 
   std::optional<std::vector<Move>> solve(Position position) const override {
+    if (table_->entries()[position] == kUnreachedEntry) return std::nullopt;
     return solve_state(model_.unrank(position));
   }
 
@@ -304,8 +319,11 @@ class DefinitionPuzzle final : public Puzzle {
     return picture;
   }
 
-  Uint128 position_count(bool) const override { return model_.position_count(); }
-  Position nth_position(Uint128 index, bool) const override { return index; }
+  // The positions the moves reach, numbered in rank order.
+  Uint128 position_count(bool) const override { return reached().count(); }
+  Position nth_position(Uint128 index, bool) const override {
+    return reached().rank_of(index.low());
+  }
 
   std::optional<std::vector<std::uint16_t>> distances() const override {
     if (model_.position_count() > kMaxCensus) return std::nullopt;
@@ -414,12 +432,14 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   // gen's breadth-first search from the goal: by move-table coordinates
-  // when the puzzle has them and --stats could keep its distances (a move
-  // tried is a few lookups, and nothing is unranked), else by States.
+  // when the puzzle has them (a move tried is a few lookups, and nothing is
+  // unranked) and its layers, a few coordinates a position, fit beside the
+  // byte a rank, else by States.
   // Every move's inverse is a move (its powers are all there), so the
   // positions one move before a position are those one move after it.
   std::vector<std::uint8_t> search_distances() const {
-    const MoveTables* tables = model_.position_count() <= kMaxCensus ? move_tables(true) : nullptr;
+    const MoveTables* tables =
+        model_.position_count() <= kMaxMovedSearch ? move_tables(true) : nullptr;
     if (!tables)
       return parallel_bfs_distances(model_.position_count(), solved_rank_,
                                     [&](std::uint64_t r, auto&& emit) {
@@ -452,14 +472,26 @@ class DefinitionPuzzle final : public Puzzle {
     distance[solved_rank_] = 0;
     const MoveTables* tables = move_tables(true);
     const PackedView entries = table_->entries();
-    const std::uint64_t reached = tables ? follow_moved(*tables,
-                                                        [&](std::uint64_t n, std::uint16_t d) {
-                                                          return claim(entries, distance, n, d);
-                                                        })
-                                         : follow_ranked(distance);
-    if (reached != distance.size())
+    const std::uint64_t followed = tables ? follow_moved(*tables,
+                                                         [&](std::uint64_t n, std::uint16_t d) {
+                                                           return claim(entries, distance, n, d);
+                                                         })
+                                          : follow_ranked(distance);
+    const ReachedPositions& positions = reached();
+    if (followed != positions.count())
       throw TableError("table does not lead every position to the goal (corrupt)");
+    if (positions.every_rank()) return distance;
+    // Numbered as nth_position numbers them: the reached ranks in order.
+    std::erase(distance, kUnknownDistance);
     return distance;
+  }
+
+  const ReachedPositions& reached() const {
+    std::call_once(reached_once_, [&] {
+      reached_.emplace(
+          table_->read([](const PackedView& entries) { return ReachedPositions(entries); }));
+    });
+    return *reached_;
   }
 
   // Sets n's distance to `d` when it is at d by its entry and not set yet.
@@ -651,6 +683,8 @@ class DefinitionPuzzle final : public Puzzle {
   mutable std::atomic<bool> tables_built_{false};
   mutable std::once_flag tables_once_;
   mutable std::optional<MoveTables> move_tables_;
+  mutable std::once_flag reached_once_;
+  mutable std::optional<ReachedPositions> reached_;
   mutable std::once_flag census_once_;
   mutable std::vector<std::uint16_t> census_;
   const std::array<OutputFormat, 2> formats_{{

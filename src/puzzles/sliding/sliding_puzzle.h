@@ -35,6 +35,7 @@ class SlidingPuzzle : public Puzzle {
 
   // The goal's class first (nth_board for class_of(goal)), then the other.
   Uint128 position_count(bool unsolvable_too) const override;
+  bool has_unsolvable_positions() const override { return true; }
   Position nth_position(Uint128 index, bool unsolvable_too) const override;
 
  protected:
