@@ -142,6 +142,13 @@ expect_err "twins: a position the moves do not reach" 2 \
 "${TW[@]}" --random 12 --seed 4 --distinct >"$WORK/twins.txt" || fail "twins: --random: status $?"
 [[ $(wc -l <"$WORK/twins.txt") -eq 12 ]] || fail "twins: --random 12 --distinct: $(wc -l <"$WORK/twins.txt") cases, not the 12 reached"
 "${TW[@]}" <"$WORK/twins.txt" >/dev/null || fail "twins: --random's cases are not all answered"
+# MoveAlias: another name for input, never in an answer (twsearch's isalias).
+printf 'Set A 3 1\nSolved\nA\n1 2 3\nEnd\nMove R\nA\n2 3 1\nEnd\nMove S\nA\n2 1 3\nEnd\nMoveAlias P R\n' >"$WORK/alias.tws"
+"$GEN" --def "$WORK/alias.tws" --out "$WORK/t" >/dev/null || fail "gen --def alias: status $?"
+AL=("$QUERY" --def "$WORK/alias.tws" --tables "$WORK/t" alias --input moves)
+expect_out "an alias read as its move" "$("${AL[@]}" "R S")" "${AL[@]}" "P S"
+expect_out "an alias's power" "$("${AL[@]}" "R'")" "${AL[@]}" "P'"
+expect_err "no alias or move" 2 "expected a move (R R' S; P P'), got \"Q\" at position 1" "${AL[@]}" "Q"
 printf 'Name x\nSet A 2\n' >"$WORK/bad.tws"
 expect_err "a bad definition: line and column" 2 "bad.tws:2:8: expected 4 words on this line, found 3" \
   "$QUERY" --def "$WORK/bad.tws" x 1

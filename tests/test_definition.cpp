@@ -199,11 +199,18 @@ TEST_CASE("definition: a bad definition is refused at its line and column") {
         "\"MoveSequence\"");
   CHECK(error_of(head + "MoveSequence S R\nMove R\nA\n2 1\nEnd\nMoveSequence S R\n") ==
         "t.tws:13:14: the move is defined twice, found \"S\"");
-  for (const std::string word : {"Illegal", "MoveAlias"})
-    CHECK(error_of(head + word + " A B\n") ==
-          "t.tws:8:1: this line is part of the twsearch format that puzzletab does not read, "
-          "found \"" +
-              word + "\"");
+  CHECK(error_of(head + "Illegal A B\n") ==
+        "t.tws:8:1: this line is part of the twsearch format that puzzletab does not read, "
+        "found \"Illegal\"");
+  CHECK(error_of(head + "Move R\nA\n2 1\nEnd\nMoveAlias S\n") ==
+        "t.tws:12:1: expected `MoveAlias NAME MOVE`: a name and one move, found \"MoveAlias\"");
+  CHECK(error_of(head + "Move R\nA\n2 1\nEnd\nMoveAlias S R R\n") ==
+        "t.tws:12:1: expected `MoveAlias NAME MOVE`: a name and one move, found \"MoveAlias\"");
+  CHECK(error_of(head + "Move R\nA\n2 1\nEnd\nMoveAlias S Q\n") ==
+        "t.tws:12:11: the sequence uses a word that is no move or rotation of this file (as "
+        "twsearch names their powers: R R2 R'), nor another sequence's, found \"S\"");
+  CHECK(error_of(head + "Move R\nA\n2 1\nEnd\nMoveAlias R R\n") ==
+        "t.tws:12:11: the move is defined twice, found \"R\"");
   CHECK(error_of(head + "Move R\nA\n2 1\nEnd\nx") ==
         "t.tws:12:1: expected `Name`, `Set`, `Solved` or `Move`, found \"x\"");
   CHECK(error_of(head) == "t.tws:7:1: expected `Move NAME`");
@@ -298,6 +305,47 @@ TEST_CASE("definition: MoveSequence and rotations, expanded as twsearch expands 
   };
   CHECK(same(def.moves[1].sets[0], t));
   CHECK(same(def.moves[2].sets[0], u));
+}
+
+TEST_CASE("definition: MoveAlias, another name for input, as twsearch reads it") {
+  // P names R's square and Q names T, a sequence defined after it; S uses
+  // the alias P. Aliases are no moves of the search (twsearch's isalias).
+  const std::string text =
+      "Set A 4 3\nSolved\nA\n1 2 3 4\nEnd\nMove R\nA\n2 1 3 4\n1 0 0 0\nEnd\nMoveAlias Q "
+      "T\nMoveAlias P R2\nMoveSequence S P R\nMove x\nA\n2 3 4 1\nEnd\nMoveSequence T R x\n";
+  const auto def = parse_definition(text, "t.tws");
+  REQUIRE(def.moves.size() == 3);
+  CHECK(def.moves[0].name == "R");
+  REQUIRE(def.aliases.size() == 2);
+  CHECK(def.aliases[0].name == "P");
+  CHECK(def.aliases[1].name == "Q");
+  const auto named = [&](const std::string& name) {
+    for (const auto& m : def.moves)
+      if (m.name == name) return m.sets;
+    FAIL("no move " << name);
+    return std::vector<SetVectors>{};
+  };
+  CHECK(def.aliases[1].sets == named("T"));
+  // The aliases change no table: the canonical text is the file's without them.
+  std::string without = text;
+  without.replace(without.find("MoveAlias Q T\n"), 14, "");
+  without.replace(without.find("MoveAlias P R2\n"), 15, "");
+  without.replace(without.find("S P R"), 5, "S R2 R");
+  CHECK(parse_definition(without, "t.tws").canonical == def.canonical);
+  // Their powers name what the moves' powers name.
+  const PermutationModel model(def);
+  const auto by_name = [&](const std::string& name) {
+    for (unsigned m = 0; m < model.move_count(); ++m)
+      if (model.move_name(m) == name) return model.apply(model.solved(), m);
+    for (unsigned a = 0; a < model.alias_count(); ++a)
+      if (model.alias_name(a) == name) return model.apply_alias(model.solved(), a);
+    FAIL("no move or alias " << name);
+    return State{};
+  };
+  CHECK(by_name("P") == by_name("R2"));
+  CHECK(by_name("P'") == by_name("R2'"));
+  CHECK(by_name("Q'") == by_name("T'"));
+  CHECK(by_name("S") == by_name("R3"));
 }
 
 TEST_CASE("definition: a set of any size is read, and refused for its positions only") {

@@ -145,7 +145,12 @@ class Parser {
         if (line.tokens.size() < 3)
           fail(line, word, "expected `MoveSequence NAME MOVE...`: a name and at least one move");
         sequences_.push_back(line);
-      } else if (word.text == "Illegal" || word.text == "MoveAlias") {
+      } else if (word.text == "MoveAlias") {
+        if (!solved) fail(line, word, "expected `Solved` before the moves");
+        if (line.tokens.size() != 3)
+          fail(line, word, "expected `MoveAlias NAME MOVE`: a name and one move");
+        sequences_.push_back(line);
+      } else if (word.text == "Illegal") {
         fail(line, word, "this line is part of the twsearch format that puzzletab does not read");
       } else {
         fail(line, word, "expected `Name`, `Set`, `Solved` or `Move`");
@@ -493,6 +498,9 @@ class Parser {
   // as soon as every word it uses is known, in passes as twsearch does: a
   // sequence may use another. The new moves come after the file's, in the
   // order they are expanded; one named as a rotation is a rotation.
+  // twsearch's MoveAlias NAME MOVE is read as a sequence of one word and
+  // kept apart: a name input may use, no move of the search (twsearch's
+  // isalias, which its filtermovelist leaves out).
   void expand_sequences(Definition& def) {
     while (!sequences_.empty()) {
       bool expanded = false;
@@ -507,7 +515,7 @@ class Parser {
             words = comma == std::string_view::npos ? "" : words.substr(comma + 1);
             if (word.empty()) continue;
             std::optional<std::vector<SetVectors>> found;
-            for (const auto* list : {&def.moves, &rotations_})
+            for (const auto* list : {&def.moves, &rotations_, &def.aliases})
               for (const auto& move : *list)
                 if (!found) found = power_named(def, move, word);
             product = found ? std::optional(then(def, *product, *found)) : std::nullopt;
@@ -521,9 +529,12 @@ class Parser {
         if (is_identity(*product)) fail(line, name, "the move sequence changes nothing");
         if (!move_names_.insert(name.text).second) fail(line, name, "the move is defined twice");
         const bool rotation = is_rotation_name(name.text);
-        if (!rotation && def.moves.size() == kMaxDefinedMoves)
-          fail(line, line.tokens[0], "more than " + std::to_string(kMaxDefinedMoves) + " moves");
-        (rotation ? rotations_ : def.moves).push_back({std::string(name.text), *product});
+        const bool alias = line.tokens[0].text == "MoveAlias";
+        auto& list = rotation ? rotations_ : alias ? def.aliases : def.moves;
+        if (!rotation && list.size() == kMaxDefinedMoves)
+          fail(line, line.tokens[0],
+               "more than " + std::to_string(kMaxDefinedMoves) + (alias ? " aliases" : " moves"));
+        list.push_back({std::string(name.text), *product});
         pending = sequences_.erase(pending);
         expanded = true;
       }

@@ -74,6 +74,10 @@ struct Definition {
   std::vector<Facelet> facelets;
   std::vector<SetVectors> solved;  // one per set; repeated pieces are identical
   std::vector<DefinedMove> moves;
+  // `MoveAlias NAME MOVE`: another name for a move (or a power, or a
+  // sequence), read in --input moves with its powers; no move of the
+  // search, and not in `canonical` (a table does not depend on it).
+  std::vector<DefinedMove> aliases;
   // The definition as puzzletab understands it, written out in one fixed
   // form (sets, solved, moves in the state form; no Name, layout or
   // comments): what a table is bound to (definition_checksum).

@@ -100,8 +100,14 @@ class DefinitionPuzzle final : public Puzzle {
                      pieces_of(set) + ", then " + std::to_string(set.size) + " orientations 0.." +
                      std::to_string(set.orientations - 1) + "\n";
     for (unsigned m = 0; m < model_.move_count(); ++m) move_names_ += " " + model_.move_name(m);
-    const std::string moves_help =
+    std::string moves_help =
         "Moves:" + move_names_ + " (in this order, which decides the lexically earliest answer).";
+    if (model_.alias_count() != 0) {
+      std::string aliases;
+      for (unsigned a = 0; a < model_.alias_count(); ++a) aliases += " " + model_.alias_name(a);
+      moves_help += "\nAliases, read in a case of moves, never answered:" + aliases + ".";
+      move_names_ += ";" + aliases;
+    }
     input_help_ += moves_help;
     moves_input_help_ =
         "One line a case: moves separated by blanks, made from solved, as a scramble is\n"
@@ -576,13 +582,24 @@ class DefinitionPuzzle final : public Puzzle {
     std::size_t position = 0;
     for (const auto& word : split_tokens(line)) {
       ++position;
-      const auto m = find_move(word);
-      if (!m)
+      if (const auto m = find_move(word)) {
+        state = model_.apply(state, *m);
+      } else if (const auto a = find_alias(word)) {
+        state = model_.apply_alias(state, *a);
+      } else {
         throw InputError("expected a move (" + move_names_.substr(1) + "), got " +
                          quote_token(word) + " at position " + std::to_string(position));
-      state = model_.apply(state, *m);
+      }
     }
     return state;
+  }
+
+  // The MoveAlias power named `word`, if there is one.
+  std::optional<unsigned> find_alias(std::string_view word) const {
+    const std::string name = with_ascii_primes(word);
+    for (unsigned a = 0; a < model_.alias_count(); ++a)
+      if (model_.alias_name(a) == name) return a;
+    return std::nullopt;
   }
 
   // A case of --input scramble: the colouring it leaves, read as stickers.
@@ -670,7 +687,7 @@ class DefinitionPuzzle final : public Puzzle {
   std::string input_help_;
   std::string example_;
   std::string input_text_ = "position";
-  std::string move_names_;  // each move after a blank
+  std::string move_names_;  // each move after a blank, then ";" and the aliases so
   std::string moves_input_help_;
   std::string scramble_input_help_;
   std::string orientation_ = "held";

@@ -138,26 +138,34 @@ PermutationModel::PermutationModel(const Definition& definition) {
     }
     slot_count_ += set.size;
   }
-  std::vector<Transformation> generators;
-  for (unsigned b = 0; b < definition.moves.size(); ++b) {
-    Transformation t;
-    for (unsigned s = 0; s < definition.sets.size(); ++s)
-      for (unsigned i = 0; i < definition.sets[s].size; ++i) {
-        t.source[set_offset_[s] + i] =
-            static_cast<std::uint8_t>(set_offset_[s] + definition.moves[b].sets[s].pieces[i]);
-        t.turn[set_offset_[s] + i] = definition.moves[b].sets[s].twists[i];
+  // Each defined move's powers, named as twsearch names them.
+  const auto add_powers = [&](const std::vector<DefinedMove>& defined, const char* what,
+                              std::vector<GeneratedMove>& out) {
+    for (unsigned b = 0; b < defined.size(); ++b) {
+      Transformation t;
+      for (unsigned s = 0; s < definition.sets.size(); ++s)
+        for (unsigned i = 0; i < definition.sets[s].size; ++i) {
+          t.source[set_offset_[s] + i] =
+              static_cast<std::uint8_t>(set_offset_[s] + defined[b].sets[s].pieces[i]);
+          t.turn[set_offset_[s] + i] = defined[b].sets[s].twists[i];
+        }
+      std::vector<Transformation> powers{t};
+      while (!is_identity(powers.back())) {
+        if (out.size() + powers.size() > kMaxMoves)
+          throw InputError("more than " + std::to_string(kMaxMoves) + " " + what +
+                           " counting powers");
+        powers.push_back(compose(powers.back(), t));
       }
-    generators.push_back(t);
-    std::vector<Transformation> powers{t};
-    while (!is_identity(powers.back())) {
-      if (moves_.size() + powers.size() > kMaxMoves)
-        throw InputError("more than " + std::to_string(kMaxMoves) + " moves counting powers");
-      powers.push_back(compose(powers.back(), t));
+      const auto order = static_cast<unsigned>(powers.size());
+      for (unsigned p = 1; p < order; ++p)
+        out.push_back({power_name(defined[b].name, p, order), b, p, powers[p - 1]});
     }
-    const auto order = static_cast<unsigned>(powers.size());
-    for (unsigned p = 1; p < order; ++p)
-      moves_.push_back({power_name(definition.moves[b].name, p, order), b, p, powers[p - 1]});
-  }
+  };
+  add_powers(definition.moves, "moves", moves_);
+  add_powers(definition.aliases, "aliases", aliases_);
+  std::vector<Transformation> generators;
+  for (const auto& move : moves_)
+    if (move.power == 1) generators.push_back(move.transformation);
   find_orbits();
   find_invariants(generators);
   std::uint64_t total = 1;
@@ -664,7 +672,14 @@ unsigned PermutationModel::inverse_of(unsigned move) const {
 }
 
 State PermutationModel::apply(const State& state, unsigned move) const {
-  const auto& t = moves_[move].transformation;
+  return transform(state, moves_[move].transformation);
+}
+
+State PermutationModel::apply_alias(const State& state, unsigned alias) const {
+  return transform(state, aliases_[alias].transformation);
+}
+
+State PermutationModel::transform(const State& state, const Transformation& t) const {
   State out;
   for (unsigned i = 0; i < slot_count_; ++i) {
     out.pieces[i] = state.pieces[t.source[i]];

@@ -54,6 +54,11 @@ class PermutationModel {
   // The move that undoes `move`: the same move's complementary power.
   unsigned inverse_of(unsigned move) const;
   State apply(const State& state, unsigned move) const;
+  // The definition's MoveAlias names with their powers, named as moves
+  // are: what input may say for a move, no move of the search.
+  unsigned alias_count() const { return static_cast<unsigned>(aliases_.size()); }
+  const std::string& alias_name(unsigned alias) const { return aliases_[alias].name; }
+  State apply_alias(const State& state, unsigned alias) const;
 
   // The slots of each orbit (slots that pieces move between), and a
   // slot's number of orientations.
@@ -126,6 +131,7 @@ class PermutationModel {
   // orientation sum an orbit, and an orbit a slot.
   using InvariantValues = std::array<unsigned, 2 * kMaxSlots>;
 
+  State transform(const State& state, const Transformation& t) const;
   Transformation compose(const Transformation& first, const Transformation& then) const;
   bool is_identity(const Transformation& t) const;
   void find_orbits();
@@ -148,6 +154,7 @@ class PermutationModel {
   std::array<std::uint8_t, kMaxSlots> modulus_{};
   State solved_;
   std::vector<GeneratedMove> moves_;
+  std::vector<GeneratedMove> aliases_;
   std::vector<Orbit> orbits_;
   std::vector<Invariant> invariants_;
   std::uint64_t position_count_ = 1;
