@@ -200,8 +200,18 @@ TEST_CASE("definition: a bad definition is refused at its line and column") {
   CHECK(error_of(head + "MoveSequence S R\nMove R\nA\n2 1\nEnd\nMoveSequence S R\n") ==
         "t.tws:13:14: the move is defined twice, found \"S\"");
   CHECK(error_of(head + "Illegal A B\n") ==
-        "t.tws:8:1: this line is part of the twsearch format that puzzletab does not read, "
-        "found \"Illegal\"");
+        "t.tws:8:11: expected a slot of A, a number 1..2, found \"B\"");
+  CHECK(error_of(head + "Illegal A\n") ==
+        "t.tws:8:1: expected `Illegal SET SLOT PIECE...`: a set, a slot and pieces, found "
+        "\"Illegal\"");
+  CHECK(error_of(head + "Illegal C 1 2\n") == "t.tws:8:9: expected a set defined above, found \"C\"");
+  CHECK(error_of(head + "Illegal A 1 65\n") ==
+        "t.tws:8:13: expected a piece (twsearch's limit), a number 1..64, found \"65\"");
+  CHECK(error_of("Name x\nSet A 2 1\nIllegal A 1 2\n") ==
+        "t.tws:3:1: expected `Solved` before `Illegal`, found \"Illegal\"");
+  CHECK(error_of(head + "Illegal A 2 1 2\nMove R\nA\n2 1\nEnd\n") ==
+        "t.tws:12:1: the solved position is illegal: A slot 2 holds a piece an `Illegal` line "
+        "forbids there");
   CHECK(error_of(head + "Move R\nA\n2 1\nEnd\nMoveAlias S\n") ==
         "t.tws:12:1: expected `MoveAlias NAME MOVE`: a name and one move, found \"MoveAlias\"");
   CHECK(error_of(head + "Move R\nA\n2 1\nEnd\nMoveAlias S R R\n") ==
@@ -346,6 +356,29 @@ TEST_CASE("definition: MoveAlias, another name for input, as twsearch reads it")
   CHECK(by_name("P'") == by_name("R2'"));
   CHECK(by_name("Q'") == by_name("T'"));
   CHECK(by_name("S") == by_name("R3"));
+}
+
+TEST_CASE("definition: Illegal lines, merged by slot, bind the table") {
+  const std::string base =
+      "Set A 4 1\nSolved\nA\n1 2 3 4\nEnd\nMove R\nA\n2 3 4 1\nEnd\nMove S\nA\n2 1 3 4\nEnd\n";
+  const auto plain = parse_definition(base, "t.tws");
+  const auto one = parse_definition(base + "Illegal A 1 3 4\n", "t.tws");
+  const auto split = parse_definition(base + "Illegal A 1 4\nIllegal A 1 3\n", "t.tws");
+  REQUIRE(one.illegal.size() == 1);
+  CHECK(one.illegal[0].set == 0);
+  CHECK(one.illegal[0].slot == 0);
+  CHECK(one.illegal[0].pieces == 0b1100);  // pieces 3 and 4, 0-based 2 and 3
+  CHECK(split.illegal.size() == 1);
+  CHECK(split.canonical == one.canonical);
+  CHECK(one.canonical != plain.canonical);
+  CHECK(definition_checksum(one) != definition_checksum(plain));
+  // A piece number no piece has forbids nothing, as in twsearch.
+  CHECK(parse_definition(base + "Illegal A 2 9\n", "t.tws").illegal.front().pieces == 1u << 8);
+  const PermutationModel model(one);
+  State s = model.solved();
+  CHECK(model.legal(s));
+  std::swap(s.pieces[0], s.pieces[2]);
+  CHECK(model.illegal_slot(s) == 0u);
 }
 
 TEST_CASE("definition: a set of any size is read, and refused for its positions only") {

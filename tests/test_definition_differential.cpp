@@ -78,10 +78,20 @@ struct MoveSpec {
   std::vector<std::optional<SetMove>> sets;  // nothing: the set is left out
 };
 
+// An `Illegal SET SLOT PIECE...` line, 0-based set and slot; pieces as
+// the file writes them (the random sets' labels run 1..kinds, so they are
+// the packed numbers twsearch's Illegal reads).
+struct IllegalSpec {
+  unsigned set = 0;
+  unsigned slot = 0;
+  std::vector<unsigned> pieces;
+};
+
 struct Spec {
   std::string name;
   std::vector<SetSpec> sets;
   std::vector<MoveSpec> moves;
+  std::vector<IllegalSpec> illegal;
 };
 
 std::string joined(const std::vector<unsigned>& numbers, unsigned plus = 0) {
@@ -111,6 +121,9 @@ std::string text_of(const Spec& spec) {
                 joined(move.sets[s]->twist) + "\n";
     text += "End\n";
   }
+  for (const auto& i : spec.illegal)
+    text += "Illegal " + spec.sets[i.set].name + " " + std::to_string(i.slot + 1) + " " +
+            joined(i.pieces) + "\n";
   return text;
 }
 
@@ -198,6 +211,11 @@ class Reference {
 
   explicit Reference(const Spec& spec) {
     unsigned offset = 0;
+    for (const auto& i : spec.illegal) {
+      unsigned at = 0;
+      for (unsigned s = 0; s < i.set; ++s) at += 2 * spec.sets[s].size;
+      for (const unsigned piece : i.pieces) forbidden_.emplace_back(at + i.slot, piece);
+    }
     for (const auto& set : spec.sets) {
       for (unsigned i = 0; i < set.size; ++i) {
         set_of_.push_back(offset);
@@ -267,8 +285,16 @@ class Reference {
     return true;
   }
 
-  // Every position the moves reach from solved, with its distance; false
-  // (and the search abandoned) past `cap` positions.
+  // Whether no slot holds a piece an Illegal line forbids there.
+  bool legal(const Vec& s) const {
+    for (const auto& [at, piece] : forbidden_)
+      if (static_cast<unsigned>(s[at]) == piece) return false;
+    return true;
+  }
+
+  // Every position the moves reach from solved, with its distance, no move
+  // made into an illegal position; false (and the search abandoned) past
+  // `cap` positions.
   bool search(std::size_t cap) {
     states_ = {solved_};
     distance_ = {0};
@@ -276,7 +302,7 @@ class Reference {
     for (std::size_t head = 0; head < states_.size(); ++head) {
       for (unsigned m = 0; m < moves_.size(); ++m) {
         Vec next = apply(states_[head], m);
-        if (index_.contains(next)) continue;
+        if (!legal(next) || index_.contains(next)) continue;
         if (states_.size() == cap) return false;
         index_.emplace(next, static_cast<std::uint32_t>(states_.size()));
         states_.push_back(std::move(next));
@@ -374,6 +400,7 @@ class Reference {
   Vec solved_;
   std::vector<unsigned> label_at_, twist_at_, modulus_, set_of_;
   std::vector<Generated> moves_;
+  std::vector<std::pair<unsigned, unsigned>> forbidden_;  // (label's index in a Vec, piece)
   std::vector<Vec> states_;
   std::vector<unsigned> distance_;
   std::unordered_map<Vec, std::uint32_t> index_;
@@ -438,6 +465,20 @@ Spec random_spec(std::mt19937_64& random, const std::string& name) {
       }
     }
     if (changes) spec.moves.push_back(move);  // an identity move is skipped
+  }
+  // Illegal lines, now and then: a slot and one or two pieces it may not
+  // hold, never the piece it holds solved.
+  for (unsigned n = below(4) == 0 ? 1 + below(2) : 0; n > 0; --n) {
+    IllegalSpec illegal;
+    illegal.set = below(static_cast<unsigned>(spec.sets.size()));
+    const SetSpec& set = spec.sets[illegal.set];
+    illegal.slot = below(set.size);
+    const unsigned kinds = *std::max_element(set.solved.begin(), set.solved.end());
+    for (unsigned k = 1 + below(2); k > 0; --k) {
+      const unsigned piece = 1 + below(kinds);
+      if (piece != set.solved[illegal.slot]) illegal.pieces.push_back(piece);
+    }
+    if (!illegal.pieces.empty()) spec.illegal.push_back(illegal);
   }
   return spec;
 }
@@ -551,6 +592,7 @@ struct Tally {
   std::uint64_t not_made = 0;  // NotMade
   // Compared definitions whose moves reach fewer positions than the ranking counts.
   std::uint64_t bound_further = 0;
+  std::uint64_t with_illegal = 0;  // compared definitions with Illegal lines
   // The refusals by message, its numbers left out.
   std::map<std::string, std::uint64_t> reasons;
   std::uint64_t skipped = 0;  // more positions than the cap
@@ -726,6 +768,7 @@ void compare_definition(const Spec& spec, Reference& ref, const std::filesystem:
                  "the ranking counts " + std::to_string(model.position_count()) +
                      ", the model reaches " + std::to_string(reached));
   if (model.position_count() > reached) ++tally.bound_further;
+  if (!spec.illegal.empty()) ++tally.with_illegal;
   // --stats's and --random's numbering: the positions the moves reach.
   if (puzzle.position_count(false) != reached)
     findings.add("position_count", text,
@@ -828,7 +871,8 @@ TEST_CASE("definition differential: random definitions, the library against a pl
           << ", positions compared: " << tally.positions << "; of those compared, "
           << tally.bound_further
           << " reach fewer positions than the ranking counts (the moves bind the pieces "
-             "further)");
+             "further or Illegal lines forbid some), "
+          << tally.with_illegal << " have Illegal lines");
   for (const auto& [reason, count] : tally.reasons) MESSAGE("refused " << count << ": " << reason);
   findings.report();
   CHECK(tally.compared + tally.refused + tally.failed + tally.not_made == definitions);
@@ -1026,6 +1070,7 @@ TEST_CASE("definition differential: Schreier-Sims counts the positions a plain s
   while (compared < definitions) {
     Spec spec = random_spec(random, "s");
     for (auto& set : spec.sets) std::iota(set.solved.begin(), set.solved.end(), 1u);
+    spec.illegal.clear();  // the group's order counts every move allowed everywhere
     if (spec.moves.empty()) continue;
     ++compared;
     CAPTURE(text_of(spec));

@@ -39,7 +39,9 @@ DefinitionCount count_positions(const Definition& definition) {
     }
     generators.push_back(std::move(g));
   }
-  DefinitionCount count{group_order(generators, base), false};
+  DefinitionCount count{group_order(generators, base), false, false};
+  count.illegal_ignored = std::any_of(definition.illegal.begin(), definition.illegal.end(),
+                                      [](const Illegal& i) { return i.pieces != 0; });
   // A set's labels are its distinct pieces: fewer than its slots when Solved repeats one.
   count.identical_pieces =
       std::any_of(definition.sets.begin(), definition.sets.end(),
@@ -53,6 +55,8 @@ std::string count_text(const DefinitionCount& count) {
     text += " (about " + count.order.substr(0, 1) + "." + count.order.substr(1, 2) + "e" +
             std::to_string(count.order.size() - 1) + ")";
   if (count.identical_pieces) text += " with its identical pieces told apart";
+  if (count.illegal_ignored)
+    text += std::string(count.identical_pieces ? " and" : "") + " ignoring its Illegal lines";
   return text;
 }
 

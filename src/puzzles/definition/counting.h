@@ -17,6 +17,9 @@ struct DefinitionCount {
   // Whether Solved repeats a piece: the order then counts the positions
   // with those pieces told apart, which is more than the positions.
   bool identical_pieces = false;
+  // Whether Illegal lines forbid placements: the group's order counts the
+  // moves as if every one were allowed everywhere, more than the positions.
+  bool illegal_ignored = false;
 };
 
 // InputError where the definition passes core/schreier_sims.h's limits.
@@ -24,7 +27,8 @@ DefinitionCount count_positions(const Definition& definition);
 
 // What gen --count writes for it: "ORDER positions", or for a definition
 // with identical pieces "ORDER positions with its identical pieces told
-// apart"; beyond 15 digits, with the number in scientific notation too.
+// apart" (and, with Illegal lines, "... ignoring its Illegal lines");
+// beyond 15 digits, with the number in scientific notation too.
 std::string count_text(const DefinitionCount& count);
 
 }  // namespace puzzletab::definition

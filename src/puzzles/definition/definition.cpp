@@ -151,7 +151,8 @@ class Parser {
           fail(line, word, "expected `MoveAlias NAME MOVE`: a name and one move");
         sequences_.push_back(line);
       } else if (word.text == "Illegal") {
-        fail(line, word, "this line is part of the twsearch format that puzzletab does not read");
+        if (!solved) fail(line, word, "expected `Solved` before `Illegal`");
+        read_illegal(line, def);
       } else {
         fail(line, word, "expected `Name`, `Set`, `Solved` or `Move`");
       }
@@ -166,6 +167,12 @@ class Parser {
            "whole puzzle, no moves of its search");
     if (def.moves.empty()) fail(end, {}, "expected `Move NAME`");
     check_facelets(end, def);
+    for (const auto& illegal : def.illegal)
+      if (illegal.pieces >> def.solved[illegal.set].pieces[illegal.slot] & 1u)
+        fail(end, {},
+             "the solved position is illegal: " + def.sets[illegal.set].name + " slot " +
+                 std::to_string(illegal.slot + 1) +
+                 " holds a piece an `Illegal` line forbids there");
     if (def.name.empty()) def.name = "Unnamed";
     def.canonical = canonical_text(def);
     return def;
@@ -289,6 +296,33 @@ class Parser {
            "expected " + std::string(what) + ", a number " + std::to_string(lo) + ".." +
                std::to_string(hi));
     return static_cast<unsigned>(*value);
+  }
+
+  // twsearch's `Illegal SET SLOT PIECE...` (its addillegal): a position
+  // with one of these pieces in that slot (numbered as the packed Solved
+  // numbers them, 1 for the first) is illegal, and no move leads there. A
+  // number no piece of the set has forbids nothing, as in twsearch.
+  void read_illegal(const Line& line, Definition& def) {
+    if (line.tokens.size() < 3)
+      fail(line, line.tokens[0], "expected `Illegal SET SLOT PIECE...`: a set, a slot and pieces");
+    const Token& set_name = line.tokens[1];
+    const auto found = set_index_.find(set_name.text);
+    if (found == set_index_.end()) fail(line, set_name, "expected a set defined above");
+    const unsigned set = static_cast<unsigned>(found->second);
+    const unsigned slot =
+        number(line, line.tokens[2], "a slot of " + def.sets[set].name, 1, def.sets[set].size) - 1;
+    std::uint64_t pieces = 0;
+    for (std::size_t t = 3; t < line.tokens.size(); ++t)
+      pieces |= std::uint64_t{1} << (number(line, line.tokens[t], "a piece (twsearch's limit)", 1,
+                                            kMaxIllegalPiece) -
+                                     1);
+    const auto same = std::find_if(def.illegal.begin(), def.illegal.end(), [&](const Illegal& i) {
+      return i.set == set && i.slot == slot;
+    });
+    if (same != def.illegal.end())
+      same->pieces |= pieces;
+    else
+      def.illegal.push_back({set, slot, pieces});
   }
 
   void read_set(const Line& line, Definition& def) {
@@ -572,6 +606,19 @@ class Parser {
     for (const auto& move : def.moves) {
       text += "MoveTransformation " + move.name + "\n";
       block(move.sets);
+    }
+    // Sorted, so that the same forbidden placements bind the same table.
+    auto illegal = def.illegal;
+    std::sort(illegal.begin(), illegal.end(), [](const Illegal& a, const Illegal& b) {
+      return std::pair(a.set, a.slot) < std::pair(b.set, b.slot);
+    });
+    for (const auto& i : illegal) {
+      if (i.pieces == 0) continue;
+      text.append("Illegal ").append(def.sets[i.set].name);
+      text.append(" ").append(std::to_string(i.slot + 1));
+      for (unsigned p = 0; p < kMaxIllegalPiece; ++p)
+        if (i.pieces >> p & 1u) text.append(" ").append(std::to_string(p + 1));
+      text.push_back('\n');
     }
     return text;
   }

@@ -57,6 +57,17 @@ struct Facelet {
   unsigned sticker = 0;
 };
 
+// twsearch's `Illegal SET SLOT PIECE...`: no position holds one of
+// `pieces` (bit v: the set's piece v, 0-based as the vectors number them)
+// in this slot; no move leads to such a position. One entry a slot.
+struct Illegal {
+  unsigned set = 0;
+  unsigned slot = 0;  // within the set, 0-based
+  std::uint64_t pieces = 0;
+};
+// twsearch's bound on an Illegal line's piece numbers (a 64-bit mask).
+inline constexpr unsigned kMaxIllegalPiece = 64;
+
 struct Definition {
   // The `Name` line's name, any word ("Unnamed" without one, as twsearch).
   // The puzzle's name on the command line comes from the file's name
@@ -78,6 +89,7 @@ struct Definition {
   // sequence), read in --input moves with its powers; no move of the
   // search, and not in `canonical` (a table does not depend on it).
   std::vector<DefinedMove> aliases;
+  std::vector<Illegal> illegal;
   // The definition as puzzletab understands it, written out in one fixed
   // form (sets, solved, moves in the state form; no Name, layout or
   // comments): what a table is bound to (definition_checksum).

@@ -217,9 +217,16 @@ class DefinitionPuzzle final : public Puzzle {
   // A case's State, read and checked.
   State read_state(std::span<const std::string> tokens) const {
     if (input_text_ == "scramble") return read_scramble_case(tokens.front());
-    if (moves_input()) return read_moves_case(tokens.front());
+    if (moves_input()) {
+      // Positions on the way may be illegal, as twsearch reads a scramble
+      // (it warns); the case is where the moves end.
+      State state = read_moves_case(tokens.front());
+      refuse_illegal(state);
+      return state;
+    }
     if (stickers_input()) {
       State state = stickers_->read(tokens.front());
+      refuse_illegal(state);
       refuse_unreached(state);
       return state;
     }
@@ -250,8 +257,24 @@ class DefinitionPuzzle final : public Puzzle {
       slot += set.size;
     }
     model_.check(state);
+    refuse_illegal(state);
     refuse_unreached(state);
     return state;
+  }
+
+  // A position the definition's Illegal lines forbid.
+  void refuse_illegal(const State& state) const {
+    const auto slot = model_.illegal_slot(state);
+    if (!slot) return;
+    unsigned first = 0;
+    for (const auto& set : definition_.sets) {
+      if (*slot < first + set.size)
+        throw InputError("the position is illegal: " + set.name + " slot " +
+                         std::to_string(*slot - first + 1) + " holds piece " +
+                         std::to_string(set.labels[state.pieces[*slot]]) +
+                         ", which an `Illegal` line forbids there");
+      first += set.size;
+    }
   }
 
   // A position that keeps every rule the ranking checks, but that gen's
@@ -278,7 +301,9 @@ class DefinitionPuzzle final : public Puzzle {
   std::string move_name(Move move) const override { return model_.move_name(move); }
   std::optional<Position> apply(Position position, Move move) const override {
     if (move >= model_.move_count()) return std::nullopt;
-    return model_.rank(model_.apply(model_.unrank(position), move));
+    const State after = model_.apply(model_.unrank(position), move);
+    if (!model_.legal(after)) return std::nullopt;
+    return model_.rank(after);
   }
   bool is_goal(Position position) const override { return position == solved_rank_; }
 
@@ -444,15 +469,22 @@ class DefinitionPuzzle final : public Puzzle {
   // Every move's inverse is a move (its powers are all there), so the
   // positions one move before a position are those one move after it.
   std::vector<std::uint8_t> search_distances() const {
-    const MoveTables* tables =
-        model_.position_count() <= kMaxMovedSearch ? move_tables(true) : nullptr;
+    // Moves into a position Illegal lines forbid are not made: such a
+    // position is a hole, never reached (the move tables know no pieces).
+    const MoveTables* tables = model_.position_count() <= kMaxMovedSearch && !model_.has_illegal()
+                                   ? move_tables(true)
+                                   : nullptr;
     if (!tables)
-      return parallel_bfs_distances(model_.position_count(), solved_rank_,
-                                    [&](std::uint64_t r, auto&& emit) {
-                                      const State s = model_.unrank(r);
-                                      for (unsigned m = 0; m < model_.move_count(); ++m)
-                                        if (emit(model_.rank(model_.apply(s, m)))) return;
-                                    });
+      return parallel_bfs_distances(
+          model_.position_count(), solved_rank_,
+          [&](std::uint64_t r, auto&& emit) {
+            const State s = model_.unrank(r);
+            for (unsigned m = 0; m < model_.move_count(); ++m) {
+              const State next = model_.apply(s, m);
+              if (model_.legal(next) && emit(model_.rank(next))) return;
+            }
+          },
+          [&](std::uint64_t r) { return model_.legal(model_.unrank(r)); });
     // A byte a position, read before it is claimed: most moves tried lead
     // to positions already found, and a read shares the cache line where a
     // locked write would take it.

@@ -161,6 +161,8 @@ PermutationModel::PermutationModel(const Definition& definition) {
         out.push_back({power_name(defined[b].name, p, order), b, p, powers[p - 1]});
     }
   };
+  for (const auto& i : definition.illegal)
+    if (i.pieces != 0) illegal_.emplace_back(set_offset_[i.set] + i.slot, i.pieces);
   add_powers(definition.moves, "moves", moves_);
   add_powers(definition.aliases, "aliases", aliases_);
   std::vector<Transformation> generators;

@@ -10,8 +10,10 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "puzzles/definition/definition.h"
@@ -59,6 +61,16 @@ class PermutationModel {
   unsigned alias_count() const { return static_cast<unsigned>(aliases_.size()); }
   const std::string& alias_name(unsigned alias) const { return aliases_[alias].name; }
   State apply_alias(const State& state, unsigned alias) const;
+  // The definition's Illegal lines: whether a position has no forbidden
+  // piece in any slot (gen's search does not enter the others).
+  bool has_illegal() const { return !illegal_.empty(); }
+  bool legal(const State& state) const { return !illegal_slot(state); }
+  // The first slot (counted over every set) that holds a forbidden piece.
+  std::optional<unsigned> illegal_slot(const State& state) const {
+    for (const auto& [slot, pieces] : illegal_)
+      if (pieces >> state.pieces[slot] & 1u) return slot;
+    return std::nullopt;
+  }
 
   // The slots of each orbit (slots that pieces move between), and a
   // slot's number of orientations.
@@ -155,6 +167,7 @@ class PermutationModel {
   State solved_;
   std::vector<GeneratedMove> moves_;
   std::vector<GeneratedMove> aliases_;
+  std::vector<std::pair<unsigned, std::uint64_t>> illegal_;  // (slot, forbidden pieces)
   std::vector<Orbit> orbits_;
   std::vector<Invariant> invariants_;
   std::uint64_t position_count_ = 1;
