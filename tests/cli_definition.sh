@@ -149,6 +149,23 @@ AL=("$QUERY" --def "$WORK/alias.tws" --tables "$WORK/t" alias --input moves)
 expect_out "an alias read as its move" "$("${AL[@]}" "R S")" "${AL[@]}" "P S"
 expect_out "an alias's power" "$("${AL[@]}" "R'")" "${AL[@]}" "P'"
 expect_err "no alias or move" 2 "expected a move (R R' S; P P'), got \"Q\" at position 1" "${AL[@]}" "Q"
+# `?` in Solved: piece 2's orientation is unknown (twsearch's wildo); a
+# case writes ? for it wherever it is, and 648 of the 1,944 ranks are
+# positions (24 arrangements, 3^3 orientations of the others).
+printf 'Set A 4 3\nSolved\nA\n1 2 3 4\n0 ? 0 0\nEnd\nMove R\nA\n2 3 4 1\n1 1 0 0\nEnd\nMove S\nA\n2 1 3 4\nEnd\n' >"$WORK/unknown.tws"
+"$GEN" --def "$WORK/unknown.tws" --out "$WORK/t" >/dev/null || fail "gen --def unknown: status $?"
+UK=("$QUERY" --def "$WORK/unknown.tws" --tables "$WORK/t" unknown)
+expect_out "? orientations: --stats" "unknown: 648 positions that reach the goal" \
+  bash -c "$(printf '%q ' "${UK[@]}") --stats | head -1"
+expect_out "? orientations: R's answer" "R'" "${UK[@]}" 2 3 4 1 ? 0 0 1
+expect_err "? orientations: a number where ? goes" 2 \
+  'expected ? for the orientation of A piece 2 (unknown, as Solved gives it), got "1" at position 5' \
+  "${UK[@]}" 2 3 4 1 1 1 0 0
+"${UK[@]}" --random 20 --seed 3 >"$WORK/unknown.txt" || fail "? orientations: --random: status $?"
+[[ $(grep -c '?' "$WORK/unknown.txt") -eq 20 ]] || fail "? orientations: --random's cases lack the ?"
+"${UK[@]}" <"$WORK/unknown.txt" >/dev/null || fail "? orientations: --random's cases are not all answered"
+expect_out "gen --count: the unknown orientations told apart" "$WORK/unknown.tws: 1944 positions with its unknown orientations told apart" \
+  "$GEN" --count "$WORK/unknown.tws"
 printf 'Name x\nSet A 2\n' >"$WORK/bad.tws"
 expect_err "a bad definition: line and column" 2 "bad.tws:2:8: expected 4 words on this line, found 3" \
   "$QUERY" --def "$WORK/bad.tws" x 1

@@ -163,11 +163,18 @@ TEST_CASE("definition: a bad definition is refused at its line and column") {
   CHECK(error_of("Set A 2 1\nName x\n") ==
         "t.tws:2:1: `Name` comes first, before the sets, found \"Name\"");
   CHECK(error_of("Name x\nSet A 2 2\nSolved\nA\n1 2\n0 1\nEnd\n") ==
-        "t.tws:6:3: solved orientations other than 0 are part of the twsearch format that "
+        "t.tws:6:3: solved orientations other than 0 and ? are part of the twsearch format that "
         "puzzletab does not read, found \"1\"");
-  CHECK(error_of("Name x\nSet A 2 2\nSolved\nA\n1 2\n? 0\nEnd\n") ==
-        "t.tws:6:1: `?` (an unknown orientation) is part of the twsearch format that puzzletab "
-        "does not read, found \"?\"");
+  // `?`: a solved orientation only, the same for identical pieces.
+  CHECK(error_of("Name x\nSet A 2 2\nSolved\nA\n1 2\n? 0\nEnd\nMove R\nA\n2 1\n? 0\nEnd\n") ==
+        "t.tws:11:1: `?` (an unknown orientation) is read only as an orientation of the Solved "
+        "block, as twsearch reads it, found \"?\"");
+  CHECK(error_of("Name x\nSet A 2 2\nSolved\nA\n1 1\n? 0\nEnd\n") ==
+        "t.tws:6:3: identical pieces must all have the orientation ? or none (as twsearch "
+        "requires), found \"0\"");
+  CHECK(error_of("Name x\nSet A 2 2\nSolved\nA\n1 2\n1 ?\nEnd\n") ==
+        "t.tws:6:1: solved orientations other than 0 and ? are part of the twsearch format that "
+        "puzzletab does not read, found \"1\"");
   CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\nEnd\n") ==
         "t.tws:5:1: expected the pieces of A, found \"End\"");
   CHECK(error_of("Name x\nSet A 2 1\nSolved\nA\n1 2\n0 0\n0 0\nEnd\n") ==
@@ -204,7 +211,8 @@ TEST_CASE("definition: a bad definition is refused at its line and column") {
   CHECK(error_of(head + "Illegal A\n") ==
         "t.tws:8:1: expected `Illegal SET SLOT PIECE...`: a set, a slot and pieces, found "
         "\"Illegal\"");
-  CHECK(error_of(head + "Illegal C 1 2\n") == "t.tws:8:9: expected a set defined above, found \"C\"");
+  CHECK(error_of(head + "Illegal C 1 2\n") ==
+        "t.tws:8:9: expected a set defined above, found \"C\"");
   CHECK(error_of(head + "Illegal A 1 65\n") ==
         "t.tws:8:13: expected a piece (twsearch's limit), a number 1..64, found \"65\"");
   CHECK(error_of("Name x\nSet A 2 1\nIllegal A 1 2\n") ==

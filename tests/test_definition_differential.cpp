@@ -63,6 +63,12 @@ struct SetSpec {
   unsigned size = 1;
   unsigned orientations = 1;
   std::vector<unsigned> solved;  // 1-based labels; repeats are identical pieces
+  // By label - 1: Solved gives the piece's orientation as `?` (unknown:
+  // it stays unknown whatever the moves add). Empty: none.
+  std::vector<bool> unknown;
+  bool twist_unknown(unsigned label) const {
+    return label - 1 < unknown.size() && unknown[label - 1];
+  }
 };
 
 // One set's part of a move as the file writes it, 0-based: slot i receives
@@ -109,9 +115,12 @@ std::string text_of(const Spec& spec) {
     text += "Set " + set.name + " " + std::to_string(set.size) + " " +
             std::to_string(set.orientations) + "\n";
   text += "Solved\n";
-  for (const auto& set : spec.sets)
-    text += set.name + "\n" + joined(set.solved) + "\n" +
-            joined(std::vector<unsigned>(set.size, 0)) + "\n";
+  for (const auto& set : spec.sets) {
+    text += set.name + "\n" + joined(set.solved) + "\n";
+    for (unsigned i = 0; i < set.size; ++i)
+      text += std::string(i ? " " : "") + (set.twist_unknown(set.solved[i]) ? "?" : "0");
+    text += "\n";
+  }
   text += "End\n";
   for (const auto& move : spec.moves) {
     text += "Move " + move.name + "\n";
@@ -222,6 +231,7 @@ class Reference {
         label_at_.push_back(offset + i);
         twist_at_.push_back(offset + set.size + i);
         modulus_.push_back(set.orientations);
+        unknown_.push_back(set.unknown);
         solved_.resize(offset + 2 * set.size);
         solved_[offset + i] = static_cast<char>(set.solved[i]);
       }
@@ -265,7 +275,18 @@ class Reference {
       out[twist_at_[g]] =
           static_cast<char>((static_cast<unsigned>(s[twist_at_[f]]) + turn.add[g]) % modulus_[g]);
     }
-    return out;
+    return known(out);
+  }
+  // Whether slot g holds a piece whose orientation is unknown (`?`).
+  bool unknown_at(const Vec& s, unsigned g) const {
+    const auto label = static_cast<unsigned>(s[label_at_[g]]);
+    return label >= 1 && label - 1 < unknown_[g].size() && unknown_[g][label - 1];
+  }
+  // `s` with every unknown orientation 0, as the model keeps it.
+  Vec known(Vec s) const {
+    for (unsigned g = 0; g < slots(); ++g)
+      if (unknown_at(s, g)) s[twist_at_[g]] = 0;
+    return s;
   }
   Vec apply(const Vec& s, unsigned move) const { return apply(s, moves_[move].turn); }
 
@@ -356,11 +377,12 @@ class Reference {
   }
 
   std::string case_text(const Vec& s) const {
+    std::vector<std::string> words;
+    for (const char c : s) words.push_back(std::to_string(static_cast<unsigned>(c)));
+    for (unsigned g = 0; g < slots(); ++g)
+      if (unknown_at(s, g)) words[twist_at_[g]] = "?";
     std::string text;
-    for (const char c : s) {
-      if (!text.empty()) text.push_back(' ');
-      text += std::to_string(static_cast<unsigned>(c));
-    }
+    for (const auto& w : words) text += (text.empty() ? "" : " ") + w;
     return text;
   }
   // A case's numbers as a state, or nothing when they are not numbers of
@@ -369,6 +391,10 @@ class Reference {
     if (tokens.size() != solved_.size()) return std::nullopt;
     Vec s;
     for (const auto& t : tokens) {
+      if (t == "?") {  // an unknown orientation, kept as 0
+        s.push_back(0);
+        continue;
+      }
       if (t.empty() || t.size() > 3 || t.find_first_not_of("0123456789") != std::string::npos)
         return std::nullopt;
       s.push_back(static_cast<char>(std::stoi(t)));
@@ -385,12 +411,12 @@ class Reference {
         Vec t = s;
         t[twist_at_[g]] =
             static_cast<char>((static_cast<unsigned>(s[twist_at_[g]]) + k) % modulus_[g]);
-        out.push_back(t);
+        out.push_back(known(t));
       }
       for (unsigned h = g + 1; h < slots() && set_of_[h] == set_of_[g]; ++h) {
         Vec t = s;
         std::swap(t[label_at_[g]], t[label_at_[h]]);
-        out.push_back(t);
+        out.push_back(known(t));
       }
     }
     return out;
@@ -399,6 +425,7 @@ class Reference {
  private:
   Vec solved_;
   std::vector<unsigned> label_at_, twist_at_, modulus_, set_of_;
+  std::vector<std::vector<bool>> unknown_;  // by slot: its set's SetSpec::unknown
   std::vector<Generated> moves_;
   std::vector<std::pair<unsigned, unsigned>> forbidden_;  // (label's index in a Vec, piece)
   std::vector<Vec> states_;
@@ -427,6 +454,10 @@ Spec random_spec(std::mt19937_64& random, const std::string& name) {
       std::shuffle(set.solved.begin(), set.solved.end(), random);
     } else if (below(4) == 0) {
       std::shuffle(set.solved.begin(), set.solved.end(), random);
+    }
+    if (set.orientations > 1 && below(4) == 0) {  // some orientations `?`
+      set.unknown.resize(set.size);
+      for (unsigned label = 0; label < set.size; ++label) set.unknown[label] = below(2) == 0;
     }
     spec.sets.push_back(set);
   }
@@ -593,6 +624,7 @@ struct Tally {
   // Compared definitions whose moves reach fewer positions than the ranking counts.
   std::uint64_t bound_further = 0;
   std::uint64_t with_illegal = 0;  // compared definitions with Illegal lines
+  std::uint64_t with_unknown = 0;  // and with `?` orientations
   // The refusals by message, its numbers left out.
   std::map<std::string, std::uint64_t> reasons;
   std::uint64_t skipped = 0;  // more positions than the cap
@@ -769,6 +801,10 @@ void compare_definition(const Spec& spec, Reference& ref, const std::filesystem:
                      ", the model reaches " + std::to_string(reached));
   if (model.position_count() > reached) ++tally.bound_further;
   if (!spec.illegal.empty()) ++tally.with_illegal;
+  if (std::any_of(spec.sets.begin(), spec.sets.end(), [](const SetSpec& set) {
+        return std::find(set.unknown.begin(), set.unknown.end(), true) != set.unknown.end();
+      }))
+    ++tally.with_unknown;
   // --stats's and --random's numbering: the positions the moves reach.
   if (puzzle.position_count(false) != reached)
     findings.add("position_count", text,
@@ -872,7 +908,8 @@ TEST_CASE("definition differential: random definitions, the library against a pl
           << tally.bound_further
           << " reach fewer positions than the ranking counts (the moves bind the pieces "
              "further or Illegal lines forbid some), "
-          << tally.with_illegal << " have Illegal lines");
+          << tally.with_illegal << " have Illegal lines, " << tally.with_unknown
+          << " unknown orientations");
   for (const auto& [reason, count] : tally.reasons) MESSAGE("refused " << count << ": " << reason);
   findings.report();
   CHECK(tally.compared + tally.refused + tally.failed + tally.not_made == definitions);
@@ -1071,6 +1108,7 @@ TEST_CASE("definition differential: Schreier-Sims counts the positions a plain s
     Spec spec = random_spec(random, "s");
     for (auto& set : spec.sets) std::iota(set.solved.begin(), set.solved.end(), 1u);
     spec.illegal.clear();  // the group's order counts every move allowed everywhere
+    for (auto& set : spec.sets) set.unknown.clear();  // and every orientation known
     if (spec.moves.empty()) continue;
     ++compared;
     CAPTURE(text_of(spec));

@@ -101,7 +101,7 @@ definition::Definition with_tips(definition::Definition d) {
     turn.sets.back().twists[tip] = kTurnAdds;
     d.moves.push_back(std::move(turn));
   }
-  d.sets.push_back({"TIP", kTips, 3, {1, 2, 3, 4}});
+  d.sets.push_back({"TIP", kTips, 3, {1, 2, 3, 4}, {}});
   d.solved.push_back(home);
   for (const TipFacelet& f : kTipFacelets) {
     const auto centre = std::find_if(d.facelets.begin(), d.facelets.end(), [&](const auto& c) {

@@ -39,13 +39,18 @@ DefinitionCount count_positions(const Definition& definition) {
     }
     generators.push_back(std::move(g));
   }
-  DefinitionCount count{group_order(generators, base), false, false};
+  DefinitionCount count{group_order(generators, base), false, false, false};
   count.illegal_ignored = std::any_of(definition.illegal.begin(), definition.illegal.end(),
                                       [](const Illegal& i) { return i.pieces != 0; });
   // A set's labels are its distinct pieces: fewer than its slots when Solved repeats one.
   count.identical_pieces =
       std::any_of(definition.sets.begin(), definition.sets.end(),
                   [](const PieceSet& set) { return set.labels.size() < set.size; });
+  count.unknown_twists =
+      std::any_of(definition.sets.begin(), definition.sets.end(), [](const PieceSet& set) {
+        return std::find(set.unknown_twist.begin(), set.unknown_twist.end(), true) !=
+               set.unknown_twist.end();
+      });
   return count;
 }
 
@@ -54,9 +59,13 @@ std::string count_text(const DefinitionCount& count) {
   if (count.order.size() > 15)
     text += " (about " + count.order.substr(0, 1) + "." + count.order.substr(1, 2) + "e" +
             std::to_string(count.order.size() - 1) + ")";
-  if (count.identical_pieces) text += " with its identical pieces told apart";
+  std::vector<std::string> notes;
+  if (count.identical_pieces) notes.emplace_back("its identical pieces");
+  if (count.unknown_twists) notes.emplace_back("its unknown orientations");
+  for (std::size_t i = 0; i < notes.size(); ++i)
+    text += (i == 0 ? " with " : " and ") + notes[i] + (i + 1 == notes.size() ? " told apart" : "");
   if (count.illegal_ignored)
-    text += std::string(count.identical_pieces ? " and" : "") + " ignoring its Illegal lines";
+    text += std::string(notes.empty() ? "" : ",") + " ignoring its Illegal lines";
   return text;
 }
 

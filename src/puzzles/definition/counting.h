@@ -20,6 +20,9 @@ struct DefinitionCount {
   // Whether Illegal lines forbid placements: the group's order counts the
   // moves as if every one were allowed everywhere, more than the positions.
   bool illegal_ignored = false;
+  // Whether Solved gives some orientation as `?`: the order counts those
+  // orientations as if they were known, more than the positions.
+  bool unknown_twists = false;
 };
 
 // InputError where the definition passes core/schreier_sims.h's limits.
@@ -27,7 +30,8 @@ DefinitionCount count_positions(const Definition& definition);
 
 // What gen --count writes for it: "ORDER positions", or for a definition
 // with identical pieces "ORDER positions with its identical pieces told
-// apart" (and, with Illegal lines, "... ignoring its Illegal lines");
+// apart" (with `?` orientations, "... its unknown orientations told
+// apart"; with Illegal lines, "... ignoring its Illegal lines");
 // beyond 15 digits, with the number in scientific notation too.
 std::string count_text(const DefinitionCount& count);
 

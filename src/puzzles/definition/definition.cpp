@@ -17,6 +17,8 @@ namespace {
 
 // twsearch's limits: a number is at most 255, orientations at most 127.
 constexpr unsigned kMaxNumber = 255;
+// A Solved block's `?` orientation as read, before it is sorted out.
+constexpr unsigned kUnknownTwist = 255;
 constexpr unsigned kMaxSetOrientations = 127;
 // puzzletab's pragma, a comment line for twsearch.
 constexpr std::string_view kPragma = "# puzzletab:";
@@ -269,6 +271,12 @@ class Parser {
     if (def.faces.empty()) return;
     if (def.facelets.back().face + 1 != def.faces.size())
       fail(end, {}, "the last face has no `Facelet` line");
+    for (const PieceSet& set : def.sets)
+      if (std::find(set.unknown_twist.begin(), set.unknown_twist.end(), true) !=
+          set.unknown_twist.end())
+        fail(end, {},
+             "a sticker map shows every orientation, so no solved orientation may be `?` (" +
+                 set.name + ")");
     unsigned offset = 0;
     for (const PieceSet& set : def.sets) {
       for (unsigned slot = 0; slot < set.size; ++slot)
@@ -288,8 +296,8 @@ class Parser {
                   unsigned hi) const {
     if (t.text == "?")
       fail(line, t,
-           "`?` (an unknown orientation) is part of the twsearch format that "
-           "puzzletab does not read");
+           "`?` (an unknown orientation) is read only as an orientation of the Solved block, as "
+           "twsearch reads it");
     const auto value = parse_int(t.text, static_cast<int>(lo), static_cast<int>(hi));
     if (!value)
       fail(line, t,
@@ -351,7 +359,10 @@ class Parser {
     std::vector<bool> named;
     std::vector<std::array<Line, 2>> rows;  // each set's lines, as read
   };
-  Block read_block(const Line& opening, const Definition& def, unsigned first_piece) {
+  // `unknown_twists`: the Solved block, where an orientation may be `?`
+  // (kUnknownTwist), as twsearch reads it there and nowhere else.
+  Block read_block(const Line& opening, const Definition& def, unsigned first_piece,
+                   bool unknown_twists) {
     Block block;
     block.written.resize(def.sets.size());
     block.named.assign(def.sets.size(), false);
@@ -392,14 +403,16 @@ class Parser {
       values.reserve(line.tokens.size());
       for (const auto& t : line.tokens)
         values.push_back(pieces ? number(line, t, what, first_piece, kMaxNumber)
-                                : number(line, t, what, 0, set.orientations - 1));
+                         : unknown_twists && t.text == "?"
+                             ? kUnknownTwist
+                             : number(line, t, what, 0, set.orientations - 1));
       block.rows[current][lines.size()] = std::move(*next);
       lines.push_back(std::move(values));
     }
   }
 
   std::vector<SetVectors> read_solved(const Line& opening, bool zero_based, Definition& def) {
-    const Block block = read_block(opening, def, zero_based ? 0 : 1);
+    const Block block = read_block(opening, def, zero_based ? 0 : 1, true);
     std::vector<SetVectors> solved;
     for (std::size_t s = 0; s < def.sets.size(); ++s) {
       PieceSet& set = def.sets[s];
@@ -417,11 +430,24 @@ class Parser {
         v.pieces.push_back(static_cast<std::uint8_t>(
             std::lower_bound(set.labels.begin(), set.labels.end(), written) - set.labels.begin()));
       }
-      for (std::size_t i = 0; lines.size() == 2 && i < set.size; ++i)
-        if (lines[1][i] != 0)
-          fail(block.rows[s][1], block.rows[s][1].tokens[i],
-               "solved orientations other than 0 are part of the twsearch format that puzzletab "
-               "does not read");
+      // A `?`: the piece's orientation is not tracked (twsearch's wildo),
+      // for every piece of its kind alike; with one orientation, it is 0.
+      set.unknown_twist.assign(set.labels.size(), false);
+      for (std::size_t i = 0; lines.size() == 2 && i < set.size; ++i) {
+        const Token& token = block.rows[s][1].tokens[i];
+        const bool unknown = lines[1][i] == kUnknownTwist && set.orientations > 1;
+        if (lines[1][i] != 0 && lines[1][i] != kUnknownTwist)
+          fail(block.rows[s][1], token,
+               "solved orientations other than 0 and ? are part of the twsearch format that "
+               "puzzletab does not read");
+        for (std::size_t j = 0; j < i; ++j)
+          if (v.pieces[j] == v.pieces[i] &&
+              (lines[1][j] == kUnknownTwist && set.orientations > 1) != unknown)
+            fail(block.rows[s][1], token,
+                 "identical pieces must all have the orientation ? or none (as twsearch "
+                 "requires)");
+        if (unknown) set.unknown_twist[v.pieces[i]] = true;
+      }
       v.twists.assign(set.size, 0);
       solved.push_back(std::move(v));
     }
@@ -438,7 +464,7 @@ class Parser {
     const bool rotation = is_rotation_name(name.text);
     if (!rotation && def.moves.size() == kMaxDefinedMoves)
       fail(line, line.tokens[0], "more than " + std::to_string(kMaxDefinedMoves) + " moves");
-    const Block block = read_block(line, def, state_form ? 0 : 1);
+    const Block block = read_block(line, def, state_form ? 0 : 1, false);
     DefinedMove move{std::string(name.text), {}};
     bool changes = false;
     for (std::size_t s = 0; s < def.sets.size(); ++s) {
@@ -583,29 +609,38 @@ class Parser {
 
   static std::string canonical_text(const Definition& def) {
     std::string text;
-    const auto row = [&](const std::vector<std::uint8_t>& values) {
+    // `unknown`: the slots whose orientation Solved gives as `?`.
+    const auto row = [&](const std::vector<std::uint8_t>& values,
+                         const std::vector<bool>& unknown = {}) {
       for (std::size_t i = 0; i < values.size(); ++i) {
         if (i > 0) text.push_back(' ');
-        text += std::to_string(values[i]);
+        if (i < unknown.size() && unknown[i])
+          text.push_back('?');
+        else
+          text += std::to_string(values[i]);
       }
       text.push_back('\n');
     };
     for (const auto& set : def.sets)
       text += "Set " + set.name + " " + std::to_string(set.size) + " " +
               std::to_string(set.orientations) + "\n";
-    const auto block = [&](const std::vector<SetVectors>& sets) {
+    const auto block = [&](const std::vector<SetVectors>& sets, bool solved) {
       for (std::size_t s = 0; s < sets.size(); ++s) {
         text += def.sets[s].name + "\n";
         row(sets[s].pieces);
-        row(sets[s].twists);
+        std::vector<bool> unknown;
+        if (solved)
+          for (const auto piece : sets[s].pieces)
+            unknown.push_back(def.sets[s].twist_unknown(piece));
+        row(sets[s].twists, unknown);
       }
       text += "End\n";
     };
     text += "StartState\n";
-    block(def.solved);
+    block(def.solved, true);
     for (const auto& move : def.moves) {
       text += "MoveTransformation " + move.name + "\n";
-      block(move.sets);
+      block(move.sets, false);
     }
     // Sorted, so that the same forbidden placements bind the same table.
     auto illegal = def.illegal;

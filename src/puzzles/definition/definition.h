@@ -20,6 +20,13 @@ struct PieceSet {
   // (0-based, as the vectors hold it) is written labels[v]. twsearch packs
   // numbers that leave gaps (1 1 3 3) the same way.
   std::vector<unsigned> labels;
+  // By piece (as `labels`; empty: none): whether Solved gives its
+  // orientation as `?`, an unknown orientation that no move changes
+  // (twsearch's wildo).
+  std::vector<bool> unknown_twist;
+  bool twist_unknown(unsigned piece) const {
+    return piece < unknown_twist.size() && unknown_twist[piece];
+  }
 };
 
 // One set's part of a state or of a move, 0-based, in the state form: in a

@@ -247,6 +247,16 @@ class DefinitionPuzzle final : public Puzzle {
         state.pieces[slot + i] = static_cast<std::uint8_t>(label - set.labels.begin());
       }
       for (unsigned i = 0; i < set.size; ++i, ++at) {
+        // A piece whose solved orientation is `?` has `?` wherever it is.
+        if (set.twist_unknown(state.pieces[slot + i])) {
+          if (tokens[at] != "?")
+            throw InputError("expected ? for the orientation of " + set.name + " piece " +
+                             std::to_string(set.labels[state.pieces[slot + i]]) +
+                             " (unknown, as Solved gives it), got " + quote_token(tokens[at]) +
+                             " at position " + std::to_string(at + 1));
+          state.twists[slot + i] = 0;
+          continue;
+        }
         const auto twist = parse_int(tokens[at], 0, static_cast<int>(set.orientations) - 1);
         if (!twist)
           throw InputError("expected a " + set.name + " orientation 0.." +
@@ -328,7 +338,7 @@ class DefinitionPuzzle final : public Puzzle {
       std::string colours(label, ' ');
       for (unsigned i = 0; i < set.size; ++i) {
         const std::string p = std::to_string(set.labels[state.pieces[slot + i]]);
-        const std::string t = std::to_string(state.twists[slot + i]);
+        const std::string t = twist_text(set, state, slot + i);
         const std::size_t width = std::max<std::size_t>(p.size(), 2);
         pieces += std::string(width + 1 - p.size(), ' ') + p;
         twists += std::string(width + 1 - t.size(), ' ') + t;
@@ -470,7 +480,8 @@ class DefinitionPuzzle final : public Puzzle {
   // positions one move before a position are those one move after it.
   std::vector<std::uint8_t> search_distances() const {
     // Moves into a position Illegal lines forbid are not made: such a
-    // position is a hole, never reached (the move tables know no pieces).
+    // position is a hole, never reached (the move tables know no pieces),
+    // as is a rank whose unknown orientations (`?`) are not 0.
     const MoveTables* tables = model_.position_count() <= kMaxMovedSearch && !model_.has_illegal()
                                    ? move_tables(true)
                                    : nullptr;
@@ -484,7 +495,10 @@ class DefinitionPuzzle final : public Puzzle {
               if (model_.legal(next) && emit(model_.rank(next))) return;
             }
           },
-          [&](std::uint64_t r) { return model_.legal(model_.unrank(r)); });
+          [&](std::uint64_t r) {
+            const State s = model_.unrank(r);
+            return model_.legal(s) && model_.unknown_twists_clear(s);
+          });
     // A byte a position, read before it is claimed: most moves tried lead
     // to positions already found, and a read shares the cache line where a
     // locked write would take it.
@@ -687,11 +701,17 @@ class DefinitionPuzzle final : public Puzzle {
       }
       for (unsigned i = 0; i < set.size; ++i) {
         text.push_back(' ');
-        text += std::to_string(state.twists[slot + i]);
+        text += twist_text(set, state, slot + i);
       }
       slot += set.size;
     }
     return text;
+  }
+
+  // A slot's orientation as a case writes it: `?` for a piece whose solved
+  // orientation is unknown.
+  static std::string twist_text(const PieceSet& set, const State& state, unsigned slot) {
+    return set.twist_unknown(state.pieces[slot]) ? "?" : std::to_string(state.twists[slot]);
   }
 
   // A set's piece numbers for a message: "1..8", or "(one of 3 7)" when

@@ -25,6 +25,10 @@ void set_from_key(const std::vector<std::uint8_t>& slots, std::uint64_t key, uns
 }  // namespace
 
 std::optional<MoveTables> MoveTables::build(const PermutationModel& model) {
+  // An unknown orientation stays 0 wherever its piece goes: an orbit's
+  // orientations after a move then depend on its pieces, not on its
+  // orientations alone.
+  if (model.has_unknown_twists()) return std::nullopt;
   MoveTables tables;
   tables.move_count_ = model.move_count();
   const unsigned moves = tables.move_count_;

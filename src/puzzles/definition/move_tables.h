@@ -35,7 +35,7 @@ class MoveTables {
   };
 
   // Nothing when the tables would hold more than kMaxEntries, or have more
-  // than kMaxParts parts. Built by
+  // than kMaxParts parts, or for unknown orientations (`?`). Built by
   // moving the model's States: a few milliseconds for the shipped puzzles.
   static std::optional<MoveTables> build(const PermutationModel& model);
 

@@ -127,6 +127,10 @@ PermutationModel::PermutationModel(const Definition& definition) {
     throw InputError(too_many_positions("at least " + std::string(count)));
   }
   for (const auto& set : definition.sets) {
+    auto& unknown = unknown_twist_.emplace_back();
+    for (unsigned piece = 0; piece < set.labels.size(); ++piece)
+      if (set.twist_unknown(piece)) unknown.set(piece);
+    has_unknown_twists_ = has_unknown_twists_ || unknown.any();
     set_names_.push_back(set.name);
     set_offset_.push_back(slot_count_);
     if (slot_count_ + set.size > kMaxSlots)
@@ -291,6 +295,8 @@ void PermutationModel::find_invariants(const std::vector<Transformation>& genera
     for (const auto& g : generators)
       for (const auto slot : orbit.slots)
         if (g.turn[slot] != 0) orbit.turns = true;
+    for (const auto slot : orbit.slots)
+      if (twist_unknown(slot, solved_.pieces[slot])) orbit.unknown_twists = true;
     if (orbit.distinct && k >= 2) {
       orbit.even_only = std::all_of(generators.begin(), generators.end(),
                                     [&](const Transformation& g) { return is_even_on(orbit, g); });
@@ -303,10 +309,14 @@ void PermutationModel::find_invariants(const std::vector<Transformation>& genera
                                {}});
       }
     }
-    if (orbit.turns && is_prime(orbit.modulus)) {
+    // With unknown orientations no sum is kept (twsearch drops its
+    // oparity): every orientation of the known pieces is ranked, and those
+    // the moves do not reach are marked so by gen's search.
+    const bool sums = orbit.turns && !orbit.unknown_twists;
+    if (sums && is_prime(orbit.modulus)) {
       orbit.twist_invariant = static_cast<int>(invariants_.size());
       invariants_.push_back({Invariant::Kind::twist_sum, o, orbit.modulus, false, {}});
-    } else if (orbit.turns) {
+    } else if (sums) {
       // A composite modulus: the sums reachable are the multiples of the
       // gcd of the moves' sums and the modulus, not linked to other orbits.
       orbit.sum_step = orbit.modulus;
@@ -627,6 +637,9 @@ void PermutationModel::check(const State& state, const SlotNames& slot_names) co
       if (!orbit.turns && state.twists[slot] != 0)
         throw InputError(describe(orbit, slot_names) +
                          ": no move turns these pieces, so their orientations are 0");
+      if (state.twists[slot] != 0 && twist_unknown(slot, state.pieces[slot]))
+        throw InputError(describe(orbit, slot_names) +
+                         ": a piece whose solved orientation is ? has no other");
     }
     if (orbit.turns && orbit.twist_invariant < 0 && sum % orbit.sum_step != 0)
       throw InputError(
@@ -688,6 +701,9 @@ State PermutationModel::transform(const State& state, const Transformation& t) c
     const unsigned twist = state.twists[t.source[i]] + t.turn[i];
     out.twists[i] = static_cast<std::uint8_t>(twist >= modulus_[i] ? twist - modulus_[i] : twist);
   }
+  // An unknown orientation stays unknown (twsearch's wildo), kept as 0.
+  for (unsigned i = 0; has_unknown_twists_ && i < slot_count_; ++i)
+    if (twist_unknown(i, out.pieces[i])) out.twists[i] = 0;
   return out;
 }
 

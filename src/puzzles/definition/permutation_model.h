@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <bitset>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -65,6 +66,18 @@ class PermutationModel {
   // piece in any slot (gen's search does not enter the others).
   bool has_illegal() const { return !illegal_.empty(); }
   bool legal(const State& state) const { return !illegal_slot(state); }
+  // Solved's `?` orientations: pieces whose orientation is not tracked (it
+  // stays 0 in a State, whatever the moves add). A State where such a piece
+  // has another is none the moves make (a rank gen's search skips).
+  bool has_unknown_twists() const { return has_unknown_twists_; }
+  bool twist_unknown(unsigned slot, unsigned piece) const {
+    return unknown_twist_[set_of_[slot]][piece];
+  }
+  bool unknown_twists_clear(const State& state) const {
+    for (unsigned i = 0; has_unknown_twists_ && i < slot_count_; ++i)
+      if (state.twists[i] != 0 && twist_unknown(i, state.pieces[i])) return false;
+    return true;
+  }
   // The first slot (counted over every set) that holds a forbidden piece.
   std::optional<unsigned> illegal_slot(const State& state) const {
     for (const auto& [slot, pieces] : illegal_)
@@ -126,6 +139,7 @@ class PermutationModel {
     bool distinct = true;
     bool even_only = false;          // distinct pieces, and every move permutes them evenly
     bool turns = false;              // some move changes an orientation here
+    bool unknown_twists = false;     // some piece's orientation is `?`: no sum is kept
     int permutation_invariant = -1;  // parity or cycle
     int twist_invariant = -1;        // twist_sum, for a prime modulus
     unsigned sum_step = 1;  // otherwise orientation sums are multiples of this (modulo `modulus`)
@@ -168,6 +182,8 @@ class PermutationModel {
   std::vector<GeneratedMove> moves_;
   std::vector<GeneratedMove> aliases_;
   std::vector<std::pair<unsigned, std::uint64_t>> illegal_;  // (slot, forbidden pieces)
+  std::vector<std::bitset<256>> unknown_twist_;              // [set][piece]
+  bool has_unknown_twists_ = false;
   std::vector<Orbit> orbits_;
   std::vector<Invariant> invariants_;
   std::uint64_t position_count_ = 1;
