@@ -41,7 +41,7 @@ for p in itertools.permutations([1, 2, 3, 4, 5, 6, 8]):
         out = []
 sys.stdout.write("\n".join(out) + "\n")
 PY
-stream_s=$(best_seconds 2 "$BENCH/2x2x2-all.txt" "$BENCH/2x2x2-all.out" "$QUERY" 2x2x2)
+stream_s=$(best_seconds 2 "$BENCH/2x2x2-all.txt" "$BENCH/2x2x2-all.out" "$QUERY" 2x2x2 --input position)
 rate=$(awk -v s="$stream_s" -v n="$(wc -l <"$BENCH/2x2x2-all.txt")" 'BEGIN { printf "%d", n / s }')
 row 2x2x2 "a stream of all 3,674,160 positions" "$stream_s s, $rate answers/s (target >= 1,000,000)"
 
@@ -93,28 +93,69 @@ else:
   row "twsearch samples" "gen --count" "$counted counted ($agreed the same as twsearch's), $refused refused, $over over ${COUNT_LIMIT:-120} s"
 fi
 
-# Issue 42's complete tables for definitions whose moves bind the pieces
-# beyond the ranking's invariants: twsearch's pyramorphix, mastermorphix,
-# skewb diamond and pyraminx.tws (the tipped Pyraminx with its centres,
-# 1,209,323,520 ranks for 302,330,880 positions), each built by gen --def
-# (target: 5 minutes each), and the count at each distance that --stats
-# gives beside twsearch's -g, where the census is exact (up to 2^27 ranks).
+# Issue 42's side by side: every sample of TWSEARCH_SAMPLES that gen --def
+# builds within DEF_LIMIT seconds (default 300), 10 scrambles of 8 random
+# moves (the file's moves, each turned once or undone; seeded by the
+# sample's name) answered by query --input moves and by twsearch -s (one
+# process each for the 10, twsearch's pruning tables built in it): the
+# lengths compared, and both times. Samples refused or over the limit are
+# counted apart. Where --stats is exact (up to 2^27 ranks) its count at
+# each distance is compared with twsearch -g's: among them pyramorphix,
+# mastermorphix and the skewb diamond, whose moves bind the pieces beyond
+# the ranking's invariants (as pyraminx.tws's do: 1,209,323,520 ranks for
+# 302,330,880 positions; target 5 minutes each).
 if [[ -n ${TWSEARCH_SAMPLES:-} && -x ${TWSEARCH:-} ]]; then
-  for name in pyramorphix mastermorphix skewb_diamond pyraminx; do
-    file="$TWSEARCH_SAMPLES/$name.tws"
-    [[ -f $file ]] || continue
-    gen_s=$(seconds /dev/null /dev/null "$GEN" --force --def "$file" --out "$BENCH/tables" 2>"$BENCH/gen.err")
-    # gen names on stderr a sample query could not take by its file's name.
+  built=0 same=0 refused=0 over=0
+  for file in "$TWSEARCH_SAMPLES"/*.tws; do
+    name=$(basename "$file" .tws)
+    start=$(date +%s%N)
+    status=0
+    timeout "${DEF_LIMIT:-300}" "$GEN" --force --def "$file" --out "$BENCH/samples" >/dev/null 2>"$BENCH/gen.err" || status=$?
+    gen_s=$(awk -v t=$(($(date +%s%N) - start)) 'BEGIN { printf "%.1f", t / 1e9 }')
+    if ((status == 124)); then
+      over=$((over + 1))
+      row "$name" "gen --def" "over ${DEF_LIMIT:-300} s"
+      continue
+    elif ((status != 0)); then
+      refused=$((refused + 1))
+      row "$name" "gen --def" "refused: $(grep -v 'the puzzle is named' "$BENCH/gen.err" | head -c 100)"
+      continue
+    fi
+    built=$((built + 1))
     puzzle=$(sed -n 's/.*the puzzle is named \([^ ]*\) .*/\1/p' "$BENCH/gen.err")
     puzzle=${puzzle:-$name}
-    stats=$("$QUERY" --def "$file" --tables "$BENCH/tables" "$puzzle" --stats)
-    reached=$(awk 'NR == 1 { print $2 }' <<<"$stats")
-    ours=$(awk '/^ +[0-9]+ +[0-9,]+ / { gsub(",", "", $2); print $1, $2 }' <<<"$stats" | paste -sd' ')
-    verdict="estimated by --stats (over 2^27 ranks): not compared"
-    if ! grep -q "^estimated from" <<<"$stats"; then
-      theirs=$(timeout 600 "$TWSEARCH" -g "$file" 2>/dev/null | awk '/^Dist/ && $4 > 0 { print $2, $4 }' | paste -sd' ')
-      if [[ $ours == "$theirs" ]]; then verdict="every distance's count the same as twsearch -g's"; else verdict="DIFFERS from twsearch -g: $theirs"; fi
+    python3 - "$file" "$name" >"$BENCH/$name.scr" <<'PY'
+import random, sys, zlib
+moves = [line.split()[1] for line in open(sys.argv[1]) if line.startswith("Move ")]
+draw = random.Random(zlib.crc32(sys.argv[2].encode()))
+for _ in range(10):
+    print(" ".join(draw.choice(moves) + draw.choice(["", "'"]) for _ in range(8)))
+PY
+    start=$(date +%s%N)
+    "$QUERY" --def "$file" --tables "$BENCH/samples" "$puzzle" --input moves <"$BENCH/$name.scr" >"$BENCH/$name.ours" ||
+      row "$name" "query --input moves" "FAILED: status $?"
+    ours_s=$(awk -v t=$(($(date +%s%N) - start)) 'BEGIN { printf "%.2f", t / 1e9 }')
+    start=$(date +%s%N)
+    timeout 600 "$TWSEARCH" -s "$file" <"$BENCH/$name.scr" 2>/dev/null >"$BENCH/$name.theirs" || true
+    theirs_s=$(awk -v t=$(($(date +%s%N) - start)) 'BEGIN { printf "%.2f", t / 1e9 }')
+    ours=$(awk '{ print NF }' "$BENCH/$name.ours" | paste -sd' ')
+    theirs=$(awk '/^Solving/ { getline; print NF }' "$BENCH/$name.theirs" | paste -sd' ')
+    if [[ $ours == "$theirs" ]]; then
+      same=$((same + 1))
+      verdict="the same lengths as twsearch ($ours)"
+    else
+      verdict="DIFFERENT lengths: ours $ours, twsearch's $theirs"
     fi
-    row "$name" "gen --def (moves bind further)" "$gen_s s (target 300), $reached positions reached; $verdict"
+    stats=$("$QUERY" --def "$file" --tables "$BENCH/samples" "$puzzle" --stats || true)
+    reached=$(awk 'NR == 1 { print $2 }' <<<"$stats")
+    census="--stats estimated (over 2^27 ranks)"
+    if ! grep -q "^estimated from" <<<"$stats"; then
+      ours=$(awk '/^ +[0-9]+ +[0-9,]+ / { gsub(",", "", $2); print $1, $2 }' <<<"$stats" | paste -sd' ')
+      theirs=$( (timeout 600 "$TWSEARCH" -g "$file" 2>/dev/null || true) | awk '/^Dist/ && $4 > 0 { print $2, $4 }' | paste -sd' ')
+      if [[ $ours == "$theirs" ]]; then census="--stats the same as twsearch -g"; else census="--stats DIFFERS from twsearch -g: $theirs"; fi
+    fi
+    row "$name" "gen --def ${gen_s} s; 10 of 8 moves" "$verdict; query $ours_s s, twsearch -s $theirs_s s; $reached positions, $census"
+    rm -f "$BENCH/samples"/*.ptab
   done
+  row "twsearch samples" "gen --def and 10 scrambles each" "$built built and answered ($same with twsearch's lengths), $refused refused, $over over ${DEF_LIMIT:-300} s"
 fi
