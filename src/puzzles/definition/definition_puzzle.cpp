@@ -485,20 +485,24 @@ class DefinitionPuzzle final : public Puzzle {
     const MoveTables* tables = model_.position_count() <= kMaxMovedSearch && !model_.has_illegal()
                                    ? move_tables(true)
                                    : nullptr;
-    if (!tables)
-      return parallel_bfs_distances(
-          model_.position_count(), solved_rank_,
-          [&](std::uint64_t r, auto&& emit) {
-            const State s = model_.unrank(r);
-            for (unsigned m = 0; m < model_.move_count(); ++m) {
-              const State next = model_.apply(s, m);
-              if (model_.legal(next) && emit(model_.rank(next))) return;
-            }
-          },
-          [&](std::uint64_t r) {
-            const State s = model_.unrank(r);
-            return model_.legal(s) && model_.unknown_twists_clear(s);
-          });
+    if (!tables) {
+      const auto neighbours = [&](std::uint64_t r, auto&& emit) {
+        const State s = model_.unrank(r);
+        for (unsigned m = 0; m < model_.move_count(); ++m) {
+          const State next = model_.apply(s, m);
+          if (model_.legal(next) && emit(model_.rank(next))) return;
+        }
+      };
+      // Holes are asked about in the backward layers: an unranking, spent
+      // only where there can be holes.
+      if (!model_.has_illegal() && !model_.has_unknown_twists())
+        return parallel_bfs_distances(model_.position_count(), solved_rank_, neighbours);
+      return parallel_bfs_distances(model_.position_count(), solved_rank_, neighbours,
+                                    [&](std::uint64_t r) {
+                                      const State s = model_.unrank(r);
+                                      return model_.legal(s) && model_.unknown_twists_clear(s);
+                                    });
+    }
     // A byte a position, read before it is claimed: most moves tried lead
     // to positions already found, and a read shares the cache line where a
     // locked write would take it.
