@@ -95,8 +95,8 @@ fi
 
 # Issue 42's side by side: every sample of TWSEARCH_SAMPLES that gen --def
 # builds within DEF_LIMIT seconds (default 300), 10 scrambles of 8 random
-# moves (the file's moves, each turned once or undone; seeded by the
-# sample's name) answered by query --input moves and by twsearch -s (one
+# moves (the file's moves, each turned once, as twsearch names them:
+# seeded by the sample's name) answered by query --input moves and by twsearch -s (one
 # process each for the 10, twsearch's pruning tables built in it): the
 # lengths compared, and both times. Samples refused or over the limit are
 # counted apart. Where --stats is exact (up to 2^27 ranks) its count at
@@ -129,7 +129,7 @@ import random, sys, zlib
 moves = [line.split()[1] for line in open(sys.argv[1]) if line.startswith("Move ")]
 draw = random.Random(zlib.crc32(sys.argv[2].encode()))
 for _ in range(10):
-    print(" ".join(draw.choice(moves) + draw.choice(["", "'"]) for _ in range(8)))
+    print(" ".join(draw.choice(moves) for _ in range(8)))
 PY
     start=$(date +%s%N)
     "$QUERY" --def "$file" --tables "$BENCH/samples" "$puzzle" --input moves <"$BENCH/$name.scr" >"$BENCH/$name.ours" ||
@@ -140,7 +140,9 @@ PY
     theirs_s=$(awk -v t=$(($(date +%s%N) - start)) 'BEGIN { printf "%.2f", t / 1e9 }')
     ours=$(awk '{ print NF }' "$BENCH/$name.ours" | paste -sd' ')
     theirs=$(awk '/^Solving/ { getline; print NF }' "$BENCH/$name.theirs" | paste -sd' ')
-    if [[ $ours == "$theirs" ]]; then
+    if [[ -z $ours || -z $theirs ]]; then
+      verdict="NO ANSWERS: ours \"$ours\", twsearch's \"$theirs\""
+    elif [[ $ours == "$theirs" ]]; then
       same=$((same + 1))
       verdict="the same lengths as twsearch ($ours)"
     else
@@ -152,7 +154,9 @@ PY
     if ! grep -q "^estimated from" <<<"$stats"; then
       ours=$(awk '/^ +[0-9]+ +[0-9,]+ / { gsub(",", "", $2); print $1, $2 }' <<<"$stats" | paste -sd' ')
       theirs=$( (timeout 600 "$TWSEARCH" -g "$file" 2>/dev/null || true) | awk '/^Dist/ && $4 > 0 { print $2, $4 }' | paste -sd' ')
-      if [[ $ours == "$theirs" ]]; then census="--stats the same as twsearch -g"; else census="--stats DIFFERS from twsearch -g: $theirs"; fi
+      if [[ -z $ours || -z $theirs ]]; then
+      verdict="NO ANSWERS: ours \"$ours\", twsearch's \"$theirs\""
+    elif [[ $ours == "$theirs" ]]; then census="--stats the same as twsearch -g"; else census="--stats DIFFERS from twsearch -g: $theirs"; fi
     fi
     row "$name" "gen --def ${gen_s} s; 10 of 8 moves" "$verdict; query $ours_s s, twsearch -s $theirs_s s; $reached positions, $census"
     rm -f "$BENCH/samples"/*.ptab
