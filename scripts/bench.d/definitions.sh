@@ -139,7 +139,9 @@ PY
     timeout 600 "$TWSEARCH" -s "$file" <"$BENCH/$name.scr" 2>/dev/null >"$BENCH/$name.theirs" || true
     theirs_s=$(awk -v t=$(($(date +%s%N) - start)) 'BEGIN { printf "%.2f", t / 1e9 }')
     ours=$(awk '{ print NF }' "$BENCH/$name.ours" | paste -sd' ')
-    theirs=$(awk '/^Solving/ { getline; print NF }' "$BENCH/$name.theirs" | paste -sd' ')
+    # The solution is the line before "Found 1 solution" (progress lines may
+    # come between "Solving" and it).
+    theirs=$(awk '/^Found [0-9]+ solution/ { print NF_before } { NF_before = NF }' "$BENCH/$name.theirs" | paste -sd' ')
     if [[ -z $ours || -z $theirs ]]; then
       verdict="NO ANSWERS: ours \"$ours\", twsearch's \"$theirs\""
     elif [[ $ours == "$theirs" ]]; then
