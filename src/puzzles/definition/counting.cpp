@@ -40,17 +40,13 @@ DefinitionCount count_positions(const Definition& definition) {
     generators.push_back(std::move(g));
   }
   DefinitionCount count{group_order(generators, base), false, false, false};
-  count.illegal_ignored = std::any_of(definition.illegal.begin(), definition.illegal.end(),
-                                      [](const Illegal& i) { return i.pieces != 0; });
+  count.illegal_ignored = !definition.illegal.empty();
   // A set's labels are its distinct pieces: fewer than its slots when Solved repeats one.
   count.identical_pieces =
       std::any_of(definition.sets.begin(), definition.sets.end(),
                   [](const PieceSet& set) { return set.labels.size() < set.size; });
-  count.unknown_twists =
-      std::any_of(definition.sets.begin(), definition.sets.end(), [](const PieceSet& set) {
-        return std::find(set.unknown_twist.begin(), set.unknown_twist.end(), true) !=
-               set.unknown_twist.end();
-      });
+  count.unknown_twists = std::any_of(definition.sets.begin(), definition.sets.end(),
+                                     [](const PieceSet& set) { return set.any_twist_unknown(); });
   return count;
 }
 

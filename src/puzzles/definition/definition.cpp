@@ -272,8 +272,7 @@ class Parser {
     if (def.facelets.back().face + 1 != def.faces.size())
       fail(end, {}, "the last face has no `Facelet` line");
     for (const PieceSet& set : def.sets)
-      if (std::find(set.unknown_twist.begin(), set.unknown_twist.end(), true) !=
-          set.unknown_twist.end())
+      if (set.any_twist_unknown())
         fail(end, {},
              "a sticker map shows every orientation, so no solved orientation may be `?` (" +
                  set.name + ")");
@@ -324,6 +323,7 @@ class Parser {
       pieces |= std::uint64_t{1} << (number(line, line.tokens[t], "a piece (twsearch's limit)", 1,
                                             kMaxIllegalPiece) -
                                      1);
+    if (pieces == 0) return;  // a line without pieces forbids nothing
     const auto same = std::find_if(def.illegal.begin(), def.illegal.end(), [&](const Illegal& i) {
       return i.set == set && i.slot == slot;
     });
@@ -648,7 +648,6 @@ class Parser {
       return std::pair(a.set, a.slot) < std::pair(b.set, b.slot);
     });
     for (const auto& i : illegal) {
-      if (i.pieces == 0) continue;
       text.append("Illegal ").append(def.sets[i.set].name);
       text.append(" ").append(std::to_string(i.slot + 1));
       for (unsigned p = 0; p < kMaxIllegalPiece; ++p)

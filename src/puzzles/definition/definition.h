@@ -3,6 +3,7 @@
 // as twsearch reads them (its docs/ksolveformat.txt and readksolve.cpp).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -26,6 +27,9 @@ struct PieceSet {
   std::vector<bool> unknown_twist;
   bool twist_unknown(unsigned piece) const {
     return piece < unknown_twist.size() && unknown_twist[piece];
+  }
+  bool any_twist_unknown() const {
+    return std::find(unknown_twist.begin(), unknown_twist.end(), true) != unknown_twist.end();
   }
 };
 
@@ -66,7 +70,8 @@ struct Facelet {
 
 // twsearch's `Illegal SET SLOT PIECE...`: no position holds one of
 // `pieces` (bit v: the set's piece v, 0-based as the vectors number them)
-// in this slot; no move leads to such a position. One entry a slot.
+// in this slot; no move leads to such a position. One entry a slot, none
+// without pieces.
 struct Illegal {
   unsigned set = 0;
   unsigned slot = 0;  // within the set, 0-based

@@ -166,7 +166,7 @@ PermutationModel::PermutationModel(const Definition& definition) {
     }
   };
   for (const auto& i : definition.illegal)
-    if (i.pieces != 0) illegal_.emplace_back(set_offset_[i.set] + i.slot, i.pieces);
+    illegal_.emplace_back(set_offset_[i.set] + i.slot, i.pieces);
   add_powers(definition.moves, "moves", moves_);
   add_powers(definition.aliases, "aliases", aliases_);
   std::vector<Transformation> generators;
