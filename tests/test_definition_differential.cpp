@@ -531,11 +531,14 @@ struct Loaded {
 
 // The puzzle with its table made and loaded from `dir`; InputError for a
 // definition the library refuses. A table far larger than the `reached`
-// positions is not made: NotMade.
+// positions, or a definition beyond a complete table, is not made: NotMade.
 Loaded load_definition(const std::string& text, const std::filesystem::path& dir,
                        std::uint64_t reached) {
   Loaded loaded{definition::parse_definition(text, "random.tws"), nullptr};
   loaded.puzzle = definition::make_definition_puzzle(loaded.definition, "random");
+  // Beyond a complete table: the pruning tables' test below covers it.
+  if (loaded.puzzle->draws_own_cases())
+    throw NotMade("beyond a complete table: pruning tables, not made here");
   const TableSpec spec = loaded.puzzle->tables().front();
   if (spec.info.entry_count > 64 * reached + 1000)
     throw NotMade("the table would have " + std::to_string(spec.info.entry_count) +
@@ -902,10 +905,10 @@ TEST_CASE("definition differential: random definitions, the library against a pl
   }
   MESSAGE("definitions compared: "
           << tally.compared << ", refused: " << tally.refused << ", failed in gen: " << tally.failed
-          << ", tables not made (over 64 entries a position): " << tally.not_made
-          << ", skipped (over " << kPositionCap << " positions): " << tally.skipped
-          << ", positions compared: " << tally.positions << "; of those compared, "
-          << tally.bound_further
+          << ", tables not made (over 64 entries a position, or beyond a complete table): "
+          << tally.not_made << ", skipped (over " << kPositionCap
+          << " positions): " << tally.skipped << ", positions compared: " << tally.positions
+          << "; of those compared, " << tally.bound_further
           << " reach fewer positions than the ranking counts (the moves bind the pieces "
              "further or Illegal lines forbid some), "
           << tally.with_illegal << " have Illegal lines, " << tally.with_unknown
@@ -913,6 +916,71 @@ TEST_CASE("definition differential: random definitions, the library against a pl
   for (const auto& [reason, count] : tally.reasons) MESSAGE("refused " << count << ": " << reason);
   findings.report();
   CHECK(tally.compared + tally.refused + tally.failed + tally.not_made == definitions);
+}
+
+// The route beyond a complete table (issue 42): the same random
+// definitions, their tables held to half the positions their ranking
+// counts, so that gen builds pruning tables of projections and query
+// searches; every position the model reaches within kPrunedDistance
+// answered as the model answers it (the lexically earliest shortest),
+// through every interface compare_position uses.
+TEST_CASE("definition differential: pruning tables and their search against a plain search") {
+  constexpr unsigned kPrunedDistance = 6;
+  constexpr std::size_t kPrunedPositions = 150;
+  const unsigned definitions = kSanitized ? 60 : 600;
+  testing::TempDir dir("pruned");
+  std::mt19937_64 random(20'261'129);
+  Findings findings;
+  unsigned compared = 0;
+  unsigned projections = 0;
+  std::uint64_t positions = 0;
+  for (unsigned k = 0; compared < definitions; ++k) {
+    const Spec spec = random_spec(random, "p" + std::to_string(k));
+    if (spec.moves.empty()) continue;
+    Reference ref(spec);
+    if (!ref.search(kPositionCap)) continue;
+    const std::string text = text_of(spec);
+    const auto definition = definition::parse_definition(text, "random.tws");
+    std::unique_ptr<Puzzle> puzzle;
+    try {
+      const definition::PermutationModel model(definition);
+      if (model.position_count() < 4 || model.position_count() > 64 * ref.states().size() + 1000)
+        continue;
+      puzzle = definition::make_definition_puzzle(definition, "pruned", "", nullptr,
+                                                  model.position_count() / 2);
+    } catch (const InputError&) {
+      continue;
+    }
+    findings.next_definition();
+    ++compared;
+    try {
+      for (const TableSpec& table : puzzle->tables()) {
+        ++projections;
+        testing::write_bytes(dir.path / table.file_name,
+                             encode_table(table.info, puzzle->generate(table)));
+      }
+      puzzle->load(TableStore(dir.path));
+    } catch (const std::exception& e) {
+      findings.add("pruning tables", text, std::string("the library throws: ") + e.what());
+      continue;
+    }
+    if (puzzle->position_count(false) != Uint128::from_words(~0ULL, ~0ULL))
+      findings.add("a complete table", text, "the library made a complete table");
+    const CaseWriter json_writer = case_writer(*puzzle, "json");
+    std::size_t here = 0;
+    for (std::size_t i = 0; i < ref.states().size() && here < kPrunedPositions; ++i) {
+      if (ref.distance(i) > kPrunedDistance) continue;
+      ++here;
+      compare_position(*puzzle, json_writer, ref, ref.states()[i], nullptr, {}, text, findings);
+    }
+    positions += here;
+    for (const TableSpec& table : puzzle->tables())
+      std::filesystem::remove(dir.path / table.file_name);
+  }
+  MESSAGE("definitions compared with pruning tables: " << compared << ", tables: " << projections
+                                                       << ", positions: " << positions);
+  findings.report();
+  CHECK(compared == definitions);
 }
 
 namespace {

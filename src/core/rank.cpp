@@ -3,6 +3,7 @@
 #include <array>
 #include <cassert>
 #include <utility>
+#include <vector>
 
 namespace puzzletab {
 namespace {
@@ -75,7 +76,17 @@ void unrank_permutation(Uint128 rank, std::span<std::uint8_t> perm) {
 }
 
 bool is_even_permutation(std::span<const std::uint8_t> perm) {
-  assert(perm.size() <= kMaxWidePermutationSize);
+  if (perm.size() > kMaxWidePermutationSize) {
+    // Beyond the inversion count's mask: n less the number of cycles.
+    std::vector<bool> seen(perm.size(), false);
+    std::size_t cycles = 0;
+    for (std::size_t i = 0; i < perm.size(); ++i) {
+      if (seen[i]) continue;
+      ++cycles;
+      for (std::size_t j = i; !seen[j]; j = perm[j]) seen[j] = true;
+    }
+    return (perm.size() - cycles) % 2 == 0;
+  }
   unsigned inversions = 0;
   std::uint32_t used = 0;
   for (const auto v : perm) inversions += detail::wide_lehmer_digit(v, used);

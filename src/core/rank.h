@@ -78,7 +78,8 @@ inline std::uint64_t rank_permutation(std::span<const std::uint8_t> perm) {
 void unrank_permutation(std::uint64_t rank, std::span<std::uint8_t> perm);
 
 // True when the permutation has an even number of inversions (the sum of
-// its Lehmer digits is even). Up to kMaxWidePermutationSize values.
+// its Lehmer digits is even). Any size: beyond kMaxWidePermutationSize
+// values (a definition's orbit of up to 48 pieces), by its cycles.
 bool is_even_permutation(std::span<const std::uint8_t> perm);
 
 // Ranks within one parity class: lexicographically adjacent permutations

@@ -21,6 +21,8 @@
 #include "core/tokens.h"
 #include "puzzles/definition/move_tables.h"
 #include "puzzles/definition/permutation_model.h"
+#include "puzzles/definition/projection.h"
+#include "puzzles/definition/pruned_search.h"
 #include "puzzles/definition/reached_positions.h"
 #include "puzzles/definition/stickers.h"
 
@@ -67,20 +69,29 @@ std::string join_moves(const PermutationModel& model, const std::vector<Move>& m
 
 class DefinitionPuzzle final : public Puzzle {
  public:
+  // `table_file`: the table's file name without ".ptab" (by default the
+  // puzzle's name; a projection's is its puzzle's and its number).
   DefinitionPuzzle(const Definition& definition, std::string name, std::string gen_options,
-                   ScrambleNotation notation)
+                   ScrambleNotation notation, std::optional<std::uint64_t> table_entries,
+                   std::string table_file = "")
       : definition_(definition),
         name_(std::move(name)),
         gen_options_(std::move(gen_options)),
         notation_(notation),
-        model_(definition),
-        solved_rank_(model_.rank(model_.solved())) {
+        model_(definition, PermutationModel::Ranking::optional),
+        complete_(model_.ranked() &&
+                  model_.position_count() <= table_entries.value_or(kMaxPositions)),
+        pruning_entries_(table_entries.value_or(kPruningEntries)),
+        solved_rank_(complete_ ? model_.rank(model_.solved()) : 0) {
     if (notation_) input_text_ = "scramble";
     if (!definition_.facelets.empty()) stickers_.emplace(definition_, model_);
-    spec_ = {name_ + ".ptab",
+    spec_ = {(table_file.empty() ? name_ : table_file) + ".ptab",
              {name_, definition_checksum(definition_), EntryKind::distance, kEntryBits,
-              model_.position_count()}};
-    for (const auto& set : definition_.sets) tokens_ += std::size_t{2} * set.size;
+              complete_ ? model_.position_count() : 0}};
+    for (const auto& set : definition_.sets) {
+      tokens_ += std::size_t{2} * set.size;
+      slot_count_ += set.size;
+    }
     const std::string stickers_summary =
         definition_.facelets.empty() ? "" : "; --input stickers: a face letter a facelet";
     summary_ = notation_
@@ -140,11 +151,22 @@ class DefinitionPuzzle final : public Puzzle {
   bool case_is_line() const override { return input_text_ != "position"; }
   std::span<const OutputFormat> formats() const override { return formats_; }
   unsigned scramble_minimum() const override { return definition_.scramble_minimum; }
-  std::vector<TableSpec> tables() const override { return {spec_}; }
+  // A complete table, or each projection's.
+  std::vector<TableSpec> tables() const override {
+    if (complete_) return {spec_};
+    std::vector<TableSpec> specs;
+    for (const auto& p : pruning()) specs.push_back(p.puzzle->spec_);
+    return specs;
+  }
 
   // Ranks the moves do not reach (the moves binding the pieces by more than
   // the ranking's invariants) get kUnreachedEntry: a case there is refused.
-  PackedBuilder generate(const TableSpec&) const override {
+  PackedBuilder generate(const TableSpec& spec) const override {
+    if (!complete_) {
+      for (const auto& p : pruning())
+        if (p.puzzle->spec_.file_name == spec.file_name) return p.puzzle->generate(spec);
+      throw std::logic_error(name_ + " has no table " + spec.file_name);
+    }
     const auto distance = search_distances();
     PackedBuilder table(kEntryBits, distance.size());
     for (std::uint64_t r = 0; r < distance.size(); ++r)
@@ -181,7 +203,8 @@ class DefinitionPuzzle final : public Puzzle {
   std::string gen_options() const override { return gen_options_; }
   void load(const TableStore& store) override {
     try {
-      table_ = store.open(spec_, gen_options_);
+      if (complete_) table_ = store.open(spec_, gen_options_);
+      for (auto& p : pruning()) p.puzzle->table_ = store.open(p.puzzle->spec_, gen_options_);
     } catch (const TableError& e) {
       if (gen_options_ != kDefinitionFromStandardInput) throw;
       throw TableError(std::string(e.what()) +
@@ -195,7 +218,7 @@ class DefinitionPuzzle final : public Puzzle {
   // With --input stickers, the solved colouring.
   std::string goal_text(Position) const override {
     if (stickers_input()) return stickers_->write(model_.solved());
-    return case_text(model_.unrank(solved_rank_));
+    return case_text(model_.solved());
   }
 
   // With a sticker map, json also gives the position's colouring.
@@ -211,7 +234,7 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   Position read_case(std::span<const std::string> tokens) const override {
-    return model_.rank(read_state(tokens));
+    return position_of(read_state(tokens));
   }
 
   // A case's State, read and checked.
@@ -303,30 +326,37 @@ class DefinitionPuzzle final : public Puzzle {
   // With --input moves, a case is the scramble that makes the position.
   std::string write_case(Position position) const override {
     if (moves_input()) return join_moves(model_, inverse(*solve(position)));
-    if (stickers_input()) return stickers_->write(model_.unrank(position));
-    return case_text(model_.unrank(position));
+    if (stickers_input()) return stickers_->write(state_of(position));
+    return case_text(state_of(position));
   }
 
   unsigned move_count() const override { return model_.move_count(); }
   std::string move_name(Move move) const override { return model_.move_name(move); }
   std::optional<Position> apply(Position position, Move move) const override {
     if (move >= model_.move_count()) return std::nullopt;
-    const State after = model_.apply(model_.unrank(position), move);
+    const State after = model_.apply(state_of(position), move);
     if (!model_.legal(after)) return std::nullopt;
-    return model_.rank(after);
+    return position_of(after);
   }
-  bool is_goal(Position position) const override { return position == solved_rank_; }
+  bool is_goal(Position position) const override {
+    return complete_ ? position == solved_rank_ : state_of(position) == model_.solved();
+  }
 
   std::optional<std::vector<Move>> solve(Position position) const override {
-    if (table_->entries()[position] == kUnreachedEntry) return std::nullopt;
-    return solve_state(model_.unrank(position));
+    if (complete_ && table_->entries()[position] == kUnreachedEntry) return std::nullopt;
+    return solve_state(state_of(position));
+  }
+  // A search for a definition beyond a complete table: hours, for a
+  // position far from the goal.
+  SolveCost solve_cost() const override {
+    return complete_ ? SolveCost::microseconds : SolveCost::hours;
   }
 
   // The net of stickers, given a sticker map; else each set as two rows,
   // its pieces and their orientations, under its name, every piece number
   // in a colour of its own.
   Picture draw(Position position) const override {
-    const State state = model_.unrank(position);
+    const State state = state_of(position);
     if (stickers_) return stickers_->draw(state);
     std::size_t label = 0;
     for (const auto& set : definition_.sets) label = std::max(label, set.name.size());
@@ -360,14 +390,26 @@ class DefinitionPuzzle final : public Puzzle {
     return picture;
   }
 
-  // The positions the moves reach, numbered in rank order.
-  Uint128 position_count(bool) const override { return reached().count(); }
+  // The positions the moves reach, numbered in rank order. Beyond a
+  // complete table they are not numbered.
+  Uint128 position_count(bool) const override {
+    return complete_ ? Uint128(reached().count()) : Uint128::from_words(~0ULL, ~0ULL);
+  }
   Position nth_position(Uint128 index, bool) const override {
+    if (!complete_) throw std::logic_error(name_ + ": positions are not numbered");
     return reached().rank_of(index.low());
+  }
+  bool draws_own_cases() const override { return !complete_; }
+  std::string draw_case(RandomDraw& draw, std::string_view format,
+                        bool random_orientation) const override {
+    if (complete_) return Puzzle::draw_case(draw, format, random_orientation);
+    throw InputError(name_ +
+                     "'s positions are not numbered (its definition is beyond a complete table: "
+                     "gen built pruning tables instead), so --random cannot draw them");
   }
 
   std::optional<std::vector<std::uint16_t>> distances() const override {
-    if (model_.position_count() > kMaxCensus) return std::nullopt;
+    if (!complete_ || model_.position_count() > kMaxCensus) return std::nullopt;
     std::call_once(census_once_, [&] { census_ = follow_distances(); });
     return census_;
   }
@@ -399,8 +441,37 @@ class DefinitionPuzzle final : public Puzzle {
   bool moves_input() const { return input_text_ == "moves" || input_text_ == "scramble"; }
   bool stickers_input() const { return input_text_ == "stickers"; }
 
+  // A position as the Puzzle interface passes it: the rank, or beyond a
+  // complete table the State's slots' pieces, then their orientations.
+  Position position_of(const State& state) const {
+    if (complete_) return model_.rank(state);
+    std::vector<std::uint8_t> bytes(state.pieces.begin(), state.pieces.begin() + slot_count_);
+    bytes.insert(bytes.end(), state.twists.begin(), state.twists.begin() + slot_count_);
+    return Position::from_bytes(bytes);
+  }
+  State state_of(const Position& position) const {
+    if (complete_) return model_.unrank(position);
+    const auto bytes = position.bytes();
+    if (bytes.size() != 2 * slot_count_)
+      throw std::logic_error(name_ + ": not a position of this definition");
+    State state;
+    std::copy_n(bytes.begin(), slot_count_, state.pieces.begin());
+    std::copy_n(bytes.begin() + slot_count_, slot_count_, state.twists.begin());
+    return state;
+  }
+
   // The writers read a State, which they walk from without unranking it.
   std::vector<Move> solve_state(const State& state) const {
+    if (!complete_) {
+      std::vector<PruningTable> tables;
+      for (const auto& p : pruning())
+        tables.push_back({&p.projector, &p.puzzle->model_, p.puzzle->table_->entries()});
+      const auto solution = pruned_search(model_, tables, state, kMaxPrunedMoves);
+      if (!solution)
+        throw InputError("no answer of at most " + std::to_string(kMaxPrunedMoves) +
+                         " moves: the moves may not reach this position");
+      return {solution->moves.begin(), solution->moves.end()};
+    }
     if (const MoveTables* tables = move_tables(false)) {
       TableMover mover{*tables, tables->coordinates(state), {}};
       return walk(tables->rank(mover.at), mover);
@@ -540,6 +611,30 @@ class DefinitionPuzzle final : public Puzzle {
     // Numbered as nth_position numbers them: the reached ranks in order.
     std::erase(distance, kUnknownDistance);
     return distance;
+  }
+
+  // A projection's complete table, for a definition beyond one: its own
+  // puzzle (a complete definition), bound to this one's name and options.
+  struct Pruning {
+    Projector projector;
+    std::unique_ptr<DefinitionPuzzle> puzzle;
+  };
+  // The projections, planned when first asked (gen, load): nothing for a
+  // complete table. Files NAME.p1.ptab, ...: a '.' is in no puzzle's name.
+  std::vector<Pruning>& pruning() const {
+    std::call_once(pruning_once_, [&] {
+      if (complete_) return;
+      const auto projections = plan_projections(definition_, pruning_entries_);
+      for (std::size_t k = 0; k < projections.size(); ++k) {
+        const Definition projected =
+            parse_definition(projection_text(definition_, projections[k]), name_);
+        pruning_.push_back({Projector(definition_, projections[k]),
+                            std::make_unique<DefinitionPuzzle>(
+                                projected, name_, gen_options_, nullptr, std::nullopt,
+                                name_ + ".p" + std::to_string(k + 1))});
+      }
+    });
+    return pruning_;
   }
 
   const ReachedPositions& reached() const {
@@ -736,9 +831,14 @@ class DefinitionPuzzle final : public Puzzle {
   std::string gen_options_;
   ScrambleNotation notation_;
   PermutationModel model_;
+  // A complete table; else pruning tables (pruning()), of at most this
+  // many entries together.
+  bool complete_;
+  std::uint64_t pruning_entries_;
   std::uint64_t solved_rank_;
   TableSpec spec_;
   std::size_t tokens_ = 0;
+  unsigned slot_count_ = 0;
   std::string summary_;
   std::string input_help_;
   std::string example_;
@@ -760,6 +860,8 @@ class DefinitionPuzzle final : public Puzzle {
   mutable std::optional<ReachedPositions> reached_;
   mutable std::once_flag census_once_;
   mutable std::vector<std::uint16_t> census_;
+  mutable std::once_flag pruning_once_;
+  mutable std::vector<Pruning> pruning_;
   const std::array<OutputFormat, 2> formats_{{
       {"moves",
        "The moves of the lexically earliest shortest solution (moves ordered as listed\n"
@@ -783,9 +885,10 @@ class DefinitionPuzzle final : public Puzzle {
 }  // namespace
 
 std::unique_ptr<Puzzle> make_definition_puzzle(const Definition& definition, std::string name,
-                                               std::string gen_options, ScrambleNotation notation) {
+                                               std::string gen_options, ScrambleNotation notation,
+                                               std::optional<std::uint64_t> table_entries) {
   return std::make_unique<DefinitionPuzzle>(definition, std::move(name), std::move(gen_options),
-                                            notation);
+                                            notation, table_entries);
 }
 
 }  // namespace puzzletab::definition

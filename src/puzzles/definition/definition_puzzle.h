@@ -1,9 +1,12 @@
 // Any puzzle given by a definition (definition.h) as a Puzzle: a table of
 // every position's distance modulo 3, walked to the lexically earliest
-// shortest solution.
+// shortest solution, or for a definition too large for one, an IDA* over
+// pruning tables (pruned_search.h).
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -12,7 +15,8 @@
 
 namespace puzzletab::definition {
 
-// InputError for a definition the model cannot rank (too large). `name`
+// InputError for a definition with more slots or moves than the model
+// takes (permutation_model.h). `name`
 // is the puzzle's on the command line and in its table's (definition_files.h
 // says where it comes from); `gen_options` is what `gen` needs besides the
 // name to make its table ("--def FILE" for a definition that is not shipped).
@@ -22,9 +26,18 @@ namespace puzzletab::definition {
 // leaves: the puzzle then reads scrambles by default (--input scramble), and
 // --orientation says whether `held` (the default: the puzzle as held after
 // the scramble's rotations) or turned back.
+//
+// A definition whose ranking numbers at most `table_entries` positions
+// (by default 2^32) gets a complete table; a larger one, pruning tables of
+// its projections (projection.h) that hold at most `table_entries` entries
+// together (by default kPruningEntries), and its answers are searched.
 using ScrambleNotation = std::string (*)(std::string_view scramble, bool held);
-std::unique_ptr<Puzzle> make_definition_puzzle(const Definition& definition, std::string name,
-                                               std::string gen_options = "",
-                                               ScrambleNotation notation = nullptr);
+std::unique_ptr<Puzzle> make_definition_puzzle(
+    const Definition& definition, std::string name, std::string gen_options = "",
+    ScrambleNotation notation = nullptr, std::optional<std::uint64_t> table_entries = std::nullopt);
+
+// The entries of a definition's pruning tables together by default, 2 bits
+// each (256 MB): built in minutes on 2 cores (docs/definitions.md).
+inline constexpr std::uint64_t kPruningEntries = std::uint64_t{1} << 30;
 
 }  // namespace puzzletab::definition

@@ -120,11 +120,15 @@ std::string too_many_positions(const std::string& count) {
 
 }  // namespace
 
-PermutationModel::PermutationModel(const Definition& definition) {
+PermutationModel::PermutationModel(const Definition& definition, Ranking ranking) {
+  const bool required = ranking == Ranking::required;
   if (const long double least = least_positions(definition); least > kMaxPositions) {
-    char count[32];
-    std::snprintf(count, sizeof count, "%.3Lg", least);
-    throw InputError(too_many_positions("at least " + std::string(count)));
+    if (required) {
+      char count[32];
+      std::snprintf(count, sizeof count, "%.3Lg", least);
+      throw InputError(too_many_positions("at least " + std::string(count)));
+    }
+    ranked_ = false;
   }
   for (const auto& set : definition.sets) {
     auto& unknown = unknown_twist_.emplace_back();
@@ -174,6 +178,7 @@ PermutationModel::PermutationModel(const Definition& definition) {
     if (move.power == 1) generators.push_back(move.transformation);
   find_orbits();
   find_invariants(generators);
+  if (!ranked_) return;
   std::uint64_t total = 1;
   long double about = 1;
   bool overflow = false;
@@ -182,6 +187,10 @@ PermutationModel::PermutationModel(const Definition& definition) {
       overflow = overflow || __builtin_mul_overflow(total, factor, &total);
       about *= static_cast<long double>(factor);
     }
+  }
+  if ((overflow || total > kMaxPositions) && !required) {
+    ranked_ = false;
+    return;
   }
   if (overflow) {
     char count[32];
@@ -284,7 +293,7 @@ void PermutationModel::find_invariants(const std::vector<Transformation>& genera
           std::find(orbit.slots.begin(), orbit.slots.end(), g.source[slot]) - orbit.slots.begin());
       after.pieces[slot] = orbit.home[from];
     }
-    std::array<std::uint8_t, 16> local{};
+    std::array<std::uint8_t, kMaxSlots> local{};
     for (unsigned j = 0; j < orbit.slots.size(); ++j)
       local[j] = orbit.local_of_label[after.pieces[orbit.slots[j]]];
     return is_even_permutation(std::span(local.data(), orbit.slots.size()));
@@ -428,7 +437,7 @@ unsigned PermutationModel::invariant_value(const Invariant& invariant, const Sta
     for (const auto slot : orbit.slots) sum += state.twists[slot];
     return sum % invariant.prime;
   }
-  std::array<std::uint8_t, 16> local{};
+  std::array<std::uint8_t, kMaxSlots> local{};
   for (unsigned j = 0; j < k; ++j) local[j] = orbit.local_of_label[state.pieces[orbit.slots[j]]];
   if (invariant.kind == Invariant::Kind::parity)
     return is_even_permutation(std::span(local.data(), k)) ? 0 : 1;
@@ -445,7 +454,7 @@ unsigned PermutationModel::required_value(const Invariant& invariant,
 std::uint64_t PermutationModel::permutation_digit(const Orbit& orbit, const State& state) const {
   const auto k = static_cast<unsigned>(orbit.slots.size());
   if (orbit.distinct) {
-    std::array<std::uint8_t, 16> local{};
+    std::array<std::uint8_t, kMaxSlots> local{};
     for (unsigned j = 0; j < k; ++j) local[j] = orbit.local_of_label[state.pieces[orbit.slots[j]]];
     const std::uint64_t r = rank_permutation(std::span(local.data(), k));
     if (orbit.permutation_invariant >= 0 &&
@@ -498,7 +507,7 @@ void PermutationModel::unrank_pieces(const Orbit& orbit, std::uint64_t permutati
                                      std::span<const unsigned> values, State& state) const {
   const auto k = static_cast<unsigned>(orbit.slots.size());
   if (orbit.distinct) {
-    std::array<std::uint8_t, 16> local{};
+    std::array<std::uint8_t, kMaxSlots> local{};
     const Invariant* invariant =
         orbit.permutation_invariant >= 0
             ? &invariants_[static_cast<std::size_t>(orbit.permutation_invariant)]
@@ -646,7 +655,7 @@ void PermutationModel::check(const State& state, const SlotNames& slot_names) co
           describe(orbit, slot_names) + ": the orientations must add up to a multiple of " +
           std::to_string(orbit.sum_step) + " (modulo " + std::to_string(orbit.modulus) + ")");
     if (orbit.even_only) {
-      std::array<std::uint8_t, 16> local{};
+      std::array<std::uint8_t, kMaxSlots> local{};
       for (unsigned j = 0; j < orbit.slots.size(); ++j)
         local[j] = orbit.local_of_label[state.pieces[orbit.slots[j]]];
       if (!is_even_permutation(std::span(local.data(), orbit.slots.size())))
@@ -684,6 +693,14 @@ unsigned PermutationModel::inverse_of(unsigned move) const {
   while (first + order - 1 < moves_.size() && moves_[first + order - 1].base == moves_[move].base)
     ++order;
   return first + (order - moves_[move].power) - 1;
+}
+
+bool PermutationModel::commute(unsigned a, unsigned b) const {
+  const Transformation& first = moves_[a].transformation;
+  const Transformation& second = moves_[b].transformation;
+  const Transformation ab = compose(first, second);
+  const Transformation ba = compose(second, first);
+  return ab.source == ba.source && ab.turn == ba.turn;
 }
 
 State PermutationModel::apply(const State& state, unsigned move) const {

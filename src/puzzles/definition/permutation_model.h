@@ -39,11 +39,20 @@ struct State {
 
 class PermutationModel {
  public:
+  // Whether the model must rank the definition's positions (a complete
+  // table), or may leave them unranked (a definition beyond 2^32 positions,
+  // solved by a search over pruning tables: its states are moved and
+  // checked all the same).
+  enum class Ranking { required, optional };
   // Throws InputError (without a source position) for a definition that is
-  // too large: more than 2^32 positions (with the count, or an estimate
-  // when the orbits alone show it), too many slots or moves.
-  explicit PermutationModel(const Definition& definition);
+  // too large: too many slots or moves, or with Ranking::required more
+  // than 2^32 positions (with the count, or an estimate when the orbits
+  // alone show it).
+  explicit PermutationModel(const Definition& definition, Ranking ranking = Ranking::required);
 
+  // Whether rank(), unrank() and position_count() number the positions;
+  // only then may they be called.
+  bool ranked() const { return ranked_; }
   std::uint64_t position_count() const { return position_count_; }
   const State& solved() const { return solved_; }
 
@@ -57,6 +66,10 @@ class PermutationModel {
   // The move that undoes `move`: the same move's complementary power.
   unsigned inverse_of(unsigned move) const;
   State apply(const State& state, unsigned move) const;
+  // Whether the two moves give the same position in either order, from
+  // any position (orientations `?` counted as known: a move that turns
+  // one may be taken not to commute).
+  bool commute(unsigned a, unsigned b) const;
   // The definition's MoveAlias names with their powers, named as moves
   // are: what input may say for a move, no move of the search.
   unsigned alias_count() const { return static_cast<unsigned>(aliases_.size()); }
@@ -187,6 +200,7 @@ class PermutationModel {
   std::vector<Orbit> orbits_;
   std::vector<Invariant> invariants_;
   std::uint64_t position_count_ = 1;
+  bool ranked_ = true;
 };
 
 }  // namespace puzzletab::definition

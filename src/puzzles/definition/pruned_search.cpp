@@ -1,0 +1,156 @@
+#include "puzzles/definition/pruned_search.h"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+#include "core/errors.h"
+#include "puzzles/definition/reached_positions.h"
+
+namespace puzzletab::definition {
+namespace {
+
+// The subtrees an iteration is split into start this many moves below the
+// root, from this bound on (shorter iterations take milliseconds).
+constexpr unsigned kSplitDepth = 2;
+constexpr unsigned kSplitFrom = 6;
+// No projection's position is this far from its goal; a walk that goes
+// on is a corrupt table.
+constexpr unsigned kMaxWalk = 255;
+
+[[noreturn]] void corrupt() {
+  throw TableError("pruning table does not lead to the goal (corrupt)");
+}
+
+// A projection's distance at its parent's `distance`, from the child's
+// entry (its distance modulo 3): one less, the same or one more.
+unsigned next_distance(unsigned distance, std::uint32_t entry) {
+  if (entry == kUnreachedEntry) corrupt();
+  switch ((entry + 3 - distance % 3) % 3) {
+    case 0:
+      return distance;
+    case 1:
+      return distance + 1;
+    default:
+      if (distance == 0) corrupt();
+      return distance - 1;
+  }
+}
+
+std::uint32_t entry_of(const PruningTable& table, const State& projected) {
+  return table.entries[table.model->rank(projected)];
+}
+
+// A projected position's distance, walked down its table to the goal.
+unsigned table_distance(const PruningTable& table, const State& projected) {
+  const PermutationModel& model = *table.model;
+  State at = projected;
+  std::uint32_t entry = entry_of(table, at);
+  if (entry == kUnreachedEntry)
+    throw InputError(
+        "the moves do not reach this position: a part of it (a projection gen built a pruning "
+        "table of) is none the moves reach");
+  unsigned distance = 0;
+  while (!(at == model.solved())) {
+    const std::uint32_t closer = (entry + 2) % 3;
+    unsigned m = 0;
+    State next;
+    for (; m < model.move_count(); ++m) {
+      next = model.apply(at, m);
+      if (entry_of(table, next) == closer) break;
+    }
+    if (m == model.move_count() || ++distance > kMaxWalk) corrupt();
+    at = next;
+    entry = closer;
+  }
+  return distance;
+}
+
+struct Node {
+  State state;
+  std::array<std::uint8_t, kMaxProjections> distance{};  // each projection's
+};
+
+class Domain {
+ public:
+  using Node = definition::Node;
+  static constexpr unsigned kMaxPath = kMaxPrunedMoves;
+
+  Domain(const PermutationModel& model, std::span<const PruningTable> tables)
+      : model_(model), tables_(tables) {
+    // With Illegal lines, moves in the other order may pass through a
+    // forbidden position: no pair is skipped for commuting.
+    const unsigned moves = model.move_count();
+    commute_.assign(std::size_t{moves} * moves, false);
+    for (unsigned a = 0; a < moves && !model.has_illegal(); ++a)
+      for (unsigned b = 0; b < moves; ++b) commute_[a * moves + b] = model.commute(a, b);
+  }
+
+  Node root(const State& state) const {
+    Node node{state, {}};
+    for (std::size_t k = 0; k < tables_.size(); ++k)
+      node.distance[k] = static_cast<std::uint8_t>(
+          table_distance(tables_[k], tables_[k].projector->project(state)));
+    return node;
+  }
+  unsigned bound(const Node& node) const {
+    unsigned most = 0;
+    for (std::size_t k = 0; k < tables_.size(); ++k)
+      most = std::max<unsigned>(most, node.distance[k]);
+    return most;
+  }
+
+  bool solved(const Node& node) const { return node.state == model_.solved(); }
+
+  // A shortest answer never turns one move twice in a row (one power
+  // would do), and of two commuting moves in a row the lexically earliest
+  // answer has the earlier first: the other order is not tried.
+  template <typename Visit>
+  void expand(const Node& node, std::span<const std::uint8_t> path, unsigned room,
+              Visit visit) const {
+    if (room == 0) return;
+    const unsigned moves = model_.move_count();
+    for (unsigned m = 0; m < moves; ++m) {
+      if (!path.empty()) {
+        const unsigned last = path.back();
+        if (model_.base_of(m) == model_.base_of(last)) continue;
+        if (m < last && commute_[m * moves + last]) continue;
+      }
+      Node child;
+      child.state = model_.apply(node.state, m);
+      if (!model_.legal(child.state) || !bounded(node, child, room - 1)) continue;
+      if (visit(m, child, 1u)) return;
+    }
+  }
+  void exhausted(const Node&, std::span<const std::uint8_t>, unsigned) const {}
+
+ private:
+  // Sets the child's distances; false once one passes `room`.
+  bool bounded(const Node& parent, Node& child, unsigned room) const {
+    for (std::size_t k = 0; k < tables_.size(); ++k) {
+      const PruningTable& table = tables_[k];
+      const unsigned d =
+          next_distance(parent.distance[k], entry_of(table, table.projector->project(child.state)));
+      if (d > room) return false;
+      child.distance[k] = static_cast<std::uint8_t>(d);
+    }
+    return true;
+  }
+
+  const PermutationModel& model_;
+  std::span<const PruningTable> tables_;
+  std::vector<bool> commute_;  // [a * moves + b]
+};
+
+}  // namespace
+
+std::optional<IdaSolution> pruned_search(const PermutationModel& model,
+                                         std::span<const PruningTable> tables, const State& state,
+                                         unsigned max_moves) {
+  const Domain domain(model, tables);
+  const Node root = domain.root(state);
+  return ida_search(domain, root, domain.bound(root), std::min(max_moves, kMaxPrunedMoves),
+                    kSplitDepth, kSplitFrom);
+}
+
+}  // namespace puzzletab::definition

@@ -1,0 +1,40 @@
+// Optimal answers for a definition too large for a complete table (issue
+// 42): IDA* (core/ida_search.h) over its States, each node bounded below by
+// the largest distance its projections' complete tables give
+// (projection.h). A table holds distances modulo 3; a move changes a
+// projection's distance by at most one, so a child's exact distance follows
+// from its parent's and its entry, and only the root's is walked out.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "core/ida_search.h"
+#include "core/packed.h"
+#include "puzzles/definition/permutation_model.h"
+#include "puzzles/definition/projection.h"
+
+namespace puzzletab::definition {
+
+// One projection's complete table, as the search reads it.
+struct PruningTable {
+  const Projector* projector = nullptr;
+  const PermutationModel* model = nullptr;  // the projection's, ranked
+  PackedView entries;                       // distance modulo 3, by its rank
+};
+
+// The lexically earliest shortest answer from `state` (moves in the
+// model's order) with the nodes expanded, or nothing when none is at most
+// `max_moves` long. InputError when a projection of the state is one its
+// table's search never reached (the moves do not reach the state);
+// TableError for a table whose entries do not lead to the goal.
+std::optional<IdaSolution> pruned_search(const PermutationModel& model,
+                                         std::span<const PruningTable> tables, const State& state,
+                                         unsigned max_moves);
+
+// The most moves an answer of this search has.
+inline constexpr unsigned kMaxPrunedMoves = 64;
+
+}  // namespace puzzletab::definition
