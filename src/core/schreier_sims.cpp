@@ -50,120 +50,11 @@ class Decimal {
   std::vector<std::uint32_t> digits_{1};
 };
 
-// The stabilizer chain: level k's group fixes the base points of the
-// levels before it; its representatives take its base point to each point
-// of the point's orbit (kept inverted, as sifting uses them).
-class Chain {
- public:
-  Chain(std::uint32_t points, const std::vector<std::uint32_t>& base) : points_(points) {
-    std::vector<bool> placed(points, false);
-    const auto place = [&](std::uint32_t point) {
-      if (point >= points)
-        throw InputError("group order: a base point " + std::to_string(point) + " of " +
-                         std::to_string(points) + " points");
-      if (placed[point]) return;
-      placed[point] = true;
-      levels_.push_back(Level{point, {}, {point}, {}, {}});
-    };
-    for (const std::uint32_t point : base) place(point);
-    for (std::uint32_t point = 0; point < points; ++point) place(point);
-  }
-
-  void add_generator(const PointPermutation& g) {
-    if (!sifts(g, 0)) add(0, g);
-  }
-
-  std::string order() const {
-    Decimal order;
-    for (const auto& level : levels_)
-      order.multiply(static_cast<std::uint32_t>(level.orbit.size()));
-    return order.text();
-  }
-
- private:
-  struct Level {
-    std::uint32_t point;
-    std::vector<PointPermutation> generators;
-    std::vector<std::uint32_t> orbit;  // orbit[0] is the point itself (the identity)
-    std::unordered_map<std::uint32_t, std::uint32_t> reached;  // point -> index into inverses
-    std::vector<PointPermutation> inverses;                    // of orbit[1], orbit[2], ...
-  };
-
-  // The inverse of the representative taking level k's point to x, or
-  // null when x is not in its orbit yet (the identity is never stored).
-  const PointPermutation* inverse_to(std::size_t k, std::uint32_t x) const {
-    const auto found = levels_[k].reached.find(x);
-    return found == levels_[k].reached.end() ? nullptr : &levels_[k].inverses[found->second];
-  }
-
-  // Whether p is in the group the chain holds from level k down: stripped
-  // level by level to the identity.
-  bool sifts(PointPermutation p, std::size_t k) const {
-    for (; k < levels_.size(); ++k) {
-      const std::uint32_t x = p[levels_[k].point];
-      if (x == levels_[k].point) continue;
-      const PointPermutation* inverse = inverse_to(k, x);
-      if (inverse == nullptr) return false;
-      for (auto& image : p) image = (*inverse)[image];
-    }
-    return true;
-  }
-
-  // Knuth's Algorithm A: g, of level k's group and not yet sifting, joins
-  // its generators; each representative's product with it is sifted.
-  void add(std::size_t k, const PointPermutation& g) {
-    levels_[k].generators.push_back(g);
-    for (std::size_t i = 0; i < levels_[k].orbit.size(); ++i) {
-      if (i == 0)
-        reach(k, g);
-      else
-        reach(k, after(g, inverse_of(levels_[k].inverses[i - 1])));
-    }
-  }
-
-  // Knuth's Algorithm B, with a work list in place of its recursion at one
-  // level: h, of level k's group, either reaches a new point of the orbit
-  // (a representative: its products with the level's generators follow)
-  // or leaves a Schreier generator of the next level, added there unless it
-  // sifts.
-  void reach(std::size_t k, const PointPermutation& first) {
-    std::vector<PointPermutation> work{first};
-    while (!work.empty()) {
-      PointPermutation h = std::move(work.back());
-      work.pop_back();
-      Level& level = levels_[k];
-      const std::uint32_t x = h[level.point];
-      if (x == level.point) {
-        if (!sifts(h, k + 1)) add(k + 1, h);
-        continue;
-      }
-      if (const PointPermutation* inverse = inverse_to(k, x)) {
-        PointPermutation residue = after(*inverse, h);
-        if (!sifts(residue, k + 1)) add(k + 1, residue);
-        continue;
-      }
-      stored_bytes_ += std::uint64_t{points_} * sizeof(std::uint32_t);
-      if (stored_bytes_ > kMaxChainBytes)
-        throw InputError("group order: the stabilizer chain would pass " +
-                         std::to_string(kMaxChainBytes >> 20) + " MiB");
-      level.reached.emplace(x, static_cast<std::uint32_t>(level.inverses.size()));
-      level.inverses.push_back(inverse_of(h));
-      level.orbit.push_back(x);
-      for (const auto& s : level.generators) work.push_back(after(s, h));
-    }
-  }
-
-  std::uint32_t points_;
-  std::vector<Level> levels_;
-  std::uint64_t stored_bytes_ = 0;
-};
-
 }  // namespace
 
-std::string group_order(const std::vector<PointPermutation>& generators,
-                        const std::vector<std::uint32_t>& base) {
-  if (generators.empty()) return "1";
-  const std::size_t points = generators.front().size();
+StabilizerChain::StabilizerChain(const std::vector<PointPermutation>& generators,
+                                 const std::vector<std::uint32_t>& base) {
+  const std::size_t points = generators.empty() ? 0 : generators.front().size();
   if (points > kMaxGroupPoints)
     throw InputError("group order: " + std::to_string(points) + " points, at most " +
                      std::to_string(kMaxGroupPoints) + " are counted");
@@ -175,9 +66,116 @@ std::string group_order(const std::vector<PointPermutation>& generators,
       throw InputError("group order: a generator is no permutation of the " +
                        std::to_string(points) + " points");
   }
-  Chain chain(static_cast<std::uint32_t>(points), base);
-  for (const auto& g : generators) chain.add_generator(g);
-  return chain.order();
+  points_ = static_cast<std::uint32_t>(points);
+  // Level k's group fixes the base points of the levels before it; its
+  // representatives take its base point to each point of the point's
+  // orbit (kept inverted, as sifting uses them).
+  std::vector<bool> placed(points, false);
+  const auto place = [&](std::uint32_t point) {
+    if (point >= points)
+      throw InputError("group order: a base point " + std::to_string(point) + " of " +
+                       std::to_string(points) + " points");
+    if (placed[point]) return;
+    placed[point] = true;
+    levels_.push_back(Level{point, {}, {point}, {}, {}});
+  };
+  for (const std::uint32_t point : base) place(point);
+  for (std::uint32_t point = 0; point < points; ++point) place(point);
+  for (const auto& g : generators) add_generator(g);
+}
+
+void StabilizerChain::add_generator(const PointPermutation& g) {
+  if (!sifts(g, 0)) add(0, g);
+}
+
+std::string StabilizerChain::order() const {
+  Decimal order;
+  for (const auto& level : levels_) order.multiply(static_cast<std::uint32_t>(level.orbit.size()));
+  return order.text();
+}
+
+bool StabilizerChain::contains(const PointPermutation& p) const {
+  return p.size() == points_ && sifts(p, 0);
+}
+
+PointPermutation StabilizerChain::random_element(RandomDraw& draw) const {
+  PointPermutation product(points_);
+  for (std::uint32_t i = 0; i < points_; ++i) product[i] = i;
+  for (const auto& level : levels_) {
+    const std::uint64_t j = draw.below(level.orbit.size());
+    if (j != 0) product = after(product, inverse_of(level.inverses[j - 1]));
+  }
+  return product;
+}
+
+// The inverse of the representative taking level k's point to x, or
+// null when x is not in its orbit yet (the identity is never stored).
+const PointPermutation* StabilizerChain::inverse_to(std::size_t k, std::uint32_t x) const {
+  const auto found = levels_[k].reached.find(x);
+  return found == levels_[k].reached.end() ? nullptr : &levels_[k].inverses[found->second];
+}
+
+// Whether p is in the group the chain holds from level k down: stripped
+// level by level to the identity.
+bool StabilizerChain::sifts(PointPermutation p, std::size_t k) const {
+  for (; k < levels_.size(); ++k) {
+    const std::uint32_t x = p[levels_[k].point];
+    if (x == levels_[k].point) continue;
+    const PointPermutation* inverse = inverse_to(k, x);
+    if (inverse == nullptr) return false;
+    for (auto& image : p) image = (*inverse)[image];
+  }
+  return true;
+}
+
+// Knuth's Algorithm A: g, of level k's group and not yet sifting, joins
+// its generators; each representative's product with it is sifted.
+void StabilizerChain::add(std::size_t k, const PointPermutation& g) {
+  levels_[k].generators.push_back(g);
+  for (std::size_t i = 0; i < levels_[k].orbit.size(); ++i) {
+    if (i == 0)
+      reach(k, g);
+    else
+      reach(k, after(g, inverse_of(levels_[k].inverses[i - 1])));
+  }
+}
+
+// Knuth's Algorithm B, with a work list in place of its recursion at one
+// level: h, of level k's group, either reaches a new point of the orbit
+// (a representative: its products with the level's generators follow)
+// or leaves a Schreier generator of the next level, added there unless it
+// sifts.
+void StabilizerChain::reach(std::size_t k, const PointPermutation& first) {
+  std::vector<PointPermutation> work{first};
+  while (!work.empty()) {
+    PointPermutation h = std::move(work.back());
+    work.pop_back();
+    Level& level = levels_[k];
+    const std::uint32_t x = h[level.point];
+    if (x == level.point) {
+      if (!sifts(h, k + 1)) add(k + 1, h);
+      continue;
+    }
+    if (const PointPermutation* inverse = inverse_to(k, x)) {
+      PointPermutation residue = after(*inverse, h);
+      if (!sifts(residue, k + 1)) add(k + 1, residue);
+      continue;
+    }
+    stored_bytes_ += std::uint64_t{points_} * sizeof(std::uint32_t);
+    if (stored_bytes_ > kMaxChainBytes)
+      throw InputError("group order: the stabilizer chain would pass " +
+                       std::to_string(kMaxChainBytes >> 20) + " MiB");
+    level.reached.emplace(x, static_cast<std::uint32_t>(level.inverses.size()));
+    level.inverses.push_back(inverse_of(h));
+    level.orbit.push_back(x);
+    for (const auto& s : level.generators) work.push_back(after(s, h));
+  }
+}
+
+std::string group_order(const std::vector<PointPermutation>& generators,
+                        const std::vector<std::uint32_t>& base) {
+  if (generators.empty()) return "1";
+  return StabilizerChain(generators, base).order();
 }
 
 }  // namespace puzzletab

@@ -9,7 +9,10 @@
 
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <vector>
+
+#include "core/random_draw.h"
 
 namespace puzzletab {
 
@@ -22,12 +25,48 @@ using PointPermutation = std::vector<std::uint32_t>;
 inline constexpr std::uint32_t kMaxGroupPoints = 1u << 16;
 inline constexpr std::uint64_t kMaxChainBytes = std::uint64_t{1} << 31;
 
-// The order of the group the generators generate, in decimal. Every
+// The stabilizer chain of the group the generators generate. Every
 // generator permutes the same points; the base is tried in `base`'s order
 // (points every element is determined by once they are fixed: the caller
 // knows its structure), then in the points' order. InputError when the
 // points or the chain pass the limits above, or a generator is no
 // permutation of the points.
+class StabilizerChain {
+ public:
+  StabilizerChain(const std::vector<PointPermutation>& generators,
+                  const std::vector<std::uint32_t>& base = {});
+
+  // The group's order, in decimal.
+  std::string order() const;
+  // Whether p (a permutation of the same points) is in the group: sifted
+  // level by level to the identity.
+  bool contains(const PointPermutation& p) const;
+  // A uniform element: each element is one product of one representative
+  // of each level, so a uniform choice at each level is a uniform element.
+  PointPermutation random_element(RandomDraw& draw) const;
+
+ private:
+  struct Level {
+    std::uint32_t point;
+    std::vector<PointPermutation> generators;
+    std::vector<std::uint32_t> orbit;  // orbit[0] is the point itself (the identity)
+    std::unordered_map<std::uint32_t, std::uint32_t> reached;  // point -> index into inverses
+    std::vector<PointPermutation> inverses;                    // of orbit[1], orbit[2], ...
+  };
+
+  void add_generator(const PointPermutation& g);
+  const PointPermutation* inverse_to(std::size_t k, std::uint32_t x) const;
+  bool sifts(PointPermutation p, std::size_t k) const;
+  void add(std::size_t k, const PointPermutation& g);
+  void reach(std::size_t k, const PointPermutation& first);
+
+  std::uint32_t points_ = 0;
+  std::vector<Level> levels_;
+  std::uint64_t stored_bytes_ = 0;
+};
+
+// The order of the group the generators generate, in decimal (InputError
+// as StabilizerChain's).
 std::string group_order(const std::vector<PointPermutation>& generators,
                         const std::vector<std::uint32_t>& base = {});
 

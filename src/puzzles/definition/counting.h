@@ -5,9 +5,15 @@
 // --schreiersims counts it.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
+#include "core/random_draw.h"
+#include "core/schreier_sims.h"
 #include "puzzles/definition/definition.h"
+#include "puzzles/definition/permutation_model.h"
 
 namespace puzzletab::definition {
 
@@ -27,6 +33,31 @@ struct DefinitionCount {
 
 // InputError where the definition passes core/schreier_sims.h's limits.
 DefinitionCount count_positions(const Definition& definition);
+
+// The group the moves generate, as a stabilizer chain of permutations of
+// the points (slot, orientation): what a definition beyond a complete
+// table knows of its positions without a table (issue 42).
+class DefinitionGroup {
+ public:
+  // InputError where the definition passes core/schreier_sims.h's limits.
+  explicit DefinitionGroup(const Definition& definition);
+
+  // Whether the moves make the state, ignoring Illegal lines, when the
+  // state tells: with distinct pieces whose orientations are known, a
+  // position is one element of the group. Nothing otherwise.
+  std::optional<bool> contains(const State& state) const;
+  // A uniform position of the group (ignoring Illegal lines): a uniform
+  // element applied to solved; each position is made by equally many
+  // elements, so identical pieces and unknown orientations keep it uniform.
+  State random_state(RandomDraw& draw) const;
+
+ private:
+  const Definition* definition_;
+  std::vector<std::uint32_t> first_point_;  // by set
+  std::vector<unsigned> first_slot_;        // by set
+  bool exact_ = true;                       // distinct pieces, orientations known
+  StabilizerChain chain_;
+};
 
 // What gen --count writes for it: "ORDER positions", or for a definition
 // with identical pieces "ORDER positions with its identical pieces told

@@ -19,6 +19,7 @@
 #include "core/table_store.h"
 #include "core/thousands.h"
 #include "core/tokens.h"
+#include "puzzles/definition/counting.h"
 #include "puzzles/definition/move_tables.h"
 #include "puzzles/definition/permutation_model.h"
 #include "puzzles/definition/projection.h"
@@ -314,6 +315,11 @@ class DefinitionPuzzle final : public Puzzle {
   // search did not reach from the goal. Before load() (the Pyraminx reads
   // its example then) no table says so.
   void refuse_unreached(const State& state) const {
+    if (!complete_ && group().contains(state) == false)
+      throw InputError(
+          "the moves do not reach this position, though it breaks none of the rules the "
+          "ranking checks: it is no element of the group " +
+          name_ + "'s moves generate (by Schreier-Sims)");
     if (table_ && table_->entries()[model_.rank(state)] == kUnreachedEntry)
       throw InputError(
           "the moves do not reach this position, though it breaks none of the rules the "
@@ -399,13 +405,30 @@ class DefinitionPuzzle final : public Puzzle {
     if (!complete_) throw std::logic_error(name_ + ": positions are not numbered");
     return reached().rank_of(index.low());
   }
+  // Beyond a complete table: uniform positions of the group the moves
+  // generate (Schreier-Sims). Not with Illegal lines: the group then holds
+  // positions that no allowed path reaches, and only a complete search
+  // tells which.
   bool draws_own_cases() const override { return !complete_; }
   std::string draw_case(RandomDraw& draw, std::string_view format,
                         bool random_orientation) const override {
     if (complete_) return Puzzle::draw_case(draw, format, random_orientation);
-    throw InputError(name_ +
-                     "'s positions are not numbered (its definition is beyond a complete table: "
-                     "gen built pruning tables instead), so --random cannot draw them");
+    if (model_.has_illegal())
+      throw InputError(name_ +
+                       " has Illegal lines and no complete table, so the positions its moves "
+                       "reach are not known: --random cannot draw them");
+    const unsigned least = format == "scramble" ? scramble_minimum() : 0;
+    for (;;) {
+      const Position p = position_of(group().random_state(draw));
+      if (least == 0 || !distance_within(p, least - 1)) return write_random(p, format);
+    }
+  }
+  // Beyond a complete table, a search no deeper than `limit`.
+  std::optional<unsigned> distance_within(Position position, unsigned limit) const override {
+    if (complete_) return Puzzle::distance_within(position, limit);
+    const auto solution = pruned_search(model_, pruning_tables(), state_of(position), limit);
+    if (!solution) return std::nullopt;
+    return static_cast<unsigned>(solution->moves.size());
   }
 
   std::optional<std::vector<std::uint16_t>> distances() const override {
@@ -463,10 +486,7 @@ class DefinitionPuzzle final : public Puzzle {
   // The writers read a State, which they walk from without unranking it.
   std::vector<Move> solve_state(const State& state) const {
     if (!complete_) {
-      std::vector<PruningTable> tables;
-      for (const auto& p : pruning())
-        tables.push_back({&p.projector, &p.puzzle->model_, p.puzzle->table_->entries()});
-      const auto solution = pruned_search(model_, tables, state, kMaxPrunedMoves);
+      const auto solution = pruned_search(model_, pruning_tables(), state, kMaxPrunedMoves);
       if (!solution)
         throw InputError("no answer of at most " + std::to_string(kMaxPrunedMoves) +
                          " moves: the moves may not reach this position");
@@ -635,6 +655,20 @@ class DefinitionPuzzle final : public Puzzle {
       }
     });
     return pruning_;
+  }
+
+  std::vector<PruningTable> pruning_tables() const {
+    std::vector<PruningTable> tables;
+    for (const auto& p : pruning())
+      tables.push_back({&p.projector, &p.puzzle->model_, p.puzzle->table_->entries()});
+    return tables;
+  }
+
+  // The group the moves generate, built when first asked (a few
+  // milliseconds for twsearch's 3x3x3.tws).
+  const DefinitionGroup& group() const {
+    std::call_once(group_once_, [&] { group_.emplace(definition_); });
+    return *group_;
   }
 
   const ReachedPositions& reached() const {
@@ -862,6 +896,8 @@ class DefinitionPuzzle final : public Puzzle {
   mutable std::vector<std::uint16_t> census_;
   mutable std::once_flag pruning_once_;
   mutable std::vector<Pruning> pruning_;
+  mutable std::once_flag group_once_;
+  mutable std::optional<DefinitionGroup> group_;
   const std::array<OutputFormat, 2> formats_{{
       {"moves",
        "The moves of the lexically earliest shortest solution (moves ordered as listed\n"
