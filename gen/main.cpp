@@ -21,6 +21,7 @@
 #include "puzzles/definition/counting.h"
 #include "puzzles/definition/definition.h"
 #include "puzzles/definition/definition_files.h"
+#include "puzzles/definition/definition_puzzle.h"
 #include "puzzles/registry.h"
 
 using namespace puzzletab;
@@ -160,13 +161,19 @@ int run_gen(int argc, char** argv) {
   auto puzzles = make_puzzles();
   const std::size_t shipped = puzzles.size();
   // Said on stderr, for query's line: a --def puzzle named otherwise than its file.
-  for (const auto& renamed :
-       definition::add_definition_puzzles(puzzles, definition::take_definition_options(argc, argv)))
+  const auto definitions = definition::take_definition_options(argc, argv, true);
+  for (const auto& renamed : definition::add_definition_puzzles(
+           puzzles, definitions.files,
+           definitions.pruning_bytes.value_or(definition::kPruningEntries / 4)))
     std::fprintf(stderr, "gen: %s\n", renamed.c_str());
   std::string definition_file;  // taken out of the line already; here for --help
   app.add_option("--def", definition_file,
                  "a definition file (ksolve/twsearch format) to add as a puzzle; without "
                  "puzzle names, only its table is built (docs/definitions.md)");
+  std::string pruning;  // taken out too
+  app.add_option("--pruning", pruning,
+                 "with --def, the most bytes the pruning tables of a definition beyond a complete "
+                 "table take together (default 256M; K, M, G or T)");
   // Bash completion (completion/puzzletab.bash): what may follow WORDS.
   if (argc > 1 && std::string_view(argv[1]) == "--complete") {
     std::vector<std::string> puzzle_names;

@@ -141,7 +141,7 @@ int run(Transport& transport, int argc, char** argv) {
   std::optional<int> stop;
   std::string message;
   try {
-    const auto files = definition::take_definition_options(argc, argv);
+    const auto files = definition::take_definition_options(argc, argv).files;
     puzzles = make_puzzles();
     definition::add_definition_puzzles(puzzles, files);
     stop = parse(argc, argv, puzzles, puzzle, request, !coordinator);

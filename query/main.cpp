@@ -215,7 +215,7 @@ int run_query(int argc, char** argv, bool& judged) {
                        [&](const auto& p) { return p->name() == name; });
   };
   try {
-    const auto files = definition::take_definition_options(argc, argv);
+    const auto files = definition::take_definition_options(argc, argv).files;
     requested = requested_puzzle(argc, argv);
     // A plain query makes only the puzzles it may name (performance.md);
     // all of them for help, completion, --def and the unknown puzzle's message.

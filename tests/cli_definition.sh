@@ -214,12 +214,18 @@ awk 'BEGIN { printf "Set A 3 1\nSolved\nA\n"; for (i = 0; i < 1000000; i++) prin
 expect_err "a line of a million numbers" 2 "long.tws:4:511: more than 255 words on a line" "$QUERY" --def "$WORK/long.tws" long 1
 printf 'Set A 16 64\nSet B 1 32\nSolved\nEnd\nMove M\nA\n2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 1\n1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1\nB\n1\n1\nEnd\n' >"$WORK/product.tws"
 # Beyond a complete table (its ranking numbers 1.3e40 positions): pruning
-# tables of its projections, and answers searched (issue 42).
-"$GEN" --def "$WORK/product.tws" --out "$WORK/t" >/dev/null || fail "gen --def product.tws"
-[[ -e "$WORK/t/product.p1.ptab" && ! -e "$WORK/t/product.ptab" ]] || fail "product.tws: no pruning table"
+# tables of its projections within --pruning, and answers searched (issue
+# 42); query reads the plan gen wrote.
+"$GEN" --def "$WORK/product.tws" --out "$WORK/t" --pruning 1M >"$WORK/gen.out" || fail "gen --def product.tws"
+[[ $(grep -c 'product.p[0-9].ptab' "$WORK/gen.out") -ge 2 ]] || fail "product.tws: pruning tables: $(cat "$WORK/gen.out")"
+[[ $(cat "$WORK"/t/product.p*.ptab | wc -c) -le $((1 << 20)) ]] || fail "product.tws: pruning tables beyond 1M"
 expect_out "a definition beyond a complete table answered" "M3'" \
   "$QUERY" product --def "$WORK/product.tws" --tables "$WORK/t" --input moves <<<"M M M"
-rm -f "$WORK"/t/product.p*.ptab
+expect_err "--pruning: not a size" 2 'gen: --pruning: expected a size such as 256M or 1G, got "1X"' \
+  "$GEN" --def "$WORK/product.tws" --out "$WORK/t" --pruning 1X
+expect_err "--pruning: too large" 2 'gen: --pruning: expected a size from 1K to 1T, got "2T"' \
+  "$GEN" --def "$WORK/product.tws" --out "$WORK/t" --pruning 2T
+rm -f "$WORK"/t/product.ptab "$WORK"/t/product.p*.ptab
 awk 'BEGIN { for (i = 0; i < 30; i++) print "Set T" i " 1 4"; print "Set P 11 1\nSolved\nEnd\nMove M";
   for (i = 0; i < 30; i++) print "T" i "\n1\n1"; print "P\n2 3 4 5 6 7 8 9 10 11 1\nEnd\nMove N";
   for (i = 0; i < 30; i++) print "T" i "\n1\n" (i % 2 ? 1 : 2); print "P\n2 1 3 4 5 6 7 8 9 10 11\nEnd" }' >"$WORK/wide.tws"

@@ -949,8 +949,8 @@ TEST_CASE("definition differential: pruning tables and their search against a pl
       const definition::PermutationModel model(definition);
       if (model.position_count() < 4 || model.position_count() > 64 * ref.states().size() + 1000)
         continue;
-      puzzle = definition::make_definition_puzzle(definition, "pruned", "", nullptr,
-                                                  model.position_count() / 2);
+      const std::uint64_t half = model.position_count() / 2;
+      puzzle = definition::make_definition_puzzle(definition, "pruned", "", nullptr, {half, half});
     } catch (const InputError&) {
       continue;
     }

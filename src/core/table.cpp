@@ -90,6 +90,8 @@ const char* to_string(EntryKind kind) {
       return "solution";
     case EntryKind::pattern:
       return "pattern";
+    case EntryKind::plan:
+      return "plan";
   }
   return "unknown";
 }
@@ -273,7 +275,7 @@ void TableReader::parse_header() {
     fail("unknown codec " + std::to_string(codec));
   const auto kind = get_le<std::uint8_t>(h + field::kind);
   if (kind < static_cast<std::uint8_t>(EntryKind::next_move) ||
-      kind > static_cast<std::uint8_t>(EntryKind::pattern))
+      kind > static_cast<std::uint8_t>(EntryKind::plan))
     fail("unknown entry kind " + std::to_string(kind));
   const auto bits = get_le<std::uint8_t>(h + field::bits);
   if (bits < 1 || bits > kMaxEntryBits) fail("bad entry width " + std::to_string(bits));

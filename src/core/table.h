@@ -35,6 +35,7 @@ enum class EntryKind : std::uint8_t {
   distance = 2,   // exact distance to the goal
   solution = 3,   // the whole answer, encoded by the puzzle (clocks: move counts)
   pattern = 4,    // a pattern database's lower bound, encoded by the puzzle (fifteen)
+  plan = 5,       // which other tables the puzzle built, encoded by the puzzle (a definition's)
 };
 
 const char* to_string(Codec codec);

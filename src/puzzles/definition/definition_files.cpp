@@ -63,6 +63,26 @@ std::string taken_by(const std::vector<std::unique_ptr<Puzzle>>& puzzles, const 
   return "";
 }
 
+// A size as --pruning takes it.
+std::uint64_t parse_size(std::string_view text) {
+  constexpr std::uint64_t kMost = std::uint64_t{1} << 40;
+  std::size_t digits = 0;
+  while (digits < text.size() && digits < 13 && text[digits] >= '0' && text[digits] <= '9')
+    ++digits;
+  std::uint64_t unit = 1;
+  const std::string_view suffix = text.substr(digits);
+  if (suffix == "K") unit = std::uint64_t{1} << 10;
+  if (suffix == "M") unit = std::uint64_t{1} << 20;
+  if (suffix == "G") unit = std::uint64_t{1} << 30;
+  if (suffix == "T") unit = std::uint64_t{1} << 40;
+  if (digits == 0 || (unit == 1 && !suffix.empty()))
+    throw InputError("--pruning: expected a size such as 256M or 1G, got " + quote_token(text));
+  const std::uint64_t count = std::stoull(std::string(text.substr(0, digits)));
+  if (count > kMost / unit || count * unit < 1024)
+    throw InputError("--pruning: expected a size from 1K to 1T, got " + quote_token(text));
+  return count * unit;
+}
+
 }  // namespace
 
 std::string read_definition_file(const std::string& file, std::string_view option) {
@@ -103,27 +123,33 @@ std::string read_definition_file(const std::string& file, std::string_view optio
   }
 }
 
-std::vector<std::string> take_definition_options(int& argc, char** argv) {
-  std::vector<std::string> files;
+DefinitionOptions take_definition_options(int& argc, char** argv, bool take_pruning) {
+  DefinitionOptions options;
   int kept = 1;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (arg == "--def") {
       if (i + 1 == argc) throw InputError("--def: expected a definition file");
-      files.emplace_back(argv[++i]);
+      options.files.emplace_back(argv[++i]);
     } else if (arg.starts_with("--def=")) {
-      files.emplace_back(arg.substr(6));
+      options.files.emplace_back(arg.substr(6));
+    } else if (take_pruning && arg == "--pruning") {
+      if (i + 1 == argc) throw InputError("--pruning: expected a size (256M, 1G)");
+      options.pruning_bytes = parse_size(argv[++i]);
+    } else if (take_pruning && arg.starts_with("--pruning=")) {
+      options.pruning_bytes = parse_size(arg.substr(10));
     } else {
       argv[kept++] = argv[i];
     }
   }
   argc = kept;
   argv[argc] = nullptr;
-  return files;
+  return options;
 }
 
 std::vector<std::string> add_definition_puzzles(std::vector<std::unique_ptr<Puzzle>>& puzzles,
-                                                const std::vector<std::string>& files) {
+                                                const std::vector<std::string>& files,
+                                                std::optional<std::uint64_t> pruning_bytes) {
   std::vector<std::string> renamed;
   for (const auto& file : files) {
     const Definition definition = parse_definition(read_definition_file(file), file);
@@ -140,8 +166,10 @@ std::vector<std::string> add_definition_puzzles(std::vector<std::unique_ptr<Puzz
                         ": query's names are up to 15 lowercase letters, digits or '-', not a "
                         "number, and no other puzzle's)");
     try {
-      puzzles.push_back(make_definition_puzzle(definition, name,
-                                               "--def " + (file == "-" ? file : shell_word(file))));
+      TableLimits limits;
+      if (pruning_bytes) limits.pruning = *pruning_bytes * 4;
+      puzzles.push_back(make_definition_puzzle(
+          definition, name, "--def " + (file == "-" ? file : shell_word(file)), nullptr, limits));
     } catch (const InputError& e) {
       throw InputError(file + ": " + e.what());
     }

@@ -2,7 +2,9 @@
 // puzzle that is not shipped in puzzles/.
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,10 +13,20 @@
 
 namespace puzzletab::definition {
 
-// Takes every `--def FILE` (and `--def=FILE`) out of the command line, so
-// that the rest parses as before and the puzzles exist by then. InputError
-// for a `--def` without a file.
-std::vector<std::string> take_definition_options(int& argc, char** argv);
+// What the command line says of definitions: the files, and gen's
+// `--pruning SIZE`, the most bytes the pruning tables of a definition beyond
+// a complete table take together.
+struct DefinitionOptions {
+  std::vector<std::string> files;
+  std::optional<std::uint64_t> pruning_bytes;
+};
+
+// Takes every `--def FILE` (and `--def=FILE`), and with `take_pruning` the
+// last `--pruning SIZE` (or `--pruning=SIZE`), out of the command line, so
+// that the rest parses as before and the puzzles exist by then. A SIZE is
+// bytes, or with K, M, G or T (powers of 1024), from 1K to 1T. InputError
+// for a `--def` without a file, or a SIZE that is none.
+DefinitionOptions take_definition_options(int& argc, char** argv, bool take_pruning = false);
 
 // The file's bytes: a regular file (a FIFO or device is refused before a
 // byte is read, and opening never blocks), or standard input for "-", at
@@ -33,7 +45,10 @@ std::string read_definition_file(const std::string& file, std::string_view optio
 // line saying so (gen writes them). InputError for a file that cannot be
 // read or is not a regular file, one larger than kMaxDefinitionBytes, a
 // bad definition (with its line and column), or a name taken even so.
-std::vector<std::string> add_definition_puzzles(std::vector<std::unique_ptr<Puzzle>>& puzzles,
-                                                const std::vector<std::string>& files);
+// With `pruning_bytes` (gen), the pruning tables are planned for that many
+// bytes; without (query), read from the plan gen wrote.
+std::vector<std::string> add_definition_puzzles(
+    std::vector<std::unique_ptr<Puzzle>>& puzzles, const std::vector<std::string>& files,
+    std::optional<std::uint64_t> pruning_bytes = std::nullopt);
 
 }  // namespace puzzletab::definition

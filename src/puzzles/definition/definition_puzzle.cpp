@@ -51,6 +51,10 @@ constexpr std::uint16_t kUnknownDistance = 0xFFFF;
 // largest layers several more (twsearch's pyraminx.tws, 1.2 billion ranks:
 // docs/definitions.md).
 constexpr std::uint64_t kMaxMovedSearch = std::uint64_t{1} << 31;
+// The plan of a definition beyond a complete table: its pruning budget in
+// entries, as two 32-bit words, low first.
+constexpr unsigned kPlanBits = 32;
+constexpr std::uint64_t kPlanEntries = 2;
 // Walks that move States before a stream builds the move tables: about
 // what building them costs (docs/definitions.md).
 constexpr std::uint64_t kWalksBeforeTables = 256;
@@ -73,22 +77,24 @@ class DefinitionPuzzle final : public Puzzle {
   // `table_file`: the table's file name without ".ptab" (by default the
   // puzzle's name; a projection's is its puzzle's and its number).
   DefinitionPuzzle(const Definition& definition, std::string name, std::string gen_options,
-                   ScrambleNotation notation, std::optional<std::uint64_t> table_entries,
-                   std::string table_file = "")
+                   ScrambleNotation notation, TableLimits limits, std::string table_file = "")
       : definition_(definition),
         name_(std::move(name)),
         gen_options_(std::move(gen_options)),
         notation_(notation),
         model_(definition, PermutationModel::Ranking::optional),
-        complete_(model_.ranked() &&
-                  model_.position_count() <= table_entries.value_or(kMaxPositions)),
-        pruning_entries_(table_entries.value_or(kPruningEntries)),
+        complete_(model_.ranked() && model_.position_count() <= limits.complete),
+        pruning_entries_(limits.pruning),
         solved_rank_(complete_ ? model_.rank(model_.solved()) : 0) {
     if (notation_) input_text_ = "scramble";
     if (!definition_.facelets.empty()) stickers_.emplace(definition_, model_);
+    // Beyond a complete table, NAME.ptab is the plan: the pruning budget,
+    // from which the projections follow.
     spec_ = {(table_file.empty() ? name_ : table_file) + ".ptab",
-             {name_, definition_checksum(definition_), EntryKind::distance, kEntryBits,
-              complete_ ? model_.position_count() : 0}};
+             complete_ ? TableInfo{name_, definition_checksum(definition_), EntryKind::distance,
+                                   kEntryBits, model_.position_count()}
+                       : TableInfo{name_, definition_checksum(definition_), EntryKind::plan,
+                                   kPlanBits, kPlanEntries}};
     for (const auto& set : definition_.sets) {
       tokens_ += std::size_t{2} * set.size;
       slot_count_ += set.size;
@@ -152,10 +158,10 @@ class DefinitionPuzzle final : public Puzzle {
   bool case_is_line() const override { return input_text_ != "position"; }
   std::span<const OutputFormat> formats() const override { return formats_; }
   unsigned scramble_minimum() const override { return definition_.scramble_minimum; }
-  // A complete table, or each projection's.
+  // A complete table, or the plan and each projection's (once the plan is
+  // known: query reads it from the plan's table).
   std::vector<TableSpec> tables() const override {
-    if (complete_) return {spec_};
-    std::vector<TableSpec> specs;
+    std::vector<TableSpec> specs{spec_};
     for (const auto& p : pruning()) specs.push_back(p.puzzle->spec_);
     return specs;
   }
@@ -164,6 +170,12 @@ class DefinitionPuzzle final : public Puzzle {
   // the ranking's invariants) get kUnreachedEntry: a case there is refused.
   PackedBuilder generate(const TableSpec& spec) const override {
     if (!complete_) {
+      if (spec.file_name == spec_.file_name) {
+        PackedBuilder plan(kPlanBits, kPlanEntries);
+        plan.set(0, static_cast<std::uint32_t>(*pruning_entries_));
+        plan.set(1, static_cast<std::uint32_t>(*pruning_entries_ >> 32));
+        return plan;
+      }
       for (const auto& p : pruning())
         if (p.puzzle->spec_.file_name == spec.file_name) return p.puzzle->generate(spec);
       throw std::logic_error(name_ + " has no table " + spec.file_name);
@@ -204,7 +216,15 @@ class DefinitionPuzzle final : public Puzzle {
   std::string gen_options() const override { return gen_options_; }
   void load(const TableStore& store) override {
     try {
-      if (complete_) table_ = store.open(spec_, gen_options_);
+      table_ = store.open(spec_, gen_options_);
+      if (!complete_) {
+        const PackedView plan = table_->entries();
+        const std::uint64_t planned = plan[0] | std::uint64_t{plan[1]} << 32;
+        if (pruning_entries_ && *pruning_entries_ != planned)
+          throw TableError(store.path(spec_).string() + ": planned for " + with_commas(planned) +
+                           " pruning entries, not " + with_commas(*pruning_entries_));
+        pruning_entries_ = planned;
+      }
       for (auto& p : pruning()) p.puzzle->table_ = store.open(p.puzzle->spec_, gen_options_);
     } catch (const TableError& e) {
       if (gen_options_ != kDefinitionFromStandardInput) throw;
@@ -320,7 +340,7 @@ class DefinitionPuzzle final : public Puzzle {
           "the moves do not reach this position, though it breaks none of the rules the "
           "ranking checks: it is no element of the group " +
           name_ + "'s moves generate (by Schreier-Sims)");
-    if (table_ && table_->entries()[model_.rank(state)] == kUnreachedEntry)
+    if (complete_ && table_ && table_->entries()[model_.rank(state)] == kUnreachedEntry)
       throw InputError(
           "the moves do not reach this position, though it breaks none of the rules the "
           "ranking checks: " +
@@ -642,15 +662,15 @@ class DefinitionPuzzle final : public Puzzle {
   // The projections, planned when first asked (gen, load): nothing for a
   // complete table. Files NAME.p1.ptab, ...: a '.' is in no puzzle's name.
   std::vector<Pruning>& pruning() const {
+    if (complete_ || !pruning_entries_) return pruning_;
     std::call_once(pruning_once_, [&] {
-      if (complete_) return;
-      const auto projections = plan_projections(definition_, pruning_entries_);
+      const auto projections = plan_projections(definition_, *pruning_entries_);
       for (std::size_t k = 0; k < projections.size(); ++k) {
         const Definition projected =
             parse_definition(projection_text(definition_, projections[k]), name_);
         pruning_.push_back({Projector(definition_, projections[k]),
                             std::make_unique<DefinitionPuzzle>(
-                                projected, name_, gen_options_, nullptr, std::nullopt,
+                                projected, name_, gen_options_, nullptr, TableLimits{},
                                 name_ + ".p" + std::to_string(k + 1))});
       }
     });
@@ -868,7 +888,7 @@ class DefinitionPuzzle final : public Puzzle {
   // A complete table; else pruning tables (pruning()), of at most this
   // many entries together.
   bool complete_;
-  std::uint64_t pruning_entries_;
+  std::optional<std::uint64_t> pruning_entries_;  // gen's, or read from the plan at load()
   std::uint64_t solved_rank_;
   TableSpec spec_;
   std::size_t tokens_ = 0;
@@ -922,9 +942,9 @@ class DefinitionPuzzle final : public Puzzle {
 
 std::unique_ptr<Puzzle> make_definition_puzzle(const Definition& definition, std::string name,
                                                std::string gen_options, ScrambleNotation notation,
-                                               std::optional<std::uint64_t> table_entries) {
+                                               TableLimits limits) {
   return std::make_unique<DefinitionPuzzle>(definition, std::move(name), std::move(gen_options),
-                                            notation, table_entries);
+                                            notation, limits);
 }
 
 }  // namespace puzzletab::definition

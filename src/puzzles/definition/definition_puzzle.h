@@ -27,17 +27,24 @@ namespace puzzletab::definition {
 // --orientation says whether `held` (the default: the puzzle as held after
 // the scramble's rotations) or turned back.
 //
-// A definition whose ranking numbers at most `table_entries` positions
-// (by default 2^32) gets a complete table; a larger one, pruning tables of
-// its projections (projection.h) that hold at most `table_entries` entries
-// together (by default kPruningEntries), and its answers are searched.
+// `limits`: a definition whose ranking numbers at most `complete` positions
+// gets a complete table; a larger one, pruning tables of its projections
+// (projection.h) that hold at most `pruning` entries together, and its
+// answers are searched. gen says how large (`gen --pruning`); query reads
+// it from the table NAME.ptab then holds (a plan), and builds nothing.
+struct TableLimits {
+  std::uint64_t complete = std::uint64_t{1} << 32;
+  std::optional<std::uint64_t> pruning;  // entries of 2 bits
+};
 using ScrambleNotation = std::string (*)(std::string_view scramble, bool held);
-std::unique_ptr<Puzzle> make_definition_puzzle(
-    const Definition& definition, std::string name, std::string gen_options = "",
-    ScrambleNotation notation = nullptr, std::optional<std::uint64_t> table_entries = std::nullopt);
+std::unique_ptr<Puzzle> make_definition_puzzle(const Definition& definition, std::string name,
+                                               std::string gen_options = "",
+                                               ScrambleNotation notation = nullptr,
+                                               TableLimits limits = {});
 
-// The entries of a definition's pruning tables together by default, 2 bits
-// each (256 MB): built in minutes on 2 cores (docs/definitions.md).
+// The entries of a definition's pruning tables together when gen is not
+// told (--pruning), 2 bits each (256 MB): built in minutes on 2 cores
+// (docs/definitions.md).
 inline constexpr std::uint64_t kPruningEntries = std::uint64_t{1} << 30;
 
 }  // namespace puzzletab::definition
