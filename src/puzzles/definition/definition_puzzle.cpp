@@ -658,6 +658,7 @@ class DefinitionPuzzle final : public Puzzle {
   struct Pruning {
     Projector projector;
     std::unique_ptr<DefinitionPuzzle> puzzle;
+    std::vector<int> move_of;  // pruned_search.h's PruningTable::move_of
   };
   // The projections, planned when first asked (gen, load): nothing for a
   // complete table. Files NAME.p1.ptab, ...: a '.' is in no puzzle's name.
@@ -668,10 +669,12 @@ class DefinitionPuzzle final : public Puzzle {
       for (std::size_t k = 0; k < projections.size(); ++k) {
         const Definition projected =
             parse_definition(projection_text(definition_, projections[k]), name_);
-        pruning_.push_back({Projector(definition_, projections[k]),
-                            std::make_unique<DefinitionPuzzle>(
-                                projected, name_, gen_options_, nullptr, TableLimits{},
-                                name_ + ".p" + std::to_string(k + 1))});
+        auto puzzle =
+            std::make_unique<DefinitionPuzzle>(projected, name_, gen_options_, nullptr,
+                                               TableLimits{}, name_ + ".p" + std::to_string(k + 1));
+        auto move_of = projected_moves(model_, puzzle->model_);
+        pruning_.push_back(
+            {Projector(definition_, projections[k]), std::move(puzzle), std::move(move_of)});
       }
     });
     return pruning_;
@@ -680,7 +683,8 @@ class DefinitionPuzzle final : public Puzzle {
   std::vector<PruningTable> pruning_tables() const {
     std::vector<PruningTable> tables;
     for (const auto& p : pruning())
-      tables.push_back({&p.projector, &p.puzzle->model_, p.puzzle->table_->entries()});
+      tables.push_back({&p.projector, &p.puzzle->model_, p.puzzle->table_->entries(),
+                        p.puzzle->move_tables(true), p.move_of});
     return tables;
   }
 

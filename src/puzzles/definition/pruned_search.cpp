@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <string>
 #include <vector>
 
 #include "core/errors.h"
@@ -41,6 +42,13 @@ std::uint32_t entry_of(const PruningTable& table, const State& projected) {
   return table.entries[table.model->rank(projected)];
 }
 
+// A defined move's name: its first power's.
+std::string base_name(const PermutationModel& model, unsigned base) {
+  for (unsigned m = 0; m < model.move_count(); ++m)
+    if (model.base_of(m) == base && model.power_of(m) == 1) return model.move_name(m);
+  return {};
+}
+
 // A projected position's distance, walked down its table to the goal.
 unsigned table_distance(const PruningTable& table, const State& projected) {
   const PermutationModel& model = *table.model;
@@ -69,6 +77,8 @@ unsigned table_distance(const PruningTable& table, const State& projected) {
 struct Node {
   State state;
   std::array<std::uint8_t, kMaxProjections> distance{};  // each projection's
+  // Each projection's move-table coordinates, where it has move tables.
+  std::array<MoveTables::Coordinates, kMaxProjections> at{};
 };
 
 class Domain {
@@ -87,10 +97,12 @@ class Domain {
   }
 
   Node root(const State& state) const {
-    Node node{state, {}};
-    for (std::size_t k = 0; k < tables_.size(); ++k)
-      node.distance[k] = static_cast<std::uint8_t>(
-          table_distance(tables_[k], tables_[k].projector->project(state)));
+    Node node{state, {}, {}};
+    for (std::size_t k = 0; k < tables_.size(); ++k) {
+      const State projected = tables_[k].projector->project(state);
+      node.distance[k] = static_cast<std::uint8_t>(table_distance(tables_[k], projected));
+      if (tables_[k].moves) node.at[k] = tables_[k].moves->coordinates(projected);
+    }
     return node;
   }
   unsigned bound(const Node& node) const {
@@ -110,27 +122,37 @@ class Domain {
               Visit visit) const {
     if (room == 0) return;
     const unsigned moves = model_.move_count();
+    const auto skipped = [&](unsigned m) {
+      if (path.empty()) return false;
+      const unsigned last = path.back();
+      return model_.base_of(m) == model_.base_of(last) || (m < last && commute_[m * moves + last]);
+    };
     for (unsigned m = 0; m < moves; ++m) {
-      if (!path.empty()) {
-        const unsigned last = path.back();
-        if (model_.base_of(m) == model_.base_of(last)) continue;
-        if (m < last && commute_[m * moves + last]) continue;
-      }
+      if (skipped(m)) continue;
       Node child;
       child.state = model_.apply(node.state, m);
-      if (!model_.legal(child.state) || !bounded(node, child, room - 1)) continue;
+      if (!model_.legal(child.state) || !bounded(node, m, child, room - 1)) continue;
       if (visit(m, child, 1u)) return;
     }
   }
   void exhausted(const Node&, std::span<const std::uint8_t>, unsigned) const {}
 
  private:
-  // Sets the child's distances; false once one passes `room`.
-  bool bounded(const Node& parent, Node& child, unsigned room) const {
+  // Sets the distances of the child `move` makes; false once one passes `room`.
+  bool bounded(const Node& parent, unsigned move, Node& child, unsigned room) const {
     for (std::size_t k = 0; k < tables_.size(); ++k) {
       const PruningTable& table = tables_[k];
-      const unsigned d =
-          next_distance(parent.distance[k], entry_of(table, table.projector->project(child.state)));
+      const int projected = table.move_of[move];
+      unsigned d = parent.distance[k];
+      if (projected >= 0) {
+        const std::uint64_t rank =
+            table.moves
+                ? table.moves->apply(parent.at[k], static_cast<unsigned>(projected), child.at[k])
+                : table.model->rank(table.projector->project(child.state));
+        d = next_distance(d, table.entries[rank]);
+      } else {
+        child.at[k] = parent.at[k];
+      }
       if (d > room) return false;
       child.distance[k] = static_cast<std::uint8_t>(d);
     }
@@ -143,6 +165,25 @@ class Domain {
 };
 
 }  // namespace
+
+std::vector<int> projected_moves(const PermutationModel& model,
+                                 const PermutationModel& projection) {
+  std::vector<int> move_of(model.move_count(), -1);
+  for (unsigned m = 0; m < model.move_count(); ++m) {
+    const std::string name = base_name(model, model.base_of(m));
+    for (unsigned p = 0; p < projection.move_count(); ++p) {
+      if (projection.power_of(p) != 1 || projection.move_name(p) != name) continue;
+      // The defined move's powers there, and the one this power makes.
+      unsigned order = 1;
+      while (p + order - 1 < projection.move_count() &&
+             projection.base_of(p + order - 1) == projection.base_of(p))
+        ++order;
+      const unsigned power = model.power_of(m) % order;
+      if (power != 0) move_of[m] = static_cast<int>(p + power - 1);
+    }
+  }
+  return move_of;
+}
 
 std::optional<IdaSolution> pruned_search(const PermutationModel& model,
                                          std::span<const PruningTable> tables, const State& state,

@@ -13,6 +13,7 @@
 
 #include "core/ida_search.h"
 #include "core/packed.h"
+#include "puzzles/definition/move_tables.h"
 #include "puzzles/definition/permutation_model.h"
 #include "puzzles/definition/projection.h"
 
@@ -23,7 +24,18 @@ struct PruningTable {
   const Projector* projector = nullptr;
   const PermutationModel* model = nullptr;  // the projection's, ranked
   PackedView entries;                       // distance modulo 3, by its rank
+  // The projection's move tables when it has them (a child's rank is then
+  // a few lookups, not a State projected and ranked), and by each of the
+  // puzzle's moves the projection's move it makes, or -1 for none (the
+  // child's distance is then its parent's).
+  const MoveTables* moves = nullptr;
+  std::vector<int> move_of;
 };
+
+// The projection's move each of the puzzle's moves makes (-1: it changes
+// nothing there): the same defined move, by name, its power modulo the
+// power that is the identity there.
+std::vector<int> projected_moves(const PermutationModel& model, const PermutationModel& projection);
 
 // The lexically earliest shortest answer from `state` (moves in the
 // model's order) with the nodes expanded, or nothing when none is at most
