@@ -59,6 +59,16 @@ constexpr std::uint64_t kPlanEntries = 2;
 // what building them costs (docs/definitions.md).
 constexpr std::uint64_t kWalksBeforeTables = 256;
 
+// What a complete table of the definition carries in its header's variant:
+// the definition's checksum, changed for a ranking that numbers an orbit
+// of one repeated kind by where the distinct pieces are, so that a table an
+// earlier puzzletab ranked otherwise is refused, not misread.
+constexpr std::uint64_t kPlacedRankingSalt = 0x706c616365642d32;  // "placed-2"
+std::uint64_t table_variant(const Definition& definition, const PermutationModel& model) {
+  const std::uint64_t checksum = definition_checksum(definition);
+  return model.ranks_placed_pieces() ? checksum ^ kPlacedRankingSalt : checksum;
+}
+
 void append_moves(const PermutationModel& model, const std::vector<Move>& moves, std::string& out) {
   for (std::size_t i = 0; i < moves.size(); ++i) {
     if (i > 0) out.push_back(' ');
@@ -91,7 +101,7 @@ class DefinitionPuzzle final : public Puzzle {
     // Beyond a complete table, NAME.ptab is the plan: the pruning budget,
     // from which the projections follow.
     spec_ = {(table_file.empty() ? name_ : table_file) + ".ptab",
-             complete_ ? TableInfo{name_, definition_checksum(definition_), EntryKind::distance,
+             complete_ ? TableInfo{name_, table_variant(definition_, model_), EntryKind::distance,
                                    kEntryBits, model_.position_count()}
                        : TableInfo{name_, definition_checksum(definition_), EntryKind::plan,
                                    kPlanBits, kPlanEntries}};
@@ -599,8 +609,9 @@ class DefinitionPuzzle final : public Puzzle {
     if (!tables) {
       const auto neighbours = [&](std::uint64_t r, auto&& emit) {
         const State s = model_.unrank(r);
+        State next;
         for (unsigned m = 0; m < model_.move_count(); ++m) {
-          const State next = model_.apply(s, m);
+          model_.apply_into(s, m, next);
           if (model_.legal(next) && emit(model_.rank(next))) return;
         }
       };

@@ -248,6 +248,20 @@ void PermutationModel::find_orbits() {
     std::sort(orbit.labels.begin(), orbit.labels.end());
     orbit.distinct =
         std::adjacent_find(orbit.labels.begin(), orbit.labels.end()) == orbit.labels.end();
+    if (!orbit.distinct) {
+      const PieceKinds kinds = piece_kinds(orbit.labels);
+      unsigned repeated = 0;
+      for (unsigned v = 0; v < kinds.kinds; ++v)
+        if (kinds.counts[v] > 1) ++repeated;
+      for (unsigned v = 0; repeated == 1 && v < kinds.kinds; ++v) {
+        if (kinds.counts[v] > 1) {
+          orbit.filler = kinds.label[v];
+        } else {
+          orbit.placed_index[kinds.label[v]] = static_cast<std::uint8_t>(orbit.placed.size());
+          orbit.placed.push_back(kinds.label[v]);
+        }
+      }
+    }
     for (unsigned j = 0; j < orbit.slots.size(); ++j) {
       orbit.home.push_back(solved_.pieces[orbit.slots[j]]);
       orbit.local_of_label[orbit.home[j]] = static_cast<std::uint8_t>(j);
@@ -293,7 +307,7 @@ void PermutationModel::find_invariants(const std::vector<Transformation>& genera
           std::find(orbit.slots.begin(), orbit.slots.end(), g.source[slot]) - orbit.slots.begin());
       after.pieces[slot] = orbit.home[from];
     }
-    std::array<std::uint8_t, kMaxSlots> local{};
+    std::array<std::uint8_t, kMaxSlots> local;  // the first k written and read
     for (unsigned j = 0; j < orbit.slots.size(); ++j)
       local[j] = orbit.local_of_label[after.pieces[orbit.slots[j]]];
     return is_even_permutation(std::span(local.data(), orbit.slots.size()));
@@ -437,7 +451,7 @@ unsigned PermutationModel::invariant_value(const Invariant& invariant, const Sta
     for (const auto slot : orbit.slots) sum += state.twists[slot];
     return sum % invariant.prime;
   }
-  std::array<std::uint8_t, kMaxSlots> local{};
+  std::array<std::uint8_t, kMaxSlots> local;  // the first k written and read
   for (unsigned j = 0; j < k; ++j) local[j] = orbit.local_of_label[state.pieces[orbit.slots[j]]];
   if (invariant.kind == Invariant::Kind::parity)
     return is_even_permutation(std::span(local.data(), k)) ? 0 : 1;
@@ -454,13 +468,28 @@ unsigned PermutationModel::required_value(const Invariant& invariant,
 std::uint64_t PermutationModel::permutation_digit(const Orbit& orbit, const State& state) const {
   const auto k = static_cast<unsigned>(orbit.slots.size());
   if (orbit.distinct) {
-    std::array<std::uint8_t, kMaxSlots> local{};
+    std::array<std::uint8_t, kMaxSlots> local;  // the first k written and read
     for (unsigned j = 0; j < k; ++j) local[j] = orbit.local_of_label[state.pieces[orbit.slots[j]]];
     const std::uint64_t r = rank_permutation(std::span(local.data(), k));
     if (orbit.permutation_invariant >= 0 &&
         invariants_[static_cast<std::size_t>(orbit.permutation_invariant)].bound)
       return orbit.even_only ? orbit.index_in_cycle[r] : r >> 1;
     return orbit.even_only ? r >> 1 : r;
+  }
+  if (orbit.filler >= 0) {
+    std::array<std::uint8_t, kMaxSlots> at;  // each placed piece's slot, the first d written
+    const auto d = static_cast<unsigned>(orbit.placed.size());
+    for (unsigned j = 0; j < k; ++j) {
+      const std::uint8_t piece = state.pieces[orbit.slots[j]];
+      if (piece != orbit.filler) at[orbit.placed_index[piece]] = static_cast<std::uint8_t>(j);
+    }
+    std::uint64_t r = 0;
+    for (unsigned t = 0; t < d; ++t) {
+      unsigned free_before = at[t];
+      for (unsigned u = 0; u < t; ++u) free_before -= at[u] < at[t] ? 1 : 0;
+      r = r * (k - t) + free_before;
+    }
+    return r;
   }
   // Multiset permutations in lexicographic order: count those with a smaller
   // piece at each slot, given the same pieces before it.
@@ -507,7 +536,7 @@ void PermutationModel::unrank_pieces(const Orbit& orbit, std::uint64_t permutati
                                      std::span<const unsigned> values, State& state) const {
   const auto k = static_cast<unsigned>(orbit.slots.size());
   if (orbit.distinct) {
-    std::array<std::uint8_t, kMaxSlots> local{};
+    std::array<std::uint8_t, kMaxSlots> local;  // the first k written and read
     const Invariant* invariant =
         orbit.permutation_invariant >= 0
             ? &invariants_[static_cast<std::size_t>(orbit.permutation_invariant)]
@@ -523,6 +552,25 @@ void PermutationModel::unrank_pieces(const Orbit& orbit, std::uint64_t permutati
     else
       unrank_permutation(permutation, std::span(local.data(), k));
     for (unsigned j = 0; j < k; ++j) state.pieces[orbit.slots[j]] = orbit.home[local[j]];
+    return;
+  }
+  if (orbit.filler >= 0) {
+    const auto d = static_cast<unsigned>(orbit.placed.size());
+    std::array<unsigned, kMaxSlots> digit;  // the first d written
+    for (unsigned t = d; t-- > 0;) {
+      digit[t] = static_cast<unsigned>(permutation % (k - t));
+      permutation /= k - t;
+    }
+    for (unsigned j = 0; j < k; ++j)
+      state.pieces[orbit.slots[j]] = static_cast<std::uint8_t>(orbit.filler);
+    std::bitset<kMaxSlots> taken;
+    for (unsigned t = 0; t < d; ++t) {
+      unsigned j = 0;
+      for (unsigned free = 0;; ++j)
+        if (!taken[j] && free++ == digit[t]) break;
+      taken[j] = true;
+      state.pieces[orbit.slots[j]] = orbit.placed[t];
+    }
     return;
   }
   auto [counts, kind_label, kinds] = piece_kinds(orbit.labels);
@@ -655,7 +703,7 @@ void PermutationModel::check(const State& state, const SlotNames& slot_names) co
           describe(orbit, slot_names) + ": the orientations must add up to a multiple of " +
           std::to_string(orbit.sum_step) + " (modulo " + std::to_string(orbit.modulus) + ")");
     if (orbit.even_only) {
-      std::array<std::uint8_t, kMaxSlots> local{};
+      std::array<std::uint8_t, kMaxSlots> local;  // the first k written and read
       for (unsigned j = 0; j < orbit.slots.size(); ++j)
         local[j] = orbit.local_of_label[state.pieces[orbit.slots[j]]];
       if (!is_even_permutation(std::span(local.data(), orbit.slots.size())))
@@ -707,12 +755,22 @@ State PermutationModel::apply(const State& state, unsigned move) const {
   return transform(state, moves_[move].transformation);
 }
 
+void PermutationModel::apply_into(const State& state, unsigned move, State& out) const {
+  transform_into(state, moves_[move].transformation, out);
+}
+
 State PermutationModel::apply_alias(const State& state, unsigned alias) const {
   return transform(state, aliases_[alias].transformation);
 }
 
 State PermutationModel::transform(const State& state, const Transformation& t) const {
   State out;
+  transform_into(state, t, out);
+  return out;
+}
+
+void PermutationModel::transform_into(const State& state, const Transformation& t,
+                                      State& out) const {
   for (unsigned i = 0; i < slot_count_; ++i) {
     out.pieces[i] = state.pieces[t.source[i]];
     const unsigned twist = state.twists[t.source[i]] + t.turn[i];
@@ -721,7 +779,6 @@ State PermutationModel::transform(const State& state, const Transformation& t) c
   // An unknown orientation stays unknown (twsearch's wildo), kept as 0.
   for (unsigned i = 0; has_unknown_twists_ && i < slot_count_; ++i)
     if (twist_unknown(i, out.pieces[i])) out.twists[i] = 0;
-  return out;
 }
 
 }  // namespace puzzletab::definition

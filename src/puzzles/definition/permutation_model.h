@@ -7,6 +7,7 @@
 // orbits (the Skewb's corner orientations follow its permutations).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bitset>
 #include <cstdint>
@@ -22,7 +23,7 @@
 namespace puzzletab::definition {
 
 // All slots of all sets, at most this many.
-inline constexpr unsigned kMaxSlots = 48;
+inline constexpr unsigned kMaxSlots = 255;
 // Powers of moves taken together, at most this many.
 inline constexpr unsigned kMaxMoves = 64;
 static_assert(kMaxDefinedMoves <= kMaxMoves);
@@ -66,6 +67,10 @@ class PermutationModel {
   // The move that undoes `move`: the same move's complementary power.
   unsigned inverse_of(unsigned move) const;
   State apply(const State& state, unsigned move) const;
+  // The same into `out`, of which only this definition's slots are
+  // written: a loop that moves many States into one (whose other slots
+  // stay 0) writes a few dozen bytes a move, not all kMaxSlots.
+  void apply_into(const State& state, unsigned move, State& out) const;
   // Whether the two moves give the same position in either order, from
   // any position (orientations `?` counted as known: a move that turns
   // one may be taken not to commute).
@@ -96,6 +101,14 @@ class PermutationModel {
     for (const auto& [slot, pieces] : illegal_)
       if (pieces >> state.pieces[slot] & 1u) return slot;
     return std::nullopt;
+  }
+
+  // Whether some orbit's pieces are ranked by where its distinct pieces
+  // are among identical ones (Orbit::filler), as tables before 2026-11-29
+  // did not rank them (definition_puzzle.cpp's table variant).
+  bool ranks_placed_pieces() const {
+    return std::any_of(orbits_.begin(), orbits_.end(),
+                       [](const Orbit& orbit) { return orbit.filler >= 0; });
   }
 
   // The slots of each orbit (slots that pieces move between), and a
@@ -150,6 +163,14 @@ class PermutationModel {
     std::vector<std::uint8_t> home;
     std::array<std::uint8_t, 256> local_of_label{};  // by piece number
     bool distinct = true;
+    // Pieces all distinct but one kind, repeated (a projection's untracked
+    // pieces, projection.h): `filler` is that kind, `placed` the others in
+    // order, ranked by where each is among the slots the ones before it
+    // left free, n (n - 1) ... values (a multiset's lexicographic rank costs
+    // a count of arrangements for every smaller kind at every slot).
+    int filler = -1;
+    std::vector<std::uint8_t> placed;
+    std::array<std::uint8_t, 256> placed_index{};  // by piece: into `placed`
     bool even_only = false;          // distinct pieces, and every move permutes them evenly
     bool turns = false;              // some move changes an orientation here
     bool unknown_twists = false;     // some piece's orientation is `?`: no sum is kept
@@ -171,6 +192,7 @@ class PermutationModel {
   using InvariantValues = std::array<unsigned, 2 * kMaxSlots>;
 
   State transform(const State& state, const Transformation& t) const;
+  void transform_into(const State& state, const Transformation& t, State& out) const;
   Transformation compose(const Transformation& first, const Transformation& then) const;
   bool is_identity(const Transformation& t) const;
   void find_orbits();

@@ -76,6 +76,10 @@ unsigned most_pieces(const Definition& definition, unsigned set, bool twists, st
 }
 
 // The projections under a limit on each table's entries.
+// The small sets packed first, then the larger sets' groups taken in turn
+// (each set's first group, then each's second, ...), at most
+// kMaxProjections in all: a set with more groups than that leaves some of
+// its pieces out of the bound, which stays a lower bound.
 std::vector<Projection> plan_with_limit(const Definition& definition, std::uint64_t limit) {
   // Items: a whole set, or a group of a set's pieces, or its orientations.
   struct Item {
@@ -83,7 +87,7 @@ std::vector<Projection> plan_with_limit(const Definition& definition, std::uint6
     std::uint64_t entries;
   };
   std::vector<Item> small;
-  std::vector<Projection> projections;
+  std::vector<std::vector<Projection>> groups_by_set;
   for (unsigned s = 0; s < definition.sets.size(); ++s) {
     const PieceSet& set = definition.sets[s];
     const auto pieces = static_cast<unsigned>(set.labels.size());
@@ -97,9 +101,10 @@ std::vector<Projection> plan_with_limit(const Definition& definition, std::uint6
     }
     // Groups of `most` pieces, the last one ending at the last piece.
     const auto groups = [&](unsigned most, bool kept) {
+      auto& groups = groups_by_set.emplace_back();
       for (unsigned first = 0;; first += most) {
         const unsigned start = std::min(first, pieces - most);
-        projections.push_back({{pieces_of(definition, s, start, most, kept)}});
+        groups.push_back({{pieces_of(definition, s, start, most, kept)}});
         if (start + most >= pieces) return;
       }
     };
@@ -118,6 +123,7 @@ std::vector<Projection> plan_with_limit(const Definition& definition, std::uint6
   // The small items packed together, smallest first.
   std::stable_sort(small.begin(), small.end(),
                    [](const Item& a, const Item& b) { return a.entries < b.entries; });
+  std::vector<Projection> projections;
   Projection packed;
   for (const Item& item : small) {
     Projection with = packed;
@@ -130,6 +136,15 @@ std::vector<Projection> plan_with_limit(const Definition& definition, std::uint6
     }
   }
   if (!packed.sets.empty()) projections.push_back(std::move(packed));
+  for (std::size_t turn = 0; projections.size() < kMaxProjections; ++turn) {
+    bool any = false;
+    for (const auto& groups : groups_by_set) {
+      if (turn >= groups.size() || projections.size() == kMaxProjections) continue;
+      projections.push_back(groups[turn]);
+      any = true;
+    }
+    if (!any) break;
+  }
   return projections;
 }
 
@@ -206,7 +221,7 @@ std::vector<Projection> plan_projections(const Definition& definition, std::uint
                   [&](const Projection& p) { return table_entries(definition, p) <= 1; });
     std::uint64_t total = 0;
     for (const auto& p : projections) total += table_entries(definition, p);
-    if (limit <= 1 || (total <= budget && projections.size() <= kMaxProjections)) {
+    if (limit <= 1 || total <= budget) {
       if (projections.size() > kMaxProjections) projections.resize(kMaxProjections);
       return projections;
     }
