@@ -1037,6 +1037,154 @@ TEST_CASE("definition differential: pruning tables and their search against a pl
 
 namespace {
 
+// A definition far beyond a complete table, written here: sets of 8 to 24
+// slots (some pieces identical in one of every three), each move a cycle
+// of 2 to 5 slots in every set, as a face turn moves a ring of pieces, two
+// of them turned one way and the other (so that the move's order is the
+// cycle's, and its powers few).
+Spec large_spec(std::mt19937_64& random, const std::string& name) {
+  auto below = [&](unsigned n) { return static_cast<unsigned>(random() % n); };
+  Spec spec;
+  spec.name = name;
+  const unsigned sets = 1 + below(3);
+  for (unsigned s = 0; s < sets; ++s) {
+    SetSpec set;
+    set.name = std::string(1, static_cast<char>('A' + s));
+    set.size = 8 + below(17);
+    set.orientations = 1 + below(3);
+    set.solved.resize(set.size);
+    std::iota(set.solved.begin(), set.solved.end(), 1u);
+    if (below(3) == 0)
+      for (unsigned i = set.size / 2; i < set.size; ++i) set.solved[i] = set.size / 2 + 1;
+    spec.sets.push_back(set);
+  }
+  const unsigned moves = 2 + below(4);
+  for (unsigned m = 0; m < moves; ++m) {
+    MoveSpec move{std::string(1, static_cast<char>('P' + m)), {}};
+    const unsigned length = 2 + below(4);
+    for (const auto& set : spec.sets) {
+      SetMove part;
+      part.perm.resize(set.size);
+      std::iota(part.perm.begin(), part.perm.end(), 0u);
+      part.twist.assign(set.size, 0);
+      std::vector<unsigned> slots(set.size);
+      std::iota(slots.begin(), slots.end(), 0u);
+      std::shuffle(slots.begin(), slots.end(), random);
+      // slot slots[i] receives the piece of slots[i + 1]
+      for (unsigned i = 0; i < length; ++i) part.perm[slots[i]] = slots[(i + 1) % length];
+      if (set.orientations > 1 && below(2) == 0) {
+        part.twist[slots[0]] = 1;
+        part.twist[slots[1]] = set.orientations - 1;
+      }
+      move.sets.emplace_back(part);
+    }
+    spec.moves.push_back(move);
+  }
+  return spec;
+}
+
+// Distances up to 2 * kHalf by a search from both ends: the positions
+// kHalf moves or fewer from solved, found once, met by a search of kHalf
+// moves from the position (every move's inverse is a move).
+class Bidirectional {
+ public:
+  static constexpr unsigned kHalf = 3;
+  explicit Bidirectional(const Reference& ref) : ref_(ref), near_(layers(ref.solved())) {}
+
+  std::optional<unsigned> distance(const Vec& s) const {
+    std::optional<unsigned> best;
+    for (const auto& [state, d] : layers(s)) {
+      const auto found = near_.find(state);
+      if (found != near_.end() && (!best || d + found->second < *best)) best = d + found->second;
+    }
+    return best;
+  }
+  // The lexically earliest shortest answer: at each step the first move,
+  // in move order, to a position one closer.
+  std::vector<std::string> answer(Vec s) const {
+    std::vector<unsigned> moves;
+    for (unsigned d = *distance(s); d > 0; --d) {
+      unsigned m = 0;
+      while (distance(ref_.apply(s, m)) != d - 1) ++m;
+      moves.push_back(m);
+      s = ref_.apply(s, m);
+    }
+    return ref_.names(moves);
+  }
+
+ private:
+  std::map<Vec, unsigned> layers(const Vec& from) const {
+    std::map<Vec, unsigned> seen{{from, 0}};
+    std::vector<Vec> layer{from};
+    for (unsigned d = 1; d <= kHalf; ++d) {
+      std::vector<Vec> next;
+      for (const Vec& s : layer)
+        for (unsigned m = 0; m < ref_.moves().size(); ++m) {
+          Vec t = ref_.apply(s, m);
+          if (seen.emplace(t, d).second) next.push_back(std::move(t));
+        }
+      layer = std::move(next);
+    }
+    return seen;
+  }
+
+  const Reference& ref_;
+  std::map<Vec, unsigned> near_;
+};
+
+}  // namespace
+
+// Issue 42's larger definitions: a dozen written above, each held to
+// pruning tables of 2^16 entries whatever its size, and random scrambles
+// of 1 to 6 moves answered as the test's search from both ends answers
+// them: the same length, the same (lexically earliest) moves.
+TEST_CASE(
+    "definition differential: larger definitions, pruning tables against a search from both ends") {
+  testing::TempDir dir("large");
+  std::mt19937_64 random(2'026'112'942);
+  Findings findings;
+  unsigned answered = 0;
+  for (unsigned k = 0; k < 12; ++k) {
+    const Spec spec = large_spec(random, "l" + std::to_string(k));
+    const std::string text = text_of(spec);
+    const auto definition = definition::parse_definition(text, "large.tws");
+    auto puzzle = definition::make_definition_puzzle(definition, "large", "", nullptr,
+                                                     {0, std::uint64_t{1} << 16});
+    for (const TableSpec& table : puzzle->tables())
+      testing::write_bytes(dir.path / table.file_name,
+                           encode_table(table.info, puzzle->generate(table)));
+    puzzle->load(TableStore(dir.path));
+    const Reference ref(spec);
+    const Bidirectional search(ref);
+    findings.next_definition();
+    for (unsigned c = 0; c < 10; ++c) {
+      Vec state = ref.solved();
+      for (unsigned m = 0, length = 1 + c % 6; m < length; ++m)
+        state = ref.apply(state, static_cast<unsigned>(random() % ref.moves().size()));
+      const auto want = search.answer(state);
+      const std::string at = "case " + ref.case_text(state) + ": ";
+      try {
+        const auto got = puzzle->solve(puzzle->read_case(split_tokens(ref.case_text(state))));
+        const auto names = got ? library_names(*puzzle, *got) : std::vector<std::string>{};
+        if (!got || names != want)
+          findings.add(
+              "answer", text,
+              at + "the library says \"" + words(names) + "\", the test \"" + words(want) + "\"");
+        ++answered;
+      } catch (const std::exception& e) {
+        findings.add("answer", text, at + "the library throws: " + e.what());
+      }
+    }
+    for (const TableSpec& table : puzzle->tables())
+      std::filesystem::remove(dir.path / table.file_name);
+  }
+  MESSAGE("larger definitions: 12, scrambles answered: " << answered);
+  findings.report();
+  CHECK(answered == 120);
+}
+
+namespace {
+
 // ---------------------------------------------------------------------------
 // Schreier-Sims: the order of the group the moves generate, as permutations
 // of (slot, orientation) points. With distinct pieces a state is the group

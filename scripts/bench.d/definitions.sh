@@ -103,14 +103,21 @@ fi
 # each distance is compared with twsearch -g's: among them pyramorphix,
 # mastermorphix and the skewb diamond, whose moves bind the pieces beyond
 # the ranking's invariants (as pyraminx.tws's do: 1,209,323,520 ranks for
-# 302,330,880 positions; target 5 minutes each).
+# 302,330,880 positions; target 5 minutes each). A sample beyond a complete
+# table gets pruning tables of PRUNING bytes (default 256M; twsearch gets
+# the same as -M), each case QUERY_LIMIT seconds (default 60): the time
+# compared is gen's and query's together against twsearch's, which builds
+# its tables in the run.
 if [[ -n ${TWSEARCH_SAMPLES:-} && -x ${TWSEARCH:-} ]]; then
-  built=0 same=0 refused=0 over=0
+  built=0 same=0 refused=0 over=0 pruned=0 ahead=0
+  pruning=${PRUNING:-256M}
+  megabytes=$(numfmt --from=iec --to-unit=1048576 "$pruning")
   for file in "$TWSEARCH_SAMPLES"/*.tws; do
     name=$(basename "$file" .tws)
     start=$(date +%s%N)
     status=0
-    timeout "${DEF_LIMIT:-300}" "$GEN" --force --def "$file" --out "$BENCH/samples" >/dev/null 2>"$BENCH/gen.err" || status=$?
+    timeout "${DEF_LIMIT:-300}" "$GEN" --force --def "$file" --out "$BENCH/samples" \
+      --pruning "$pruning" >/dev/null 2>"$BENCH/gen.err" || status=$?
     gen_s=$(awk -v t=$(($(date +%s%N) - start)) 'BEGIN { printf "%.1f", t / 1e9 }')
     if ((status == 124)); then
       over=$((over + 1))
@@ -132,12 +139,16 @@ for _ in range(10):
     print(" ".join(draw.choice(moves) for _ in range(8)))
 PY
     start=$(date +%s%N)
-    "$QUERY" --def "$file" --tables "$BENCH/samples" "$puzzle" --input moves <"$BENCH/$name.scr" >"$BENCH/$name.ours" ||
-      row "$name" "query --input moves" "FAILED: status $?"
+    "$QUERY" --def "$file" --tables "$BENCH/samples" "$puzzle" --input moves \
+      --time-limit "${QUERY_LIMIT:-60}" <"$BENCH/$name.scr" >"$BENCH/$name.ours" 2>"$BENCH/query.err" ||
+      row "$name" "query --input moves" "FAILED: $(sort -u "$BENCH/query.err" | head -c 160)"
     ours_s=$(awk -v t=$(($(date +%s%N) - start)) 'BEGIN { printf "%.2f", t / 1e9 }')
     start=$(date +%s%N)
-    timeout 600 "$TWSEARCH" -s "$file" <"$BENCH/$name.scr" 2>/dev/null >"$BENCH/$name.theirs" || true
+    timeout 600 "$TWSEARCH" -M "$megabytes" -s "$file" <"$BENCH/$name.scr" 2>/dev/null >"$BENCH/$name.theirs" || true
     theirs_s=$(awk -v t=$(($(date +%s%N) - start)) 'BEGIN { printf "%.2f", t / 1e9 }')
+    if awk -v a="$gen_s" -v b="$ours_s" -v c="$theirs_s" 'BEGIN { exit !(a + b <= c) }'; then
+      ahead=$((ahead + 1))
+    fi
     ours=$(awk '{ print NF }' "$BENCH/$name.ours" | paste -sd' ')
     # The solution is the line before "Found 1 solution" (progress lines may
     # come between "Solving" and it).
@@ -150,18 +161,24 @@ PY
     else
       verdict="DIFFERENT lengths: ours $ours, twsearch's $theirs"
     fi
-    stats=$("$QUERY" --def "$file" --tables "$BENCH/samples" "$puzzle" --stats || true)
-    reached=$(awk 'NR == 1 { print $2 }' <<<"$stats")
-    census="--stats estimated (over 2^27 ranks)"
-    if ! grep -q "^estimated from" <<<"$stats"; then
-      ours=$(awk '/^ +[0-9]+ +[0-9,]+ / { gsub(",", "", $2); print $1, $2 }' <<<"$stats" | paste -sd' ')
-      theirs=$( (timeout 600 "$TWSEARCH" -g "$file" 2>/dev/null || true) | awk '/^Dist/ && $4 > 0 { print $2, $4 }' | paste -sd' ')
-      if [[ -z $ours || -z $theirs ]]; then
-      verdict="NO ANSWERS: ours \"$ours\", twsearch's \"$theirs\""
-    elif [[ $ours == "$theirs" ]]; then census="--stats the same as twsearch -g"; else census="--stats DIFFERS from twsearch -g: $theirs"; fi
+    if [[ -e $BENCH/samples/$puzzle.p1.ptab ]]; then
+      pruned=$((pruned + 1))
+      census="pruning tables of $pruning: $(ls "$BENCH/samples/$puzzle".p*.ptab | wc -l)"
+    else
+      stats=$("$QUERY" --def "$file" --tables "$BENCH/samples" "$puzzle" --stats || true)
+      census="$(awk 'NR == 1 { print $2 }' <<<"$stats") positions, --stats estimated (over 2^27 ranks)"
+      if ! grep -q "^estimated from" <<<"$stats"; then
+        ours=$(awk '/^ +[0-9]+ +[0-9,]+ / { gsub(",", "", $2); print $1, $2 }' <<<"$stats" | paste -sd' ')
+        theirs=$( (timeout 600 "$TWSEARCH" -g "$file" 2>/dev/null || true) | awk '/^Dist/ && $4 > 0 { print $2, $4 }' | paste -sd' ')
+        if [[ -n $ours && $ours == "$theirs" ]]; then
+          census="$census; --stats the same as twsearch -g"
+        else
+          census="$census; --stats DIFFERS from twsearch -g: \"$ours\" against \"$theirs\""
+        fi
+      fi
     fi
-    row "$name" "gen --def ${gen_s} s; 10 of 8 moves" "$verdict; query $ours_s s, twsearch -s $theirs_s s; $reached positions, $census"
+    row "$name" "gen --def ${gen_s} s; 10 of 8 moves" "$verdict; query $ours_s s, twsearch -s -M $megabytes $theirs_s s; $census"
     rm -f "$BENCH/samples"/*.ptab
   done
-  row "twsearch samples" "gen --def and 10 scrambles each" "$built built and answered ($same with twsearch's lengths), $refused refused, $over over ${DEF_LIMIT:-300} s"
+  row "twsearch samples" "gen --def and 10 scrambles each" "$built built ($pruned with pruning tables), $same answered with twsearch's lengths, $ahead with gen and query together no slower than twsearch; $refused refused, $over over ${DEF_LIMIT:-300} s"
 fi
