@@ -166,8 +166,10 @@ PY
       census="pruning tables of $pruning: $(ls "$BENCH/samples/$puzzle".p*.ptab | wc -l)"
     else
       stats=$("$QUERY" --def "$file" --tables "$BENCH/samples" "$puzzle" --stats || true)
-      census="$(awk 'NR == 1 { print $2 }' <<<"$stats") positions, --stats estimated (over 2^27 ranks)"
-      if ! grep -q "^estimated from" <<<"$stats"; then
+      census="$(awk 'NR == 1 { print $2 }' <<<"$stats") positions"
+      if grep -q "^estimated from" <<<"$stats"; then
+        census="$census, --stats estimated (over 2^27 ranks)"
+      else
         ours=$(awk '/^ +[0-9]+ +[0-9,]+ / { gsub(",", "", $2); print $1, $2 }' <<<"$stats" | paste -sd' ')
         theirs=$( (timeout 600 "$TWSEARCH" -g "$file" 2>/dev/null || true) | awk '/^Dist/ && $4 > 0 { print $2, $4 }' | paste -sd' ')
         if [[ -n $ours && $ours == "$theirs" ]]; then
