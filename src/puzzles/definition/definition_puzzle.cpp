@@ -87,7 +87,8 @@ class DefinitionPuzzle final : public Puzzle {
   // `table_file`: the table's file name without ".ptab" (by default the
   // puzzle's name; a projection's is its puzzle's and its number).
   DefinitionPuzzle(const Definition& definition, std::string name, std::string gen_options,
-                   ScrambleNotation notation, TableLimits limits, std::string table_file = "")
+                   ScrambleNotation notation, TableLimits limits,
+                   const std::string& table_file = "")
       : definition_(definition),
         name_(std::move(name)),
         gen_options_(std::move(gen_options)),
@@ -505,7 +506,7 @@ class DefinitionPuzzle final : public Puzzle {
   State state_of(const Position& position) const {
     if (complete_) return model_.unrank(position);
     const auto bytes = position.bytes();
-    if (bytes.size() != 2 * slot_count_)
+    if (bytes.size() != std::size_t{2} * slot_count_)
       throw std::logic_error(name_ + ": not a position of this definition");
     State state;
     std::copy_n(bytes.begin(), slot_count_, state.pieces.begin());
