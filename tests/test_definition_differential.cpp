@@ -438,18 +438,25 @@ class Reference {
 // ---------------------------------------------------------------------------
 // Random small definitions.
 
+// Set number s (named A, B, ...), its pieces solved in order 1..size.
+SetSpec numbered_set(unsigned s, unsigned size, unsigned orientations) {
+  SetSpec set;
+  set.name = std::string(1, static_cast<char>('A' + s));
+  set.size = size;
+  set.orientations = orientations;
+  set.solved.resize(size);
+  std::iota(set.solved.begin(), set.solved.end(), 1u);
+  return set;
+}
+
 Spec random_spec(std::mt19937_64& random, const std::string& name) {
   auto below = [&](unsigned n) { return static_cast<unsigned>(random() % n); };
   Spec spec;
   spec.name = name;
   const unsigned sets = 1 + below(3);
   for (unsigned s = 0; s < sets; ++s) {
-    SetSpec set;
-    set.name = std::string(1, static_cast<char>('A' + s));
-    set.size = 1 + below(8);
-    set.orientations = 1 + below(6);
-    set.solved.resize(set.size);
-    std::iota(set.solved.begin(), set.solved.end(), 1u);
+    const unsigned size = 1 + below(8);
+    SetSpec set = numbered_set(s, size, 1 + below(6));
     if (below(3) == 0) {  // identical pieces: labels 1..kinds, each at least once
       const unsigned kinds = 1 + below(set.size);
       for (unsigned i = kinds; i < set.size; ++i) set.solved[i] = 1 + below(kinds);
@@ -1048,12 +1055,8 @@ Spec large_spec(std::mt19937_64& random, const std::string& name) {
   spec.name = name;
   const unsigned sets = 1 + below(3);
   for (unsigned s = 0; s < sets; ++s) {
-    SetSpec set;
-    set.name = std::string(1, static_cast<char>('A' + s));
-    set.size = 8 + below(17);
-    set.orientations = 1 + below(3);
-    set.solved.resize(set.size);
-    std::iota(set.solved.begin(), set.solved.end(), 1u);
+    const unsigned size = 8 + below(17);
+    SetSpec set = numbered_set(s, size, 1 + below(3));
     if (below(3) == 0)
       for (unsigned i = set.size / 2; i < set.size; ++i) set.solved[i] = set.size / 2 + 1;
     spec.sets.push_back(set);
