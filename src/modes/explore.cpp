@@ -217,8 +217,10 @@ int run_explore(const Puzzle& puzzle, const ExploreOptions& options, std::string
     if (!tokens.empty())
       throw InputError(mode + " takes no case, got " + quote_token(tokens.front()));
     if (options.stats && puzzle.draws_own_cases())
-      throw InputError("--stats: " + std::string(puzzle.name()) +
-                       "'s positions are not numbered (more than 2^128, or an event's scrambles)");
+      throw InputError(
+          "--stats: " + std::string(puzzle.name()) +
+          "'s positions are not numbered (more than 2^128, a definition beyond a complete "
+          "table, or an event's scrambles)");
     if (options.stats)
       run_stats(puzzle, format);
     else
