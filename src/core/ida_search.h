@@ -141,6 +141,9 @@ struct WalkPath {
 // The plain depth-first walk of an iteration below a node, over a Domain:
 //   using Node = ...;                   a node of the search
 //   static constexpr unsigned kMaxPath; the most moves on a path
+//   (optional) static constexpr std::uint64_t kCheckpointNodes;
+//                                       nodes between checkpoints, a
+//                                       multiple of kCancelCheckNodes
 //   bool solved(const Node&) const;
 //   template <typename Visit>
 //   void expand(const Node& node, std::span<const std::uint8_t> path,
@@ -217,7 +220,7 @@ class DepthFirstWalk {
         cancelled_ = true;
         return false;
       }
-      if (nodes_ % kCheckpointNodes == 0) search_checkpoint(bound_, nodes_);
+      if (nodes_ % checkpoint_nodes() == 0) search_checkpoint(bound_, checkpoint_nodes());
     }
     if (domain_.solved(node)) return true;
     bool done = false;
@@ -234,6 +237,16 @@ class DepthFirstWalk {
     if (!done && !cancelled_ && list_ == nullptr)
       domain_.exhausted(node, path_.view(), bound_ - cost);
     return done;
+  }
+
+  // How often the walk calls search_checkpoint: kCheckpointNodes, or a
+  // domain's kCheckpointNodes where a node costs microseconds (so that
+  // --time-limit is still looked at every few milliseconds).
+  static constexpr std::uint64_t checkpoint_nodes() {
+    if constexpr (requires { Domain::kCheckpointNodes; })
+      return Domain::kCheckpointNodes;
+    else
+      return kCheckpointNodes;
   }
 
   const Domain& domain_;

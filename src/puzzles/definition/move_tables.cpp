@@ -34,6 +34,13 @@ std::optional<MoveTables> MoveTables::build(const PermutationModel& model) {
   const unsigned moves = tables.move_count_;
   const State& solved = model.solved();
   tables.base_ = static_cast<std::uint32_t>(model.rank(solved));
+  // Far too many values for the tables, as the ranking counts them: no
+  // search for them (a projection of twsearch's megaminx.tws would spend
+  // a second finding 4 million entries of a table of 1.3 billion). The
+  // moves may make fewer than the ranking counts, or a little more for one
+  // orbit (a parity the ranking binds to another's): the margin.
+  for (const auto& [arrangements, orientations] : model.orbit_counts())
+    if (std::max(arrangements, orientations) / 4 > kMaxEntries / moves) return std::nullopt;
   std::uint64_t entries = 0;
   std::vector<Part> parts;
   for (const auto& orbit : model.orbit_slots()) {

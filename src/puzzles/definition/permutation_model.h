@@ -114,6 +114,14 @@ class PermutationModel {
   // The slots of each orbit (slots that pieces move between), and a
   // slot's number of orientations.
   std::vector<std::vector<std::uint8_t>> orbit_slots() const;
+  // For a ranked model, the arrangements and the orientations the ranking
+  // numbers for each orbit, in orbit_slots()'s order.
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> orbit_counts() const {
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> counts;
+    for (const auto& orbit : orbits_)
+      counts.emplace_back(orbit.permutation_count, orbit.twist_count);
+    return counts;
+  }
   unsigned modulus_of(unsigned slot) const { return modulus_[slot]; }
 
   // A sum of digits, each read from one orbit's pieces or one orbit's

@@ -85,6 +85,9 @@ class Domain {
  public:
   using Node = definition::Node;
   static constexpr unsigned kMaxPath = kMaxPrunedMoves;
+  // A node costs microseconds here (a State moved, every projection
+  // looked up): checkpoints every 65,536 nodes could be a minute apart.
+  static constexpr std::uint64_t kCheckpointNodes = kCancelCheckNodes;
 
   Domain(const PermutationModel& model, std::span<const PruningTable> tables)
       : model_(model), tables_(tables) {
