@@ -3,7 +3,9 @@
 // memory without bound; a definition read must be ranked consistently
 // (unrank then rank is the identity), and a small one's table built or
 // refused with an InputError (ranks the moves do not reach are marked so
-// in the table, not refused).
+// in the table, not refused). Any of a few sets is also planned beyond a
+// complete table: its projections written as definitions must read back,
+// and their tables (4,096 entries in all) be built.
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
@@ -20,6 +22,9 @@ namespace {
 
 // Small enough to search on every input the fuzzer tries.
 constexpr std::uint64_t kSearched = 4096;
+// Few enough sets and slots to plan projections for on every input.
+constexpr std::size_t kPlannedSets = 8;
+constexpr unsigned kPlannedSlots = 64;
 
 }  // namespace
 
@@ -28,6 +33,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   try {
     const Definition definition = parse_definition(text, "fuzz.tws");
+    unsigned slots = 0;
+    for (const auto& set : definition.sets) slots += set.size;
+    if (definition.sets.size() <= kPlannedSets && slots <= kPlannedSlots) {
+      const auto pruned = make_definition_puzzle(definition, "fuzz", "", nullptr, {0, kSearched});
+      for (const auto& spec : pruned->tables()) pruned->generate(spec);
+    }
     const PermutationModel model(definition);
     if (model.position_count() > kSearched) return 0;
     for (std::uint64_t r = 0; r < model.position_count(); ++r) {
