@@ -23,6 +23,7 @@
 #include "puzzles/sliding/board.h"
 #include "puzzles/sliding/eight.h"
 #include "puzzles/sliding/fifteen.h"
+#include "puzzles/sliding/move_automaton.h"
 #include "puzzles/sliding/pattern_db.h"
 #include "puzzles/sliding/pattern_puzzle.h"
 #include "puzzles/sliding/pattern_solver.h"
@@ -354,14 +355,16 @@ TEST_CASE("fifteen: the canonical answer of a plain search for short scrambles, 
 }
 
 // IDA* the textbook way, with the solver's own estimate at every node:
-// children tested one by one in u, d, l, r order (never the move back),
-// the next bound the least f that a bound pruned. Counts as Solution
-// does: a node's children are all generated when it is expanded (a search
-// that makes them one at a time skips those after the answer's moves).
+// children tested one by one in u, d, l, r order (never the move back, and
+// from the second iteration on never a move whose path ends with one of
+// `later`'s strings), the next bound the least f that a bound pruned. Counts as Solution does: a
+// node's children are all generated when it is expanded (a search that
+// makes them one at a time skips those after the answer's moves).
 class PlainIdaStar {
  public:
-  PlainIdaStar(const sliding::PatternSolver& solver, const Board& goal)
-      : solver_(solver), goal_(goal) {}
+  PlainIdaStar(const sliding::PatternSolver& solver, const Board& goal,
+               std::vector<std::vector<std::uint8_t>> later = {})
+      : solver_(solver), goal_(goal), later_(std::move(later)) {}
 
   sliding::Solution solve(const Board& start) {
     sliding::Solution counts;
@@ -369,7 +372,9 @@ class PlainIdaStar {
       next_bound_ = ~0u;
       const std::uint64_t before = counts.expanded;
       ++counts.generated;  // the root
-      const bool found = descend(start, 0, bound, kNoMove, counts);
+      path_.clear();
+      const bool found = descend(start, 0, bound, counts);
+      if (!later_.empty()) never_ = later_;
       counts.last_iteration = counts.expanded - before;
       if (found) return counts;
       bound = next_bound_;
@@ -377,15 +382,21 @@ class PlainIdaStar {
   }
 
  private:
-  static constexpr unsigned kNoMove = 4;
+  bool ends_with_never(unsigned m) {
+    path_.push_back(static_cast<std::uint8_t>(m));
+    const bool never = std::any_of(never_.begin(), never_.end(), [&](const auto& s) {
+      return s.size() <= path_.size() && std::equal(s.rbegin(), s.rend(), path_.rbegin());
+    });
+    path_.pop_back();
+    return never;
+  }
 
-  bool descend(const Board& board, unsigned g, unsigned bound, unsigned last,
-               sliding::Solution& counts) {
+  bool descend(const Board& board, unsigned g, unsigned bound, sliding::Solution& counts) {
     ++counts.expanded;
     std::vector<std::pair<unsigned, Board>> children;
     for (unsigned m = 0; m < 4; ++m)
-      if (const auto child = sliding::move_blank(board, m); child && m != (last ^ 1u))
-        children.emplace_back(m, *child);  // u<->d and l<->r undo each other
+      if (const auto child = sliding::move_blank(board, m); child && !ends_with_never(m))
+        children.emplace_back(m, *child);
     counts.generated += children.size();
     for (const auto& [m, child] : children) {
       const unsigned f = g + 1 + solver_.estimate(child);
@@ -393,13 +404,19 @@ class PlainIdaStar {
         next_bound_ = std::min(next_bound_, f);
         continue;
       }
-      if (child == goal_ || descend(child, g + 1, bound, m, counts)) return true;
+      if (child == goal_) return true;
+      path_.push_back(static_cast<std::uint8_t>(m));
+      if (descend(child, g + 1, bound, counts)) return true;
+      path_.pop_back();
     }
     return false;
   }
 
   const sliding::PatternSolver& solver_;
   Board goal_;
+  std::vector<std::vector<std::uint8_t>> later_;
+  std::vector<std::vector<std::uint8_t>> never_{{0, 1}, {1, 0}, {2, 3}, {3, 2}};
+  std::vector<std::uint8_t> path_;
   unsigned next_bound_ = 0;
 };
 
@@ -420,6 +437,34 @@ TEST_CASE("fifteen: nodes expanded, generated and of the last iteration, as a pl
       CHECK(got.last_iteration == want.last_iteration);
     }
   }
+}
+
+TEST_CASE(
+    "fifteen: with the long move automaton, the same answers, and nodes as a plain IDA* "
+    "that never takes its strings counts") {
+  Fifteen663 pdb;
+  std::mt19937 rng(44);
+  const Board goal = sliding::parse_goal(fifteen::data(), "korf");
+  const sliding::PatternSolver plain_solver = pdb.solver(goal);
+  sliding::PatternSolver solver = pdb.solver(goal);
+  solver.long_automaton_after(0);  // from the second iteration on
+  std::uint64_t fewer = 0, more = 0;
+  for (unsigned i = 0; i < (kSanitized ? 2u : 8u); ++i) {
+    const Board start = random_walk(goal, 200 + rng() % 20, rng);
+    CAPTURE(key(start));
+    const auto got = solver.solve(start);
+    const auto without = plain_solver.solve(start);
+    CHECK(got.moves == without.moves);
+    PlainIdaStar plain(solver, goal, sliding::long_move_automaton().strings());
+    const auto want = plain.solve(start);
+    CHECK(got.expanded == want.expanded);
+    CHECK(got.generated == want.generated);
+    CHECK(got.last_iteration == want.last_iteration);
+    REQUIRE(got.expanded <= without.expanded);
+    fewer += without.expanded - got.expanded;
+    more += without.expanded;
+  }
+  CHECK(fewer * 10 > more);  // at least a tenth fewer nodes
 }
 
 TEST_CASE("fifteen: Korf's instances get valid answers of the published optimal length") {

@@ -10,6 +10,7 @@
 #include "core/parallel.h"
 #include "core/search_budget.h"
 #include "core/split_search.h"
+#include "puzzles/sliding/move_automaton.h"
 #include "puzzles/sliding/pattern_db.h"
 
 namespace puzzletab::sliding {
@@ -18,7 +19,6 @@ namespace {
 constexpr unsigned kSymmetries = 8;
 constexpr unsigned kMaxGroups = 15;
 constexpr unsigned kMaxViews = kSymmetries;
-constexpr unsigned kNoMove = 4;
 constexpr unsigned kAnyViews = ~0u;
 // Searches running now, on all threads: an iteration of one of them runs
 // on the cores none uses (split_iteration).
@@ -58,10 +58,6 @@ std::vector<unsigned> serving_symmetries(const PatternSet& set, unsigned blank) 
       flexible.push_back(s);
   }
   return exact.empty() ? flexible : exact;
-}
-
-unsigned inverse_move(unsigned m) {
-  return m ^ 1u;  // u<->d, l<->r
 }
 
 // A board's tiles in ascending order: the same for two boards of one puzzle.
@@ -116,22 +112,26 @@ class PatternSolver::Search {
     };
     const unsigned n = solver.goal_.size();
     if (bytes.size() != 11 + kFrontierDepth + n ||
-        static_cast<unsigned char>(bytes[10]) != kFrontierDepth)
+        static_cast<unsigned char>(bytes[10]) != kFrontierDepth || bytes[9] > 1)
       throw fault();
     const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
     const auto index = load_little_endian<std::uint64_t>(data);
-    const unsigned bound = data[8], last = data[9];
+    const unsigned bound = data[8];
     Board board = solver.goal_;
     std::copy_n(data + 11 + kFrontierDepth, n, board.cells.begin());
-    if (last >= kNoMove || index > std::numeric_limits<std::int64_t>::max() ||
-        !same_class(board, solver.goal_) || sorted_cells(board) != sorted_cells(solver.goal_))
+    if (index > std::numeric_limits<std::int64_t>::max() || !same_class(board, solver.goal_) ||
+        sorted_cells(board) != sorted_cells(solver.goal_))
       throw fault();
     Search search(solver, board);
     for (unsigned i = 0; i < kFrontierDepth; ++i) {
-      if (data[11 + i] >= kNoMove) throw fault();
+      if (data[11 + i] >= 4) throw fault();
       search.path_[i] = data[11 + i];
     }
-    return search.search_below(kFrontierDepth, last, bound, static_cast<std::int64_t>(index),
+    search.automaton_ = data[9] != 0 ? &long_move_automaton() : &short_move_automaton();
+    const MoveAutomaton::State state =
+        search.automaton_->after(search.path_.data(), kFrontierDepth);
+    if (state == MoveAutomaton::kPruned) throw fault();
+    return search.search_below(kFrontierDepth, state, bound, static_cast<std::int64_t>(index),
                                first_found);
   }
 
@@ -157,11 +157,13 @@ class PatternSolver::Search {
       ++generated_;  // the root
       const bool split = big_iteration_ && bound > kFrontierDepth + 2 &&
                          (installed_subtree_distributor() != nullptr || a_core_is_idle());
-      const bool found = split ? split_iteration(bound) : descend(0, kNoMove, bound);
+      const bool found = split ? split_iteration(bound) : descend(0, MoveAutomaton::kStart, bound);
       solution.last_iteration = expanded_ - before;
       if (found) break;
       // The next iteration costs several times this one (IDA*'s growth).
       big_iteration_ = solution.last_iteration >= solver_.split_after_;
+      if (solution.last_iteration >= solver_.long_automaton_after_)
+        automaton_ = &long_move_automaton();
       bound = next_bound_;
     }
     solution.expanded = expanded_;
@@ -232,6 +234,7 @@ class PatternSolver::Search {
   // tile comes from, and its group's index and entry in each view so far.
   struct Child {
     unsigned move, from, tile, manhattan;
+    MoveAutomaton::State state;
     std::array<std::uint64_t, kViewSlots> index;
     std::array<std::uint32_t, kViewSlots> entry;
   };
@@ -241,13 +244,11 @@ class PatternSolver::Search {
   // with 7-8) overlap instead of following one another; then the children
   // are tested one view at a time. (Alternatives measured slower:
   // docs/fifteen.md.)
-  bool descend(unsigned depth, unsigned last, unsigned bound) {
+  bool descend(unsigned depth, MoveAutomaton::State state, unsigned bound) {
     if (frontier_ != nullptr && depth == kFrontierDepth) {
-      frontier_->push_back({*this, last, expanded_, generated_});
+      frontier_->push_back({*this, state, expanded_, generated_});
       return false;
     }
-    // Every move but the one back is made (its Manhattan distance below).
-    generated_ += solver_.neighbour_count_[blank_] - (last == kNoMove ? 0 : 1);
     if (++expanded_ % kCheckpointNodes == 0) {
       search_checkpoint(bound, expanded_ - std::exchange(reported_, expanded_));
       if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed) < subtree_)
@@ -263,7 +264,9 @@ class PatternSolver::Search {
     const auto& around = solver_.neighbours_[blank];
     for (unsigned k = 0; k < solver_.neighbour_count_[blank]; ++k) {
       const unsigned m = around[k].move, from = around[k].from;
-      if (m == inverse_move(last)) continue;  // never for kNoMove
+      const MoveAutomaton::State next = automaton_->next(state, m);
+      if (next == MoveAutomaton::kPruned) continue;  // the move back among them
+      ++generated_;                                  // made, whether its bound prunes it or not
       const unsigned tile = board_.cells[from];
       const unsigned manhattan =
           manhattan_ - solver_.manhattan_[tile][from] + solver_.manhattan_[tile][blank];
@@ -276,6 +279,7 @@ class PatternSolver::Search {
       child.from = from;
       child.tile = tile;
       child.manhattan = manhattan;
+      child.state = next;
     }
     for (std::size_t v = 0; v < views(); ++v) {
       const View& view = solver_.views_[v];
@@ -321,7 +325,7 @@ class PatternSolver::Search {
         set_view(v, child.tile, child.index[v], child.entry[v]);
       }
       slide(child.tile, child.from, blank, child.manhattan);
-      if (descend(g, child.move, bound)) return true;
+      if (descend(g, child.state, bound)) return true;
       slide(child.tile, blank, child.from, manhattan);
       for (std::size_t v = 0; v < views(); ++v) set_view(v, child.tile, old_index[v], old_entry[v]);
     }
@@ -340,7 +344,7 @@ class PatternSolver::Search {
     std::vector<FrontierNode> frontier;
     frontier_ = &frontier;
     // Never true: this iteration's solutions are `bound` moves long.
-    const bool found = descend(0, kNoMove, bound);
+    const bool found = descend(0, MoveAutomaton::kStart, bound);
     frontier_ = nullptr;
     if (found) return true;
     // The subtrees count their own nodes to the budget.
@@ -375,8 +379,8 @@ class PatternSolver::Search {
 
   // This search's subtree below a frontier node, searched in the calling
   // thread from the board there and the moves that reached it.
-  SubtreeOutcome search_below(unsigned depth, unsigned last, unsigned bound, std::int64_t index,
-                              const std::atomic<std::int64_t>& first_found) {
+  SubtreeOutcome search_below(unsigned depth, MoveAutomaton::State state, unsigned bound,
+                              std::int64_t index, const std::atomic<std::int64_t>& first_found) {
     frontier_ = nullptr;
     cancel_ = &first_found;
     subtree_ = index;
@@ -398,7 +402,7 @@ class PatternSolver::Search {
         counted = search.expanded_;
       }
     } leave{*this};
-    out.found = descend(depth, last, bound);
+    out.found = descend(depth, state, bound);
     out.expanded = expanded_ - start;
     out.generated = generated_;
     out.next_bound = next_bound_;
@@ -409,11 +413,11 @@ class PatternSolver::Search {
   // A subtree as bytes (PatternSolver::search_subtree reads them back):
   // its index, the bound, the move that reached its root, the moves from
   // the search's root, and the board at its root.
-  std::string describe(std::size_t index, unsigned bound, unsigned last) const {
+  std::string describe(std::size_t index, unsigned bound) const {
     std::string out;
     for (unsigned i = 0; i < 8; ++i) out.push_back(static_cast<char>(index >> (8 * i) & 0xFF));
     out.push_back(static_cast<char>(bound));
-    out.push_back(static_cast<char>(last));
+    out.push_back(automaton_ == &short_move_automaton() ? 0 : 1);
     out.push_back(static_cast<char>(kFrontierDepth));
     out.append(path_.begin(), path_.begin() + kFrontierDepth);
     out.append(board_.cells.begin(), board_.cells.begin() + board_.size());
@@ -440,6 +444,9 @@ class PatternSolver::Search {
   std::uint64_t reported_ = 0;
   std::uint64_t generated_ = 0;
   bool big_iteration_ = false;
+  // The move strings never taken: the move back only, until an iteration
+  // is large enough to pay for building the long automaton (once a process).
+  const MoveAutomaton* automaton_ = &short_move_automaton();
   // Set while split_iteration gathers the nodes at kFrontierDepth.
   std::vector<FrontierNode>* frontier_ = nullptr;
   // In a subtree of split_iteration: its number, and the first subtree
@@ -452,7 +459,7 @@ class PatternSolver::Search {
 template <unsigned kViews, unsigned kBetween>
 struct PatternSolver::Search<kViews, kBetween>::FrontierNode {
   Search search;                   // at the node, its path so far in path_
-  unsigned last;                   // the move that reached it
+  MoveAutomaton::State state;      // the automaton's, after the moves that reached it
   std::uint64_t expanded_before;   // the nodes the plain descent counts before it
   std::uint64_t generated_before;  // and the nodes it generates before it
 };
@@ -468,11 +475,11 @@ class PatternSolver::Search<kViews, kBetween>::FrontierJob final : public Subtre
   SubtreeOutcome search(std::size_t i,
                         const std::atomic<std::int64_t>& first_found) const override {
     Search sub = frontier_[i].search;
-    return sub.search_below(kFrontierDepth, frontier_[i].last, bound_, static_cast<std::int64_t>(i),
-                            first_found);
+    return sub.search_below(kFrontierDepth, frontier_[i].state, bound_,
+                            static_cast<std::int64_t>(i), first_found);
   }
   std::string describe(std::size_t i) const override {
-    return frontier_[i].search.describe(i, bound_, frontier_[i].last);
+    return frontier_[i].search.describe(i, bound_);
   }
 
  private:

@@ -12,6 +12,7 @@
 #include "core/packed.h"
 #include "core/split_search.h"
 #include "puzzles/sliding/board.h"
+#include "puzzles/sliding/move_automaton.h"
 #include "puzzles/sliding/pattern_db.h"
 
 namespace puzzletab::sliding {
@@ -86,6 +87,11 @@ class PatternSolver {
   // when some core runs no search (the answer and the node count stay
   // those of one thread). Tests lower it.
   void split_after(std::uint64_t nodes) { split_after_ = nodes; }
+  // The iterations after one of at least this many nodes never take the
+  // strings long_move_automaton() recognises, the earlier ones only the
+  // move back (short_move_automaton()): the answer is the same, the nodes
+  // fewer, for a long automaton built once a process. Tests lower it.
+  void long_automaton_after(std::uint64_t nodes) { long_automaton_after_ = nodes; }
 
  private:
   struct View {
@@ -134,6 +140,7 @@ class PatternSolver {
   std::vector<View> views_;
   std::vector<PackedBuilder> built_;  // databases made for a flexible group
   std::uint64_t split_after_ = std::uint64_t{1} << 18;
+  std::uint64_t long_automaton_after_ = std::uint64_t{1} << 22;
 };
 
 }  // namespace puzzletab::sliding
