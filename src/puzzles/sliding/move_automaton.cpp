@@ -99,8 +99,7 @@ class StringFinder {
     meet(Box{});  // the empty string
     for (length_ = 1; length_ <= max_length_; ++length_) {
       const MoveAutomaton shorter(found_);
-      automaton_ = &shorter;
-      walk(MoveAutomaton::kStart, Box{}, 0, 0);
+      walk(shorter, MoveAutomaton::kStart, Box{}, 0, 0);
     }
     return found_;
   }
@@ -117,18 +116,19 @@ class StringFinder {
   };
   static constexpr std::uint8_t kEmpty = 0xFF;
 
-  void walk(MoveAutomaton::State state, Box box, int row, int column) {
+  void walk(const MoveAutomaton& shorter, MoveAutomaton::State state, Box box, int row,
+            int column) {
     if (path_.size() == length_) {
       if (!meet(box)) found_.push_back(path_);
       return;
     }
     for (unsigned m = 0; m < 4; ++m) {
-      const MoveAutomaton::State next = automaton_->next(state, m);
+      const MoveAutomaton::State next = shorter.next(state, m);
       if (next == MoveAutomaton::kPruned) continue;
       const int r = row + kRowStep[m], c = column + kColumnStep[m];
       grid_.move(m);
       path_.push_back(static_cast<std::uint8_t>(m));
-      walk(next, box.with(r, c), r, c);
+      walk(shorter, next, box.with(r, c), r, c);
       path_.pop_back();
       grid_.move(m ^ 1u);  // u<->d, l<->r
     }
@@ -170,7 +170,6 @@ class StringFinder {
   unsigned length_ = 0;
   Grid grid_;
   std::vector<std::uint8_t> path_;
-  const MoveAutomaton* automaton_ = nullptr;
   std::vector<Met> met_ = std::vector<Met>(std::size_t{1} << 10);
   std::size_t met_count_ = 0;
   std::vector<std::vector<std::uint8_t>> found_;
