@@ -411,8 +411,10 @@ class PatternSolver::Search {
   }
 
   // A subtree as bytes (PatternSolver::search_subtree reads them back):
-  // its index, the bound, the move that reached its root, the moves from
-  // the search's root, and the board at its root.
+  // its index, the bound, which move automaton the iteration uses (0: the
+  // short one, 1: the long one), the frontier's depth, the moves from the
+  // search's root (the automaton's state follows from them), and the
+  // board at its root.
   std::string describe(std::size_t index, unsigned bound) const {
     std::string out;
     for (unsigned i = 0; i < 8; ++i) out.push_back(static_cast<char>(index >> (8 * i) & 0xFF));

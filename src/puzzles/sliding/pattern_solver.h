@@ -40,7 +40,8 @@ struct Solution {
   std::uint64_t expanded = 0;
   // The published papers' count (Korf 1985; Korf and Felner 2002): every
   // node made, each iteration's root and every child but the one undoing
-  // the last move, whether a bound prunes it or not.
+  // the last move (after a big iteration, but those the move automaton
+  // prunes), whether a bound prunes it or not.
   std::uint64_t generated = 0;
   // The nodes expanded in the last iteration, up to the answer.
   std::uint64_t last_iteration = 0;
