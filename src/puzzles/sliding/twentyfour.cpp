@@ -70,10 +70,10 @@ const sliding::PatternPuzzleData& data() {
       },
       "6666",
       "small",
-      // gen twentyfour --large, /usr/bin/time -v: 6.2 minutes of CPU, so
-      // at most that on 2 idle cores (docs/twentyfour.md).
+      // gen twentyfour --large, /usr/bin/time: 141 s wall and 4.4 minutes
+      // of CPU on 2 idle cores (docs/twentyfour.md, 2026-11-29).
       "6-6-6-6 databases",
-      6,
+      3,
       // Unknown: the published bounds are far apart.
       std::nullopt,
       SolveCost::hours,
