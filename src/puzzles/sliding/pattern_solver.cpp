@@ -124,7 +124,7 @@ class PatternSolver::Search {
       throw fault();
     Search search(solver, board);
     for (unsigned i = 0; i < kFrontierDepth; ++i) {
-      if (data[11 + i] >= 4) throw fault();
+      if (data[11 + i] >= kMoveLetters.size()) throw fault();
       search.path_[i] = data[11 + i];
     }
     search.automaton_ = data[9] != 0 ? &long_move_automaton() : &short_move_automaton();

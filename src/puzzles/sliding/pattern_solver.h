@@ -12,7 +12,6 @@
 #include "core/packed.h"
 #include "core/split_search.h"
 #include "puzzles/sliding/board.h"
-#include "puzzles/sliding/move_automaton.h"
 #include "puzzles/sliding/pattern_db.h"
 
 namespace puzzletab::sliding {
