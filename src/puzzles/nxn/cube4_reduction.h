@@ -24,18 +24,20 @@ struct ReductionTables {
   PackedView pairing;
 };
 
-// How much the search tries, for shorter solutions. Measured on 50
-// random states (query 444 --random 50 --seed 1, 2026-11-28, a loaded
-// machine, CPU time): phase-3 solutions 1: 46.34 moves, 0.45 s a state;
-// 2 (the default): 46.06, 0.48 s; 4: 46.00, 0.94 s. Earlier, with 21-turn
-// 3x3x3 solutions on 20 states: phase-2 solutions 20, 46.35 moves in 0.60
-// s; 5, 46.6 in 0.43 s (docs/cubes.md).
+// How much the search tries, for shorter solutions. Measured on 200
+// random states (query 444 --random 200 --seed 11, 2026-11-29, CPU time,
+// the 3x3x3 left in 19 turns where found within its budget): the
+// effort below, 45.79 moves in 0.144 s a state; as until then (phase-1
+// solutions up to 200 within one move of the shortest, 2 phase-3
+// solutions, no 19-turn try), 46.16 in 0.178 s; with 30 phase-2
+// solutions, 45.48 in 0.193 s. More phase-1 solutions give phase 2
+// better starts, for less time in phase 3.
 struct ReductionEffort {
   // Phase-1 solutions up to this many moves longer than the shortest.
-  unsigned phase1_slack = 1;
-  unsigned phase1_solutions = 200;
+  unsigned phase1_slack = 2;
+  unsigned phase1_solutions = 2000;
   unsigned phase2_solutions = 10;
-  unsigned phase3_solutions = 2;
+  unsigned phase3_solutions = 1;
 };
 
 // Moves (cube4_pieces.h's numbering) that leave every face one colour, the cube
