@@ -140,7 +140,7 @@ TEST_CASE("cube4: random-state scrambles reach their uniform positions; answers 
   for (unsigned seed = 1; seed <= states; ++seed) {
     CAPTURE(seed);
     RandomDraw draw(seed), same(seed);
-    const std::string scramble = puzzle->draw_case(draw, "moves", false);
+    const std::string scramble = puzzle->draw_case(draw, "moves", false)();
     const cube4::Cube4 drawn = cube4::random_cube(same);
     // The scramble, on the model, makes the position drawn, held some way
     // (one of TNoodle's states: a position up to the whole cube's turns).

@@ -22,6 +22,7 @@
 #include "core/puzzle.h"
 #include "cube_nxn_model.h"
 #include "loaded_puzzle.h"
+#include "modes/explore.h"
 #include "puzzles/events.h"
 #include "puzzles/nxn/random_moves.h"
 #include "puzzles/registry.h"
@@ -334,7 +335,7 @@ TEST_CASE("cubes: random-move scrambles keep TNoodle's rules") {
     std::set<std::string> seen;
     const CubeModel model(n);
     for (int trial = 0; trial < 200; ++trial) {
-      const std::string line = puzzle->draw_case(draw, "moves", false);
+      const std::string line = puzzle->draw_case(draw, "moves", false)();
       const auto words = words_of(line);
       REQUIRE(words.size() == length);
       check_random_move_form(words, n);
@@ -342,8 +343,8 @@ TEST_CASE("cubes: random-move scrambles keep TNoodle's rules") {
       // --format stickers draws the same scramble's stickers.
       if (trial < 5) {
         RandomDraw again(1000 + trial), same(1000 + trial);
-        const std::string scramble = puzzle->draw_case(again, "moves", false);
-        CHECK(puzzle->draw_case(same, "stickers", false) == stickers_of(*puzzle, scramble));
+        const std::string scramble = puzzle->draw_case(again, "moves", false)();
+        CHECK(puzzle->draw_case(same, "stickers", false)() == stickers_of(*puzzle, scramble));
       }
     }
     // Every turn: 6 faces (3 for the even half) x N/2 widths x 3 amounts.
@@ -386,7 +387,7 @@ TEST_CASE("cubes: blindfolded scrambles end with one of TNoodle's 24 orientation
     const bool form_only = kSanitized && event == "333mbf";
     const int count = five ? 480 : form_only ? 24 : 240;
     for (int trial = 0; trial < count; ++trial) {
-      const auto words = words_of(puzzle->draw_case(draw, "moves", false));
+      const auto words = words_of(puzzle->draw_case(draw, "moves", false)());
       // The orientation's turns: of the outer N/2 + 1 layers (3Rw, Rw).
       const std::vector<std::string> suffix(
           words.end() - static_cast<std::ptrdiff_t>(check_orientation_form(words, block)),
@@ -410,6 +411,28 @@ TEST_CASE("cubes: blindfolded scrambles end with one of TNoodle's 24 orientation
   }
 }
 
+// --random draws a batch of cases in order and writes (solves) them on
+// every core: the same text as drawing and writing each in turn, across
+// batches (16 cases a core) and whatever the thread that wrote a case.
+TEST_CASE("cubes: --random writes on every core the cases drawn in order") {
+  for (const std::string event : {"333bf", "555"}) {
+    CAPTURE(event);
+    const auto puzzle = loaded(event);
+    const std::size_t count = kSanitized ? 40 : 100;
+    RandomDraw draw(12);
+    std::string in_turn;
+    for (std::size_t i = 0; i < count; ++i)
+      in_turn += puzzle->draw_case(draw, puzzle->formats().front().name, false)() + "\n";
+    ExploreOptions options;
+    options.random_count = std::to_string(count);
+    options.seed = "12";
+    std::string written;
+    write_random_cases(*puzzle, options, puzzle->formats().front().name,
+                       [&](std::string_view text) { written += text; });
+    CHECK(written == in_turn);
+  }
+}
+
 TEST_CASE("cubes: the WCA's event ids name their puzzles") {
   for (const Event& event : kEvents) {
     CAPTURE(event.id);
@@ -425,7 +448,7 @@ TEST_CASE("cubes: the WCA's event ids name their puzzles") {
     // and solves them sanitized).
     if (kSanitized && event.puzzle == "4x4x4") continue;
     RandomDraw draw(3);
-    const std::string line = puzzle->draw_case(draw, puzzle->formats().front().name, false);
+    const std::string line = puzzle->draw_case(draw, puzzle->formats().front().name, false)();
     CHECK(!line.empty());
     // The scramble is a case its puzzle reads (the 3x3x3's blindfolded
     // ones end in a wide turn, which it reads too).
@@ -435,7 +458,7 @@ TEST_CASE("cubes: the WCA's event ids name their puzzles") {
   }
   const auto fm = loaded("333fm");
   RandomDraw draw(5);
-  const std::string line = fm->draw_case(draw, "moves", false);
+  const std::string line = fm->draw_case(draw, "moves", false)();
   CHECK(line.starts_with("R' U' F "));
   CHECK(line.ends_with(" R' U' F"));
 }

@@ -994,10 +994,11 @@ TEST_CASE("definition differential: pruning tables and their search against a pl
       RandomDraw draw(k);
       const std::size_t reached = ref.states().size();
       const std::size_t draws = spec.illegal.empty() ? reached <= 24 ? 200 * reached : 8 : 0;
-      if (draws == 0) CHECK_THROWS_AS(puzzle->draw_case(draw, "moves", false), InputError);
+      if (draws == 0) CHECK_THROWS_AS(puzzle->draw_case(draw, "moves", false)(), InputError);
       std::map<Vec, std::size_t> drawn;
       for (std::size_t d = 0; d < draws; ++d) {
-        const std::string written = puzzle->draw_case(draw, puzzle->formats().front().name, false);
+        const std::string written =
+            puzzle->draw_case(draw, puzzle->formats().front().name, false)();
         const auto state = ref.read_case(split_tokens(written));
         if (!state || !ref.distance(*state)) {
           findings.add("--random's cases", text,

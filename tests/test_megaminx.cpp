@@ -314,7 +314,7 @@ TEST_CASE("megaminx: scrambles in TNoodle's form, undone to the goal by the mode
   std::size_t plus = 0;
   std::size_t turns = 0;
   for (int i = 0; i < 300; ++i) {
-    const std::string scramble = minx->draw_case(draw, "moves", false);
+    const std::string scramble = minx->draw_case(draw, "moves", false)();
     CAPTURE(scramble);
     const auto words = split_tokens(scramble);
     check_pochmann_form(words);

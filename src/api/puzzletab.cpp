@@ -544,7 +544,7 @@ puzzletab_status puzzletab_random_case(const puzzletab_puzzle* puzzle, uint64_t 
     // scramble, not a numbered position) draws it as query --random does.
     if (open.puzzle->draws_own_cases()) {
       RandomDraw draw(seed);
-      deliver(open.puzzle->draw_case(draw, open.puzzle->formats().front().name, false), buffer,
+      deliver(open.puzzle->draw_case(draw, open.puzzle->formats().front().name, false)(), buffer,
               size, needed);
       return;
     }

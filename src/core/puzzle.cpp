@@ -46,14 +46,15 @@ SubtreeOutcome Puzzle::search_subtree(std::string_view, const std::atomic<std::i
   throw std::logic_error(std::string(name()) + "'s searches do not split over processes");
 }
 
-std::string Puzzle::draw_case(RandomDraw& draw, std::string_view format,
-                              bool random_orientation) const {
+DrawnCase Puzzle::draw_case(RandomDraw& draw, std::string_view format,
+                            bool random_orientation) const {
   if (random_orientation || draws_own_cases())
     throw std::logic_error(std::string(name()) + " draws no such case");
   const unsigned least = format == "scramble" ? scramble_minimum() : 0;
   for (;;) {
     const Position p = nth_position(draw.below(position_count(false)), false);
-    if (least == 0 || !distance_within(p, least - 1)) return write_random(p, format);
+    if (least == 0 || !distance_within(p, least - 1))
+      return [this, p, format = std::string(format)] { return write_random(p, format); };
   }
 }
 

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -91,6 +92,9 @@ struct PuzzleOption {
   // What help calls the value.
   std::string value_name = "TEXT";
 };
+
+// A random case drawn and not yet written: writes it (Puzzle::draw_case).
+using DrawnCase = std::function<std::string()>;
 
 class Puzzle;
 // The cost of `moves` in the puzzle's metric: the sum of move_cost.
@@ -264,9 +268,13 @@ class Puzzle {
   // scramble_minimum() from the goal in the scramble format) written by
   // write_random; with `random_orientation` (a puzzle that scrambles for
   // the blindfolded events), a scramble followed by a random turn of the
-  // whole puzzle, as TNoodle's blindfolded scrambles.
-  virtual std::string draw_case(RandomDraw& draw, std::string_view format,
-                                bool random_orientation) const;
+  // whole puzzle, as TNoodle's blindfolded scrambles. Drawn now, written
+  // later: every draw is taken from `draw` before this returns, and what
+  // is left (a solve, the writing) is the returned function's, which any
+  // thread may call once, so that --random writes a seed's cases on every
+  // core and still the same cases (modes/explore.cpp).
+  virtual DrawnCase draw_case(RandomDraw& draw, std::string_view format,
+                              bool random_orientation) const;
 
   // --- Help: what `query PUZZLE --help` teaches. ---
   // The input, in a few lines: what the tokens of a case are, in order.

@@ -3,14 +3,18 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <limits>
 #include <optional>
 #include <random>
+#include <string>
+#include <vector>
 
 #include "core/errors.h"
 #include "core/output.h"
 #include "core/output_file.h"
+#include "core/parallel.h"
 #include "core/same_file.h"
 #include "core/thousands.h"
 #include "core/tokens.h"
@@ -133,12 +137,26 @@ void run_own_draws(const Puzzle& puzzle, const ExploreOptions& options, std::str
   if (format == "json") throw InputError("--random writes scrambles, not json");
   const SampleRequest request = sample_request(puzzle, options, format);
   RandomDraw draw(request.seed);
+  // Drawn in order, a batch at a time, then written (solved) on every
+  // core: the same cases from a seed, however many cores.
+  const std::uint64_t batch_size = std::uint64_t{16} * worker_count();
+  std::vector<DrawnCase> drawn;
+  std::vector<std::string> written;
   std::string out;
-  for (std::uint64_t i = 0; i < request.count; ++i) {
-    out += laid_out(puzzle, puzzle.draw_case(draw, format, false), options.layout == "judge");
-    if (out.size() >= kOutputChunk) {
-      write(out);
-      out.clear();
+  for (std::uint64_t done = 0; done < request.count; done += drawn.size()) {
+    drawn.clear();
+    while (drawn.size() < std::min(batch_size, request.count - done))
+      drawn.push_back(puzzle.draw_case(draw, format, false));
+    written.assign(drawn.size(), {});
+    parallel_for(drawn.size(), [&](std::uint64_t begin, std::uint64_t end) {
+      for (std::uint64_t i = begin; i < end; ++i) written[i] = drawn[i]();
+    });
+    for (std::string& text : written) {
+      out += laid_out(puzzle, std::move(text), options.layout == "judge");
+      if (out.size() >= kOutputChunk) {
+        write(out);
+        out.clear();
+      }
     }
   }
   write(out);

@@ -58,7 +58,7 @@ std::optional<std::string> no_example(const Puzzle& puzzle, std::string_view mod
   if (puzzle.draws_own_cases() && mode.starts_with("--random")) {
     try {
       RandomDraw draw(1);
-      puzzle.draw_case(draw, puzzle.formats().front().name, false);
+      puzzle.draw_case(draw, puzzle.formats().front().name, false)();
     } catch (const InputError& e) {
       return std::string(e.what());
     } catch (const TableError& e) {

@@ -78,7 +78,7 @@ class EventPuzzle final : public Puzzle {
   // default in the puzzle's scramble format (fmc for the fewest-moves
   // competition), with a random orientation for the blindfolded events.
   bool draws_own_cases() const override { return true; }
-  std::string draw_case(RandomDraw& draw, std::string_view format, bool) const override {
+  DrawnCase draw_case(RandomDraw& draw, std::string_view format, bool) const override {
     const bool default_format =
         format == puzzle_->formats().front().name || format == kDefaultFormatAlias;
     std::string_view drawn = format;

@@ -241,22 +241,24 @@ class Cube3 final : public Puzzle {
   // A blindfolded scramble (TNoodle's NoInspectionThreeByThreeCubePuzzle):
   // the orientation drawn first, then a random-state scramble whose last
   // turn is off the axis of the orientation's first, so that none merges.
-  std::string draw_case(RandomDraw& draw, std::string_view format,
-                        bool random_orientation) const override {
+  DrawnCase draw_case(RandomDraw& draw, std::string_view format,
+                      bool random_orientation) const override {
     if (!random_orientation) return Puzzle::draw_case(draw, format, false);
     const std::vector<nxn::BlockTurn> orientation = nxn::random_orientation(3, draw);
     Cube cube;
     do {
       cube = cube_numbered(draw.below(cube3::position_count()));
     } while (search_.solve_within(cube, scramble_minimum() - 1));
-    TwoPhaseRequest request;
-    if (!orientation.empty()) request.first_axis_avoided = orientation.front().face;
-    std::string line = turns_text(inverse_turns(solution_of(cube, request)));
-    if (!orientation.empty()) {
-      line.push_back(' ');
-      line.append(nxn::block_turns_text(orientation, 3));
-    }
-    return line;
+    return [this, orientation, cube] {
+      TwoPhaseRequest request;
+      if (!orientation.empty()) request.first_axis_avoided = orientation.front().face;
+      std::string line = turns_text(inverse_turns(solution_of(cube, request)));
+      if (!orientation.empty()) {
+        line.push_back(' ');
+        line.append(nxn::block_turns_text(orientation, 3));
+      }
+      return line;
+    };
   }
 
   Picture draw(Position p) const override { return draw_net(cube_numbered(p)); }

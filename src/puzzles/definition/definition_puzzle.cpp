@@ -441,8 +441,8 @@ class DefinitionPuzzle final : public Puzzle {
   // positions that no allowed path reaches, and only a complete search
   // tells which.
   bool draws_own_cases() const override { return !complete_; }
-  std::string draw_case(RandomDraw& draw, std::string_view format,
-                        bool random_orientation) const override {
+  DrawnCase draw_case(RandomDraw& draw, std::string_view format,
+                      bool random_orientation) const override {
     if (complete_) return Puzzle::draw_case(draw, format, random_orientation);
     if (model_.has_illegal())
       throw InputError(name_ +
@@ -451,7 +451,8 @@ class DefinitionPuzzle final : public Puzzle {
     const unsigned least = format == "scramble" ? scramble_minimum() : 0;
     for (;;) {
       const Position p = position_of(group().random_state(draw));
-      if (least == 0 || !distance_within(p, least - 1)) return write_random(p, format);
+      if (least == 0 || !distance_within(p, least - 1))
+        return [this, p, format = std::string(format)] { return write_random(p, format); };
     }
   }
   // Beyond a complete table, a search no deeper than `limit`.

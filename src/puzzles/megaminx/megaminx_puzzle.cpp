@@ -175,10 +175,10 @@ class Megaminx final : public Puzzle {
   unsigned judge_case_lines() const override { return kScrambleLines; }
 
   bool draws_own_cases() const override { return true; }
-  std::string draw_case(RandomDraw& draw, std::string_view format, bool) const override {
-    const std::vector<Turn> scramble = pochmann_scramble(draw);
-    if (format == "stickers") return letters_of(stickers_after(scramble));
-    return turns_text(scramble);
+  DrawnCase draw_case(RandomDraw& draw, std::string_view format, bool) const override {
+    return [this, scramble = pochmann_scramble(draw), stickers = format == "stickers"] {
+      return stickers ? letters_of(stickers_after(scramble)) : turns_text(scramble);
+    };
   }
 
   std::string_view input_help() const override {

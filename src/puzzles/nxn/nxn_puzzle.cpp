@@ -246,22 +246,29 @@ class CubeNxN final : public Puzzle {
   }
 
   bool draws_own_cases() const override { return true; }
-  std::string draw_case(RandomDraw& draw, std::string_view format,
-                        bool random_orientation) const override {
+  DrawnCase draw_case(RandomDraw& draw, std::string_view format,
+                      bool random_orientation) const override {
     // TNoodle draws the orientation first.
     const std::vector<BlockTurn> orientation =
         random_orientation ? nxn::random_orientation(size_, draw) : std::vector<BlockTurn>{};
+    const bool stickers = format == "stickers";
+    if (size_ != 4) {
+      return [this, stickers,
+              scramble = with_orientation(random_move_scramble(size_, draw), orientation, size_)] {
+        return scramble_text(scramble, stickers);
+      };
+    }
     // The 4x4x4's scramble is random-state (FourByFourCubePuzzle): a
     // uniform position, DLB home, solved, the solution undone.
-    const std::vector<BlockTurn> scramble =
-        with_orientation(size_ == 4 ? block_turns(cube4::dlb_scramble(cube4::reduction_solution(
-                                          cube4::random_cube(draw), reduction_tables())))
-                                    : random_move_scramble(size_, draw),
-                         orientation, size_);
-    if (format != "stickers") return block_turns_text(scramble, size_);
-    Stickers stickers = geometry_.solved();
-    for (const BlockTurn turn : scramble) geometry_.turn(stickers, turn);
-    return letters_of(stickers);
+    const cube4::ReductionTables tables = reduction_tables();
+    const cube4::Cube4 cube = cube4::random_cube(draw);
+    return [this, stickers, orientation, tables, cube] {
+      return scramble_text(
+          with_orientation(
+              block_turns(cube4::dlb_scramble(cube4::reduction_solution(cube, tables))),
+              orientation, size_),
+          stickers);
+    };
   }
 
   std::string_view input_help() const override {
@@ -287,6 +294,14 @@ class CubeNxN final : public Puzzle {
 
   // The reduction's tables: the committed ones mapped, phase 3's centres'
   // built at first use (a few milliseconds).
+  // A scramble as --random writes it: its turns, or the stickers after it.
+  std::string scramble_text(const std::vector<BlockTurn>& scramble, bool stickers) const {
+    if (!stickers) return block_turns_text(scramble, size_);
+    Stickers after = geometry_.solved();
+    for (const BlockTurn turn : scramble) geometry_.turn(after, turn);
+    return letters_of(after);
+  }
+
   cube4::ReductionTables reduction_tables() const {
     if (tables_.size() != reduction_specs().size())
       throw TableError(name_ + ": its tables are not loaded; run: gen 4x4x4");
