@@ -357,6 +357,70 @@ TEST_CASE("3x3x3: two-phase within a node budget: the same answer, or nothing wh
   CHECK(gave_up > 0);
 }
 
+// A position's pieces as a key.
+std::string key_of(const Cube& cube) {
+  std::string key;
+  for (const auto* part : {&cube.corner, &cube.twist}) key.append(part->begin(), part->end());
+  for (const auto* part : {&cube.edge, &cube.flip}) key.append(part->begin(), part->end());
+  return key;
+}
+
+// Every position within `depth` turns of `from`, with its distance.
+std::map<std::string, unsigned> within(const Cube& from, unsigned depth) {
+  std::map<std::string, unsigned> seen{{key_of(from), 0}};
+  std::vector<Cube> layer{from};
+  for (unsigned d = 1; d <= depth; ++d) {
+    std::vector<Cube> next;
+    for (const Cube& cube : layer)
+      for (unsigned face = 0; face < kFaces; ++face)
+        for (unsigned q = 1; q <= 3; ++q) {
+          const Cube moved = turned(cube, {static_cast<Face>(face), q});
+          if (seen.emplace(key_of(moved), d).second) next.push_back(moved);
+        }
+    layer = std::move(next);
+  }
+  return seen;
+}
+
+// Going on for shorter solutions: with no budget the search ends at a
+// shortest solution (any solution is a phase 1 up to its last turn off
+// G1, then G1's turns), the distance a plain meet-in-the-middle search
+// gives; within a budget, a solution no longer than the first one.
+TEST_CASE("3x3x3: two-phase going on for shorter solutions ends at a shortest one") {
+  const std::map<std::string, unsigned> near_solved = within(solved_cube(), 4);
+  RandomDraw draw(23);
+  const int positions = kSanitized ? 2 : 8;
+  for (int i = 0; i < positions; ++i) {
+    Cube cube = solved_cube();
+    for (int t = 0; t < 8; ++t)
+      cube = turned(
+          cube, {static_cast<Face>(draw.below(kFaces)), static_cast<unsigned>(1 + draw.below(3))});
+    unsigned distance = 8;
+    for (const auto& [key, d] : within(cube, 4)) {
+      const auto meets = near_solved.find(key);
+      if (meets != near_solved.end()) distance = std::min(distance, d + meets->second);
+    }
+    CAPTURE(distance);
+    TwoPhaseRequest going_on;
+    going_on.shortest_within_budget = true;
+    const auto shortest = two_phase_solution(cube, going_on);
+    REQUIRE(shortest);
+    CHECK(shortest->size() == distance);
+    going_on.node_budget = 2'000;
+    const auto budgeted = two_phase_solution(cube, going_on);
+    const auto first = two_phase_solution(cube);
+    REQUIRE(budgeted);
+    CHECK(budgeted->size() <= first->size());
+    CHECK(budgeted->size() >= distance);
+    for (const auto* solution : {&*shortest, &*budgeted}) {
+      CHECK(canonical(*solution));
+      Cube after = cube;
+      for (const Turn t : *solution) after = turned(after, t);
+      CHECK(after == solved_cube());
+    }
+  }
+}
+
 std::vector<Position> random_positions(const Puzzle& puzzle, std::uint64_t count,
                                        std::uint64_t seed, bool scramble_minimum = false,
                                        bool distinct = false) {

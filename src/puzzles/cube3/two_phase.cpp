@@ -40,8 +40,10 @@ class Search {
         cube_(cube),
         request_(request),
         tables_(two_phase_tables()),
-        start_{twist_coordinate(cube_), flip_coordinate(cube_), sorted_slice_coordinate(cube_),
-               corner_permutation_coordinate(cube_)} {}
+        start_{twist_coordinate(cube_), flip_coordinate(cube_),
+               sorted_slice_coordinate(cube_) / kSlicePermutations},
+        start_sorted_slice_(sorted_slice_coordinate(cube_)),
+        start_corners_(corner_permutation_coordinate(cube_)) {}
 
   // A solution within the request whose phase 1 has exactly `depth` turns.
   std::optional<std::vector<Turn>> with_phase1(unsigned depth) {
@@ -53,16 +55,16 @@ class Search {
   }
 
  private:
-  // What phase 1 follows: its three coordinates, and the corners'
-  // permutation for the check of phase 2's length at its end.
+  // What phase 1 follows: its three coordinates, whose move tables stay
+  // in the caches (phase 2's coordinates are turned from the start along
+  // the path at a phase-1 solution: a node's lookups fewer by half).
   struct Phase1 {
-    unsigned twist, flip, sorted_slice, corners;
+    unsigned twist, flip, slice;
   };
 
   unsigned phase1_bound(const Phase1& at) const {
-    const unsigned slice = at.sorted_slice / kSlicePermutations;
-    return std::max(tables_.twist_slice_depth[at.twist * kSlices + slice],
-                    tables_.flip_slice_depth[at.flip * kSlices + slice]);
+    return std::max(tables_.twist_slice_depth[at.twist * kSlices + at.slice],
+                    tables_.flip_slice_depth[at.flip * kSlices + at.slice]);
   }
 
   unsigned previous_face(unsigned length) const {
@@ -82,10 +84,15 @@ class Search {
         if (last / 3 == kU || last / 3 == kD || last % 3 == 1) return false;
       }
       // Within G1 the sorted slice coordinate is the slice's permutation.
+      unsigned corners = start_corners_, sorted_slice = start_sorted_slice_;
+      for (unsigned i = 0; i < done; ++i) {
+        corners = tables_.corner_move[corners * kTurns + path_[i]];
+        sorted_slice = tables_.sorted_slice_move[sorted_slice * kTurns + path_[i]];
+      }
       const unsigned most = std::min(kMaxPhase2, request_.max_length - phase1_length_);
-      if (tables_.corner_slice_depth[at.corners * kSlicePermutations + at.sorted_slice] > most)
+      if (tables_.corner_slice_depth[corners * kSlicePermutations + sorted_slice] > most)
         return false;
-      return start_phase2(at.corners, at.sorted_slice, most);
+      return start_phase2(corners, sorted_slice, most);
     }
     const unsigned previous = previous_face(done);
     for (unsigned turn = 0; turn < kTurns; ++turn) {
@@ -95,8 +102,7 @@ class Search {
       if (out_of_budget()) return false;
       const Phase1 next{tables_.twist_move[at.twist * kTurns + turn],
                         tables_.flip_move[at.flip * kTurns + turn],
-                        tables_.sorted_slice_move[at.sorted_slice * kTurns + turn],
-                        tables_.corner_move[at.corners * kTurns + turn]};
+                        tables_.slice_move[at.slice * kTurns + turn]};
       if (phase1_bound(next) >= left) continue;
       path_[done] = static_cast<std::uint8_t>(turn);
       if (phase1(next, left - 1)) return true;
@@ -163,6 +169,8 @@ class Search {
   const TwoPhaseRequest& request_;
   const TwoPhaseTables& tables_;
   const Phase1 start_;
+  const unsigned start_sorted_slice_;
+  const unsigned start_corners_;
   std::array<std::uint8_t, kMaxLength> path_{};
   unsigned phase1_length_ = 0;
   unsigned length_ = 0;
@@ -223,13 +231,22 @@ std::optional<std::vector<Turn>> two_phase_solution(const Cube& cube,
     searches.emplace_back(d.cube, d.request, request.node_budget == 0 ? nullptr : &nodes_left);
   // The directions take turns at each phase-1 length: the first solution
   // found has the shortest phase 1 of any direction's.
-  const unsigned most = std::min(kMaxLength, request.max_length);
-  for (unsigned depth = 0; depth <= most; ++depth)
+  std::optional<std::vector<Turn>> best;
+  for (unsigned depth = 0; depth <= std::min(kMaxLength, directions.front().request.max_length);
+       ++depth)
     for (std::size_t i = 0; i < searches.size(); ++i) {
-      if (auto turns = searches[i].with_phase1(depth)) return solution_of(directions[i], *turns);
-      if (request.node_budget != 0 && nodes_left == 0) return std::nullopt;
+      // A shorter solution with a phase 1 of `depth` turns is searched for
+      // again in this direction; the earlier directions have none at this
+      // depth (they were searched for longer ones).
+      while (auto turns = searches[i].with_phase1(depth)) {
+        best = solution_of(directions[i], *turns);
+        if (!request.shortest_within_budget || best->size() <= depth) return best;
+        for (Direction& d : directions)
+          d.request.max_length = static_cast<unsigned>(best->size()) - 1;
+      }
+      if (request.node_budget != 0 && nodes_left == 0) return best;
     }
-  return std::nullopt;
+  return best;
 }
 
 }  // namespace puzzletab::cube3

@@ -29,6 +29,11 @@ struct TwoPhaseRequest {
   // count, not a time: the same position gets the same answer everywhere
   // (the 4x4x4's reduction asks for 19 or 20 turns within a budget).
   std::uint64_t node_budget = 0;
+  // Once a solution is found, go on for shorter ones until the budget
+  // runs out (min2phase's probes), and give the shortest found: the
+  // phase-1 lengths already searched are not searched again, where asking
+  // anew for each shorter length would start over.
+  bool shortest_within_budget = false;
 };
 
 // A solution within the request, canonical (no face turned twice in a row,

@@ -16,10 +16,12 @@ namespace puzzletab::cube4 {
 namespace {
 
 constexpr unsigned kMaxPhaseLength = 20;
-// The two-phase search's nodes for a 19- or 20-turn 3x3x3 solution: on 100
-// random 3x3x3 positions (2026-11-28) 3,000,000 gave 19.93 turns in 43 ms
-// a position, 1,000,000 20.19 in 23 ms, none (21 turns) 20.67 in 10 ms.
-constexpr std::uint64_t kThreeByThreeBudget = 3'000'000;
+// The two-phase search's nodes for the 3x3x3 left, going on for shorter
+// solutions after the first: on 200 random 4x4x4 states (query 444
+// --random 200 --seed 11, 2026-11-29, CPU time) 3,000,000 gave 45.81
+// moves in 130 ms a state, 5,000,000 45.66 in 147 ms, 8,000,000 45.48 in
+// 163 ms.
+constexpr std::uint64_t kThreeByThreeBudget = 5'000'000;
 
 using Moves = std::vector<std::uint8_t>;
 
@@ -46,7 +48,9 @@ bool may_follow(unsigned group, const Moves& path) {
 // states (query 444 --random 50 --seed 1, 2026-11-29): phase 3 so turned
 // gave the same scrambles 2.4 times faster; phase 2 as well, others of the
 // same mean length 1.5 times faster again.
-bool opposite_wide(unsigned group) { return group >= 9; }
+bool opposite_wide(unsigned group) {
+  return group >= 9;
+}
 
 Cube4 after(Cube4 cube, const Moves& moves) {
   for (const auto m : moves) cube = moved(cube, m);
@@ -349,17 +353,12 @@ class Search {
           facelets[f * 9 + r * 3 + c] = cube3::kFaceLetters
               [face_of_colour[stickers[g.facelet(static_cast<Face>(f), kAt[r], kAt[c])]]];
     const cube3::Cube reduced = cube3::read_facelets(facelets);
-    // 19 turns if found within a budget, else 20 within another (about
-    // 30 ms each; 20 is 0.7 turns fewer than the first of 21 on average,
-    // and 19 first 0.3 fewer again), else 21, which is found at once.
-    std::optional<std::vector<cube3::Turn>> turns;
-    for (const unsigned most : {19u, 20u}) {
-      cube3::TwoPhaseRequest request;
-      request.max_length = most;
-      request.node_budget = kThreeByThreeBudget;
-      turns = cube3::two_phase_solution(reduced, request);
-      if (turns) break;
-    }
+    // The shortest found within the budget (a first one of at most 21
+    // turns takes a few thousand nodes); without one, the first of 21.
+    cube3::TwoPhaseRequest request;
+    request.node_budget = kThreeByThreeBudget;
+    request.shortest_within_budget = true;
+    auto turns = cube3::two_phase_solution(reduced, request);
     if (!turns) turns = cube3::two_phase_solution(reduced);
     if (!turns) throw std::logic_error("cube4: no 3x3x3 solution");
     Moves moves;

@@ -26,12 +26,12 @@ struct ReductionTables {
 
 // How much the search tries, for shorter solutions. Measured on 200
 // random states (query 444 --random 200 --seed 11, 2026-11-29, CPU time,
-// the 3x3x3 left in 19 turns where found within its budget): the
-// effort below, 45.79 moves in 0.144 s a state; as until then (phase-1
-// solutions up to 200 within one move of the shortest, 2 phase-3
-// solutions, no 19-turn try), 46.16 in 0.178 s; with 30 phase-2
-// solutions, 45.48 in 0.193 s. More phase-1 solutions give phase 2
-// better starts, for less time in phase 3.
+// the 3x3x3 left in 19 turns where found within 3,000,000 nodes, else in
+// 20 or 21): the effort below, 45.79 moves in 0.144 s a state; as until
+// then (phase-1 solutions up to 200 within one move of the shortest, 2
+// phase-3 solutions), 46.16 in 0.178 s; with 30 phase-2 solutions, 45.48
+// in 0.193 s. More phase-1 solutions give phase 2 better starts, for less
+// time in phase 3. (The 3x3x3's budget since: kThreeByThreeBudget.)
 struct ReductionEffort {
   // Phase-1 solutions up to this many moves longer than the shortest.
   unsigned phase1_slack = 2;
