@@ -1,8 +1,8 @@
 # 4x4x4: sourced by scripts/bench, which defines the helpers and paths.
 # Issue 40's targets: 1,000 random-state scrambles in at most 20 s in one
 # process, one in a fresh process in at most 1 s, tables included; their
-# mean length at most 46 and at most TNoodle's (44.18 on 1,000 of its 444
-# scrambles, docs/cubes.md).
+# mean length at most 46 and at most TNoodle's (44.23 on 1,000 of its 444
+# scrambles on 2026-11-29, docs/cubes.md; TNOODLE_CLASSES runs it here).
 # The scrambles are solved on every core (explore.cpp): the wall time and
 # the CPU time of all cores, whose ratio to the count is a scramble's cost.
 cube4_count=${CUBE4_SCRAMBLES:-1000}
