@@ -249,7 +249,7 @@ class Cube3 final : public Puzzle {
     do {
       cube = cube_numbered(draw.below(cube3::position_count()));
     } while (search_.solve_within(cube, scramble_minimum() - 1));
-    return [this, orientation, cube] {
+    return [orientation, cube] {
       TwoPhaseRequest request;
       if (!orientation.empty()) request.first_axis_avoided = orientation.front().face;
       std::string line = turns_text(inverse_turns(solution_of(cube, request)));

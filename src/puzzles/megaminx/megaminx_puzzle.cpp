@@ -176,7 +176,7 @@ class Megaminx final : public Puzzle {
 
   bool draws_own_cases() const override { return true; }
   DrawnCase draw_case(RandomDraw& draw, std::string_view format, bool) const override {
-    return [this, scramble = pochmann_scramble(draw), stickers = format == "stickers"] {
+    return [scramble = pochmann_scramble(draw), stickers = format == "stickers"] {
       return stickers ? letters_of(stickers_after(scramble)) : turns_text(scramble);
     };
   }
