@@ -72,9 +72,6 @@ expect_err "--spread subtrees only for a search that splits" 2 \
 # rank 0 catches SIGTERM (bit 15 of SigCgt in /proc/PID/status, set just
 # after MPI_Init): a fixed wait lost that race on a loaded 2-core CI machine,
 # where mpirun's report came without rank 0's line.
-"${MPI[@]}" "$QUERY_MPI" --tables "$TABLES" fifteen --goal korf --pdb 663 --spread subtrees \
-  15 14 8 12 10 11 9 13 2 6 5 1 3 7 4 0 >"$WORK/killed.out" 2>"$WORK/killed.err" &
-run=$!
 # rank_pid N: the pid of query-mpi's rank N in this run, or nothing yet.
 rank_pid() {
   local pid
@@ -90,29 +87,49 @@ catches_sigterm() {
   mask=$(awk '/^SigCgt:/ {print $2}' "/proc/$1/status" 2>/dev/null)
   [[ -n $mask ]] && (((16#$mask >> 14) & 1))
 }
-victim=""
-for _ in $(seq 300); do
-  sleep 0.2
-  first=$(rank_pid 0)
-  victim=$(rank_pid 1)
-  [[ -n $first && -n $victim ]] && catches_sigterm "$first" && break
-  victim=""
-done
-if [[ -z $victim ]]; then
-  fail "a killed process: rank 0 never caught SIGTERM or rank 1 never started"
-  kill "$run"
-else
+# killed_run: one such run; its outcome on standard output: "ok", or what
+# went wrong ("late": mpirun's report without rank 0's line).
+killed_run() {
+  "${MPI[@]}" "$QUERY_MPI" --tables "$TABLES" fifteen --goal korf --pdb 663 --spread subtrees \
+    15 14 8 12 10 11 9 13 2 6 5 1 3 7 4 0 >"$WORK/killed.out" 2>"$WORK/killed.err" &
+  local run=$! victim="" first status
+  for _ in $(seq 300); do
+    sleep 0.2
+    first=$(rank_pid 0)
+    victim=$(rank_pid 1)
+    [[ -n $first && -n $victim ]] && catches_sigterm "$first" && break
+    victim=""
+  done
+  if [[ -z $victim ]]; then
+    kill "$run"
+    echo "rank 0 never caught SIGTERM or rank 1 never started"
+    return
+  fi
   sleep 1
   kill -9 "$victim"
   wait "$run"
   status=$?
   if [[ $status -eq 0 || -s "$WORK/killed.out" ]]; then
-    fail "a killed process: status $status, output [$(cat "$WORK/killed.out")]"
-  elif ! grep -q "query-mpi: stopped: a process of the run ended before its work was done" "$WORK/killed.err"; then
-    fail "a killed process: stderr [$(cat "$WORK/killed.err")]"
+    echo "status $status, output [$(cat "$WORK/killed.out")]"
+  elif grep -q "query-mpi: stopped: a process of the run ended before its work was done" "$WORK/killed.err"; then
+    echo ok
   else
-    passed=$((passed + 1))
+    echo late
   fi
+}
+# Once more when rank 0's line was missing: on 2026-11-29 a fresh clone's run
+# (idle machine) had mpirun report rank 1's death and end the job with
+# rank 0's line missing, which the run before and after it had; the status
+# and the empty output held. How mpirun stops the other ranks (SIGTERM, then
+# SIGKILL after a grace) is its own: twice in a row is a failure.
+outcome=$(killed_run)
+[[ $outcome == late ]] && outcome=$(killed_run)
+if [[ $outcome == ok ]]; then
+  passed=$((passed + 1))
+elif [[ $outcome == late ]]; then
+  fail "a killed process, twice: stderr [$(cat "$WORK/killed.err")]"
+else
+  fail "a killed process: $outcome"
 fi
 
 # Processes that read other tables: the run stops before any answer.
