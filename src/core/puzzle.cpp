@@ -53,9 +53,12 @@ DrawnCase Puzzle::draw_case(RandomDraw& draw, std::string_view format,
   const unsigned least = format == "scramble" ? scramble_minimum() : 0;
   for (;;) {
     const Position p = nth_position(draw.below(position_count(false)), false);
-    if (least == 0 || !distance_within(p, least - 1))
-      return [this, p, format = std::string(format)] { return write_random(p, format); };
+    if (least == 0 || !distance_within(p, least - 1)) return written_later(p, format);
   }
+}
+
+DrawnCase Puzzle::written_later(Position position, std::string_view format) const {
+  return [this, position, format = std::string(format)] { return write_random(position, format); };
 }
 
 std::string Puzzle::write_random(Position position, std::string_view format) const {

@@ -161,6 +161,9 @@ class Puzzle {
   // puzzle whose scramble is costly (the 3x3x3's two-phase solve) writes
   // it from the position directly, rather than solve a case it wrote.
   virtual std::string write_random(Position position, std::string_view format) const;
+  // A drawn position's case, written by write_random when called
+  // (draw_case's).
+  DrawnCase written_later(Position position, std::string_view format) const;
 
   virtual unsigned move_count() const = 0;
   // What a move costs in the puzzle's metric: 1, or 0 for a move the

@@ -451,8 +451,7 @@ class DefinitionPuzzle final : public Puzzle {
     const unsigned least = format == "scramble" ? scramble_minimum() : 0;
     for (;;) {
       const Position p = position_of(group().random_state(draw));
-      if (least == 0 || !distance_within(p, least - 1))
-        return [this, p, format = std::string(format)] { return write_random(p, format); };
+      if (least == 0 || !distance_within(p, least - 1)) return written_later(p, format);
     }
   }
   // Beyond a complete table, a search no deeper than `limit`.
