@@ -24,6 +24,7 @@
 #include "cube3_facelet_model.h"
 #include "loaded_puzzle.h"
 #include "modes/sampling.h"
+#include "puzzles/cube3/coordinates.h"
 #include "puzzles/cube3/cube3_puzzle.h"
 #include "puzzles/cube3/cubie.h"
 #include "puzzles/cube3/facelets.h"
@@ -320,6 +321,47 @@ TEST_CASE("3x3x3: two-phase solutions solve, in at most 21 canonical moves") {
     CHECK(restricted->back().face % 3 != kF % 3);
   }
   CHECK(two_phase_solution(solved_cube())->empty());
+}
+
+TEST_CASE("3x3x3: two-phase's twist x flip table, kept up to symmetry, is every pair's distance") {
+  // The test's own breadth-first search over every twist and flip, turned
+  // as whole cubes, against the table read through its classes.
+  std::vector<std::uint16_t> twist_after(std::size_t{kTwists} * kTurns);
+  std::vector<std::uint16_t> flip_after(std::size_t{kFlips} * kTurns);
+  for (unsigned value = 0; value < kTwists || value < kFlips; ++value)
+    for (unsigned t = 0; t < kTurns; ++t) {
+      Cube cube = solved_cube();
+      if (value < kTwists) set_orientations(cube.twist, value, 3);
+      if (value < kFlips) set_orientations(cube.flip, value, 2);
+      const Cube after = turned(cube, turn_numbered(t));
+      if (value < kTwists)
+        twist_after[value * kTurns + t] = static_cast<std::uint16_t>(twist_coordinate(after));
+      if (value < kFlips)
+        flip_after[value * kTurns + t] = static_cast<std::uint16_t>(flip_coordinate(after));
+    }
+  std::vector<std::uint8_t> distance(std::size_t{kTwists} * kFlips, 0xFF);
+  std::vector<std::uint32_t> layer{0};
+  distance[0] = 0;
+  for (std::uint8_t d = 1; !layer.empty(); ++d) {
+    std::vector<std::uint32_t> next;
+    for (const std::uint32_t at : layer)
+      for (unsigned t = 0; t < kTurns; ++t) {
+        const std::uint32_t to =
+            twist_after[at / kFlips * kTurns + t] * kFlips + flip_after[at % kFlips * kTurns + t];
+        if (distance[to] != 0xFF) continue;
+        distance[to] = d;
+        next.push_back(to);
+      }
+    layer = std::move(next);
+  }
+  const TwoPhaseTables& tables = two_phase_tables();
+  CHECK(tables.twist_flip_depth.size() == std::size_t{kTwistClasses} * kFlips);
+  std::size_t wrong = 0;
+  for (unsigned twist = 0; twist < kTwists; ++twist)
+    for (unsigned flip = 0; flip < kFlips; ++flip)
+      wrong += twist_flip_depth(tables, twist, flip) != distance[twist * kFlips + flip];
+  CHECK(wrong == 0);
+  CHECK(*std::max_element(distance.begin(), distance.end()) == 9);
 }
 
 TwoPhaseRequest budgeted_request(unsigned max_length, std::uint64_t node_budget) {

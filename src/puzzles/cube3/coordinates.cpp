@@ -1,13 +1,16 @@
 #include "puzzles/cube3/coordinates.h"
 
+#include <algorithm>
 #include <bit>
 #include <functional>
 #include <memory>
 #include <mutex>
 #include <span>
+#include <stdexcept>
 
 #include "core/parallel.h"
 #include "core/rank.h"
+#include "puzzles/cube3/symmetry.h"
 
 namespace puzzletab::cube3 {
 namespace {
@@ -167,6 +170,116 @@ std::vector<std::uint8_t> pruning_table(const std::vector<std::uint16_t>& first,
   return table;
 }
 
+// The twist x flip table up to the symmetries that keep the U-D and F-B
+// axes: each twist's class and the symmetry taking it to the class's
+// representative (its least twist), each flip as each symmetry shows it,
+// and the distances breadth-first over (class, flip seen). A position and
+// its conjugates are as far from oriented (the turns map to turns), so a
+// representative that some symmetries keep has its entry at each flip
+// they show alike, all set together.
+void build_twist_flip(TwoPhaseTables& tables) {
+  std::array<unsigned, kAxisSymmetries> symmetries{};
+  for (unsigned s = 0, k = 0; s < kUdSymmetries; ++s)
+    if (const Face f = ud_symmetries()[s].to[kF]; f == kF || f == kB) symmetries.at(k++) = s;
+  std::vector<std::uint16_t> twist_seen(std::size_t{kTwists} * kAxisSymmetries);
+  for (unsigned twist = 0; twist < kTwists; ++twist) {
+    Cube cube = solved_cube();
+    set_orientations(cube.twist, twist, 3);
+    for (unsigned k = 0; k < kAxisSymmetries; ++k)
+      twist_seen[twist * kAxisSymmetries + k] =
+          static_cast<std::uint16_t>(twist_coordinate(conjugated(cube, symmetries[k])));
+  }
+  tables.flip_seen.resize(std::size_t{kFlips} * kAxisSymmetries);
+  for (unsigned flip = 0; flip < kFlips; ++flip) {
+    Cube cube = solved_cube();
+    set_orientations(cube.flip, flip, 2);
+    for (unsigned k = 0; k < kAxisSymmetries; ++k)
+      tables.flip_seen[flip * kAxisSymmetries + k] =
+          static_cast<std::uint16_t>(flip_coordinate(conjugated(cube, symmetries[k])));
+  }
+  // Classes in order of their least twist, which comes first.
+  constexpr std::uint16_t kNone = 0xFFFF;
+  tables.twist_class.assign(kTwists, kNone);
+  std::vector<unsigned> representative;
+  std::vector<unsigned> stabiliser;  // bit k: symmetry k keeps the representative
+  for (unsigned twist = 0; twist < kTwists; ++twist) {
+    if (tables.twist_class[twist] != kNone) continue;
+    const auto c = static_cast<unsigned>(representative.size());
+    representative.push_back(twist);
+    stabiliser.push_back(0);
+    for (unsigned k = 0; k < kAxisSymmetries; ++k) {
+      const unsigned image = twist_seen[twist * kAxisSymmetries + k];
+      if (image == twist) stabiliser.back() |= 1u << k;
+      // The image goes back to the representative by the symmetry that
+      // shows it as twist.
+      for (unsigned back = 0; back < kAxisSymmetries; ++back)
+        if (tables.twist_class[image] == kNone &&
+            twist_seen[image * kAxisSymmetries + back] == twist)
+          tables.twist_class[image] = static_cast<std::uint16_t>(c * kAxisSymmetries + back);
+    }
+  }
+  if (representative.size() != kTwistClasses) throw std::logic_error("cube3: twist classes");
+  std::vector<std::uint8_t>& depth = tables.twist_flip_depth;
+  depth.assign(std::size_t{kTwistClasses} * kFlips, kUnknown);
+  std::vector<std::uint32_t> layer, next;
+  const auto reach = [&](unsigned c, unsigned flip, std::uint8_t d) {
+    if (depth[c * kFlips + flip] != kUnknown) return;
+    depth[c * kFlips + flip] = d;
+    for (unsigned kept = stabiliser[c] & ~1u; kept != 0; kept &= kept - 1)
+      depth[c * kFlips + tables.flip_seen[flip * kAxisSymmetries +
+                                          static_cast<unsigned>(std::countr_zero(kept))]] = d;
+    next.push_back(c * kFlips + flip);
+  };
+  // Where turn t takes the entry (c, flip), given c's representative's
+  // turned twists' entries (class * 8 + symmetry), one row's worth.
+  const auto row_turns = [&](unsigned c) {
+    std::array<std::uint16_t, kTurns> entries{};
+    for (unsigned t = 0; t < kTurns; ++t)
+      entries[t] = tables.twist_class[tables.twist_move[representative[c] * kTurns + t]];
+    return entries;
+  };
+  const auto neighbour = [&](const std::array<std::uint16_t, kTurns>& entries, unsigned flip,
+                             unsigned t) {
+    return entries[t] / kAxisSymmetries * kFlips +
+           tables.flip_seen[tables.flip_move[flip * kTurns + t] * kAxisSymmetries +
+                            entries[t] % kAxisSymmetries];
+  };
+  reach(0, 0, 0);
+  std::size_t reached = 1;
+  std::uint8_t d = 1;
+  // Forward while the last layer is small, then backward (each entry not
+  // yet reached looks for a neighbour in the last layer), as pruning_table.
+  for (; !next.empty() && next.size() * 2 < depth.size() - reached; ++d) {
+    layer.swap(next);
+    next.clear();
+    for (const std::uint32_t at : layer) {
+      const auto entries = row_turns(at / kFlips);
+      for (unsigned t = 0; t < kTurns; ++t) {
+        const std::uint32_t to = neighbour(entries, at % kFlips, t);
+        reach(to / kFlips, to % kFlips, d);
+      }
+    }
+    reached = static_cast<std::size_t>(
+        std::count_if(depth.begin(), depth.end(), [](std::uint8_t x) { return x != kUnknown; }));
+  }
+  for (bool grew = !next.empty(); grew; ++d) {
+    grew = false;
+    for (unsigned c = 0; c < kTwistClasses; ++c) {
+      const auto entries = row_turns(c);
+      for (unsigned flip = 0; flip < kFlips; ++flip) {
+        std::uint8_t& here = depth[c * kFlips + flip];
+        if (here != kUnknown) continue;
+        for (unsigned t = 0; t < kTurns; ++t)
+          if (depth[neighbour(entries, flip, t)] == d - 1) {
+            here = d;
+            grew = true;
+            break;
+          }
+      }
+    }
+  }
+}
+
 TwoPhaseTables build_tables() {
   TwoPhaseTables tables;
   std::array<std::uint8_t, kTurns> all{};
@@ -252,6 +365,7 @@ TwoPhaseTables build_tables() {
       columns_of(tables.sorted_slice_move, kTurns, phase2, kSlicePermutations);
   // The largest first, so that the cores finish together.
   const std::function<void()> pruning_tables[] = {
+      [&] { build_twist_flip(tables); },
       [&] {
         tables.corner_slice_depth = pruning_table<kSlicePermutations, kPhase2Turns>(
             columns_of(tables.corner_move, kTurns, phase2, kCornerPermutations),

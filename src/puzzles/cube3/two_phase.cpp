@@ -62,9 +62,13 @@ class Search {
     unsigned twist, flip, slice;
   };
 
-  unsigned phase1_bound(const Phase1& at) const {
-    return std::max(tables_.twist_slice_depth[at.twist * kSlices + at.slice],
-                    tables_.flip_slice_depth[at.flip * kSlices + at.slice]);
+  // Phase 1's lower bound at `at`, its tables read in turn until one says
+  // `enough`: that is all a caller asks then.
+  unsigned phase1_bound(const Phase1& at, unsigned enough = kMaxLength) const {
+    const unsigned slices = std::max(tables_.twist_slice_depth[at.twist * kSlices + at.slice],
+                                     tables_.flip_slice_depth[at.flip * kSlices + at.slice]);
+    if (slices >= enough) return slices;
+    return std::max(slices, twist_flip_depth(tables_, at.twist, at.flip));
   }
 
   unsigned previous_face(unsigned length) const {
@@ -76,7 +80,7 @@ class Search {
     const unsigned done = phase1_length_ - left;
     if (left == 0) {
       // In G1 (the bound is 0 exactly there).
-      if (phase1_bound(at) != 0) return false;
+      if (phase1_bound(at, 1) != 0) return false;
       // A phase 1 that ends with a turn of G1 reached G1 a turn earlier:
       // that shorter phase 1 was tried already.
       if (done > 0) {
@@ -103,7 +107,14 @@ class Search {
       const Phase1 next{tables_.twist_move[at.twist * kTurns + turn],
                         tables_.flip_move[at.flip * kTurns + turn],
                         tables_.slice_move[at.slice * kTurns + turn]};
-      if (phase1_bound(next) >= left) continue;
+      const unsigned bound = phase1_bound(next, left);
+      if (bound >= left) {
+        // The face's other turns are a turn from this child, and the bound
+        // is consistent (a turn changes it by one at most): past `left`
+        // here, it is at least `left` there (min2phase's).
+        if (bound > left) turn = face * 3 + 2;
+        continue;
+      }
       path_[done] = static_cast<std::uint8_t>(turn);
       if (phase1(next, left - 1)) return true;
     }
