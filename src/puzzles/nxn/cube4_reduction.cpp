@@ -17,11 +17,12 @@ namespace {
 
 constexpr unsigned kMaxPhaseLength = 20;
 // The two-phase search's nodes for the 3x3x3 left, going on for shorter
-// solutions after the first: on 200 random 4x4x4 states (query 444
-// --random 200 --seed 11, 2026-11-29, CPU time) 3,000,000 gave 45.81
-// moves in 130 ms a state, 5,000,000 45.66 in 147 ms, 8,000,000 45.48 in
-// 163 ms.
-constexpr std::uint64_t kThreeByThreeBudget = 5'000'000;
+// solutions after the first. With the twist x flip bound (query 444
+// --random 100 --seed 3, 2026-11-29, CPU time on one core): 1,500,000
+// gave 45.41 moves in 16.3 s, 2,500,000 45.23 in 18.4 s, 3,500,000 45.17
+// in 19.2 s (10 phase-2 solutions); without it, 5,000,000 gave 45.41 in
+// 18.8 s.
+constexpr std::uint64_t kThreeByThreeBudget = 2'500'000;
 
 using Moves = std::vector<std::uint8_t>;
 
@@ -51,6 +52,12 @@ bool may_follow(unsigned group, const Moves& path) {
 bool opposite_wide(unsigned group) {
   return group >= 9;
 }
+
+// A group's other moves are a move from the child one of them gives, and
+// the phases' tables are distances (a move changes them by one at most):
+// a child past the moves left by more than one puts its group's other
+// moves past them too, and they are skipped (min2phase's and TPR's).
+constexpr unsigned kNoGroup = 12;
 
 Cube4 after(Cube4 cube, const Moves& moves) {
   for (const auto m : moves) cube = moved(cube, m);
@@ -247,11 +254,15 @@ class Search {
       found.push_back(std::move(p));
       return found.size() >= effort_.phase2_solutions;
     }
+    unsigned skipped = kNoGroup;
     for (unsigned i = 0; i < kPhase2Moves.size(); ++i) {
       const unsigned m = kPhase2Moves[i];
-      if (opposite_wide(m / 3) || !may_follow(m / 3, path_)) continue;
+      if (m / 3 == skipped || opposite_wide(m / 3) || !may_follow(m / 3, path_)) continue;
       const Phase2 next = phase2_moved(at, i);
-      if (tables_.phase2[next.index()] >= left) continue;
+      if (const unsigned bound = tables_.phase2[next.index()]; bound >= left) {
+        if (bound > left) skipped = m / 3;
+        continue;
+      }
       for (unsigned d = 0; d < 12; ++d) pairs_[depth + 1][d] = slot_pair_moved(pairs_[depth][d], i);
       if (split_bound(pairs_[depth + 1]) >= left) continue;
       const auto& from = wing_from(m);
@@ -313,12 +324,16 @@ class Search {
     };
     std::array<Child, kPhase3Moves.size()> children;
     unsigned count = 0;
+    unsigned skipped = kNoGroup;
     for (unsigned i = 0; i < kPhase3Moves.size(); ++i) {
       const unsigned m = kPhase3Moves[i];
-      if (opposite_wide(m / 3) || !may_follow(m / 3, path_)) continue;
+      if (m / 3 == skipped || opposite_wide(m / 3) || !may_follow(m / 3, path_)) continue;
       Child& child = children[count];
       child.centres = phase3_moved(at, i);
-      if ((*tables_.phase3)[child.centres.index()] >= left) continue;
+      if (const unsigned bound = (*tables_.phase3)[child.centres.index()]; bound >= left) {
+        if (bound > left) skipped = m / 3;
+        continue;
+      }
       child.tau = pairing_moved(tau, i);
       child.index = pairing_index(child.tau);
       child.move = static_cast<std::uint8_t>(m);
