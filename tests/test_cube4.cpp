@@ -16,6 +16,8 @@
 #include "core/random_draw.h"
 #include "cube_nxn_model.h"
 #include "loaded_puzzle.h"
+#include "puzzles/nxn/cube4_centres.h"
+#include "puzzles/nxn/cube4_pairing.h"
 #include "puzzles/nxn/cube4_pieces.h"
 #include "puzzles/nxn/geometry.h"
 #include "puzzles/registry.h"
@@ -226,4 +228,32 @@ TEST_CASE("cube4: random positions are uniform") {
   CHECK(chi_square(wing) < 54.1);
   CHECK(chi_square(centre) < 25.7);
   CHECK(std::abs(static_cast<double>(odd_wings) - draws / 2.0) < 4 * std::sqrt(draws / 4.0));
+}
+
+TEST_CASE("cube4: a moved pairing's table index, read without the moved pairing, is its index") {
+  // Random even pairings (the edge whose class B wing partners each class
+  // A wing), every phase-3 move: the index phase 3 reads for a child is
+  // the one its whole pairing, moved, has; and an index's stored pairing
+  // has that index.
+  RandomDraw draw(44);
+  const unsigned pairings = kSanitized ? 300 : 3000;
+  unsigned symmetric = 0;
+  for (unsigned n = 0; n < pairings; ++n) {
+    cube4::Pairing tau{};
+    for (unsigned e = 0; e < 12; ++e) tau[e] = static_cast<std::uint8_t>(e);
+    for (unsigned e = 11; e > 0; --e) std::swap(tau[e], tau[draw.below(e + 1)]);
+    unsigned inversions = 0;
+    for (unsigned a = 0; a < 12; ++a)
+      for (unsigned b = a + 1; b < 12; ++b) inversions += tau[a] > tau[b];
+    if (inversions % 2 != 0) std::swap(tau[10], tau[11]);
+    for (unsigned i = 0; i < cube4::kPhase3Moves.size(); ++i) {
+      const cube4::Pairing moved = cube4::pairing_moved(tau, i);
+      const std::uint32_t index = cube4::pairing_index(moved);
+      CHECK(cube4::moved_pairing_index(tau, i) == index);
+      CHECK(cube4::pairing_index(cube4::pairing_at(index)) == index);
+      symmetric += cube4::pairing_at(index) != moved;
+    }
+  }
+  // Most pairings are stored as another of their class's.
+  CHECK(symmetric > pairings);
 }

@@ -43,6 +43,12 @@ struct Tables {
   // representative: a pairing is stored at the least of the places they
   // give it, so that each pairing has one place whatever its symmetry.
   std::vector<std::vector<std::uint8_t>> class_stabiliser;
+  // A move and a symmetry composed, for part 2 of a moved pairing seen
+  // through the symmetry: at e < 8, seen_from[i][s][e] is where the move
+  // takes what the symmetry shows at e from, and seen_as[i][s] the value
+  // the move then the symmetry make of the one found there.
+  std::array<std::array<std::array<std::uint8_t, 8>, kSymmetries>, kPhase3Moves.size()> seen_from{};
+  std::array<std::array<Pairing, kSymmetries>, kPhase3Moves.size()> seen_as{};
 };
 
 Pairing identity() {
@@ -162,6 +168,13 @@ const Tables& tables() {
       }
     }
     if (t.class_part1.size() != kPairingClasses) throw std::logic_error("cube4: pairing classes");
+    for (unsigned i = 0; i < kPhase3Moves.size(); ++i)
+      for (unsigned s = 0; s < kSymmetries; ++s) {
+        for (unsigned e = 0; e < 8; ++e)
+          t.seen_from[i][s][e] = t.alpha[i][t.symmetry_inverse[s][e]];
+        for (unsigned v = 0; v < kEdges; ++v)
+          t.seen_as[i][s][v] = t.symmetry[s][t.beta_inverse[i][v]];
+      }
     return t;
   }();
   return made;
@@ -328,6 +341,27 @@ std::uint32_t pairing_index(const Pairing& tau) {
     }
   }
   return cls * kPart2Count + static_cast<std::uint32_t>(part2);
+}
+
+std::uint32_t moved_pairing_index(const Pairing& tau, unsigned i) {
+  const Tables& t = tables();
+  const Pairing& alpha = t.alpha[i];
+  const Pairing& beta_inverse = t.beta_inverse[i];
+  const std::uint32_t key =
+      ((beta_inverse[tau[alpha[8]]] * 12u + beta_inverse[tau[alpha[9]]]) * 12u +
+       beta_inverse[tau[alpha[10]]]) *
+          12u +
+      beta_inverse[tau[alpha[11]]];
+  const unsigned entry = t.part1_class[key];
+  const unsigned cls = entry / kSymmetries;
+  // A class some symmetries keep takes the least of several places.
+  if (!t.class_stabiliser[cls].empty()) return pairing_index(pairing_moved(tau, i));
+  const auto& from = t.seen_from[i][entry % kSymmetries];
+  const Pairing& as = t.seen_as[i][entry % kSymmetries];
+  const auto& label = t.class_label[cls];
+  std::array<std::uint8_t, 8> rest{};
+  for (unsigned e = 0; e < 8; ++e) rest[e] = label[as[tau[from[e]]]];
+  return cls * kPart2Count + static_cast<std::uint32_t>(rank_permutation(rest) >> 1);
 }
 
 Pairing pairing_at(std::uint32_t index) {

@@ -57,6 +57,9 @@ inline constexpr std::uint32_t kPairingClasses = 1538;
 inline constexpr std::uint32_t kPairingCount = kPairingClasses * 20160;
 // Where a pairing's distance is in the table.
 std::uint32_t pairing_index(const Pairing& tau);
+// pairing_index(pairing_moved(tau, i)), without the moved pairing: phase
+// 3 looks up every child and turns only those it enters.
+std::uint32_t moved_pairing_index(const Pairing& tau, unsigned i);
 // A pairing stored at an index (one of the symmetric pairings there).
 Pairing pairing_at(std::uint32_t index);
 

@@ -318,9 +318,9 @@ class Search {
     // before any is read.
     struct Child {
       Phase3Centres centres;
-      Pairing tau;
       std::uint32_t index;
       std::uint8_t move;
+      std::uint8_t number;  // in kPhase3Moves
     };
     std::array<Child, kPhase3Moves.size()> children;
     unsigned count = 0;
@@ -334,9 +334,9 @@ class Search {
         if (bound > left) skipped = m / 3;
         continue;
       }
-      child.tau = pairing_moved(tau, i);
-      child.index = pairing_index(child.tau);
+      child.index = moved_pairing_index(tau, i);
       child.move = static_cast<std::uint8_t>(m);
+      child.number = static_cast<std::uint8_t>(i);
       __builtin_prefetch(tables_.pairing.bytes().data() + child.index / 4);
       ++count;
     }
@@ -345,7 +345,7 @@ class Search {
       const unsigned d = pairing_distance(tables_.pairing, child.index, tau_distance);
       if (d >= left) continue;
       path_.push_back(child.move);
-      if (phase3_search(child.centres, child.tau, d, left - 1)) return true;
+      if (phase3_search(child.centres, pairing_moved(tau, child.number), d, left - 1)) return true;
       path_.pop_back();
     }
     return false;
