@@ -236,19 +236,18 @@ std::vector<Turn> solution_of(const Direction& direction, std::vector<Turn> turn
   return turns;
 }
 
-// The search, its phase 2 at most `most_phase2` turns.
+// The search, its phase 2 at most `most_phase2` turns, within the nodes
+// left (none: no budget).
 std::optional<std::vector<Turn>> search(const Cube& cube, const TwoPhaseRequest& request,
-                                        unsigned most_phase2) {
+                                        unsigned most_phase2, std::uint64_t* nodes_left) {
   std::vector<Direction> directions;
   for (unsigned axis = 0; axis < kAxes; ++axis)
     for (const bool inverted : {false, true})
       directions.push_back(direction(cube, request, axis_rotation(axis), inverted));
   std::vector<Search> searches;
   searches.reserve(directions.size());
-  std::uint64_t nodes_left = request.node_budget;
   for (const Direction& d : directions)
-    searches.emplace_back(d.cube, d.request, most_phase2,
-                          request.node_budget == 0 ? nullptr : &nodes_left);
+    searches.emplace_back(d.cube, d.request, most_phase2, nodes_left);
   // The directions take turns at each phase-1 length: the first solution
   // found has the shortest phase 1 of any direction's.
   std::optional<std::vector<Turn>> best;
@@ -264,7 +263,7 @@ std::optional<std::vector<Turn>> search(const Cube& cube, const TwoPhaseRequest&
         for (Direction& d : directions)
           d.request.max_length = static_cast<unsigned>(best->size()) - 1;
       }
-      if (request.node_budget != 0 && nodes_left == 0) return best;
+      if (nodes_left != nullptr && *nodes_left == 0) return best;
     }
   return best;
 }
@@ -275,11 +274,14 @@ std::optional<std::vector<Turn>> two_phase_solution(const Cube& cube,
                                                     const TwoPhaseRequest& request) {
   // Going on for shorter solutions, every split of one is searched (so
   // that with no budget the last is a shortest).
-  if (request.shortest_within_budget) return search(cube, request, kMaxPhase2);
-  auto found = search(cube, request, kFirstPhase2);
+  std::uint64_t nodes_left = request.node_budget;
+  std::uint64_t* const budget = request.node_budget == 0 ? nullptr : &nodes_left;
+  if (request.shortest_within_budget) return search(cube, request, kMaxPhase2, budget);
+  auto found = search(cube, request, kFirstPhase2, budget);
   // A request shorter than 21 turns may need a longer phase 2: then the
-  // whole search decides (with a budget, what it allowed is all there is).
-  if (!found && request.node_budget == 0) found = search(cube, request, kMaxPhase2);
+  // whole search decides, within what is left of the budget.
+  if (!found && (budget == nullptr || nodes_left > 0))
+    found = search(cube, request, kMaxPhase2, budget);
   return found;
 }
 
