@@ -8,6 +8,7 @@
 #include <span>
 #include <stdexcept>
 
+#include "core/bfs.h"
 #include "core/parallel.h"
 #include "core/rank.h"
 #include "puzzles/cube3/symmetry.h"
@@ -173,10 +174,11 @@ std::vector<std::uint8_t> pruning_table(const std::vector<std::uint16_t>& first,
 // The twist x flip table up to the symmetries that keep the U-D and F-B
 // axes: each twist's class and the symmetry taking it to the class's
 // representative (its least twist), each flip as each symmetry shows it,
-// and the distances breadth-first over (class, flip seen). A position and
-// its conjugates are as far from oriented (the turns map to turns), so a
-// representative that some symmetries keep has its entry at each flip
-// they show alike, all set together.
+// and the distances over (class, flip seen) by the shared breadth-first
+// search (core/bfs.h). A position and its conjugates are as far from
+// oriented (the turns map to turns), so a representative that some
+// symmetries keep has its entry at each flip they show alike: a
+// neighbour is each of them.
 void build_twist_flip(TwoPhaseTables& tables) {
   std::array<unsigned, kAxisSymmetries> symmetries{};
   for (unsigned s = 0, k = 0; s < kUdSymmetries; ++s)
@@ -219,65 +221,24 @@ void build_twist_flip(TwoPhaseTables& tables) {
     }
   }
   if (representative.size() != kTwistClasses) throw std::logic_error("cube3: twist classes");
-  std::vector<std::uint8_t>& depth = tables.twist_flip_depth;
-  depth.assign(std::size_t{kTwistClasses} * kFlips, kUnknown);
-  std::vector<std::uint32_t> layer, next;
-  const auto reach = [&](unsigned c, unsigned flip, std::uint8_t d) {
-    if (depth[c * kFlips + flip] != kUnknown) return;
-    depth[c * kFlips + flip] = d;
-    for (unsigned kept = stabiliser[c] & ~1u; kept != 0; kept &= kept - 1)
-      depth[c * kFlips + tables.flip_seen[flip * kAxisSymmetries +
-                                          static_cast<unsigned>(std::countr_zero(kept))]] = d;
-    next.push_back(c * kFlips + flip);
-  };
-  // Where turn t takes the entry (c, flip), given c's representative's
-  // turned twists' entries (class * 8 + symmetry), one row's worth.
-  const auto row_turns = [&](unsigned c) {
-    std::array<std::uint16_t, kTurns> entries{};
-    for (unsigned t = 0; t < kTurns; ++t)
-      entries[t] = tables.twist_class[tables.twist_move[representative[c] * kTurns + t]];
-    return entries;
-  };
-  const auto neighbour = [&](const std::array<std::uint16_t, kTurns>& entries, unsigned flip,
-                             unsigned t) {
-    return entries[t] / kAxisSymmetries * kFlips +
-           tables.flip_seen[tables.flip_move[flip * kTurns + t] * kAxisSymmetries +
-                            entries[t] % kAxisSymmetries];
-  };
-  reach(0, 0, 0);
-  std::size_t reached = 1;
-  std::uint8_t d = 1;
-  // Forward while the last layer is small, then backward (each entry not
-  // yet reached looks for a neighbour in the last layer), as pruning_table.
-  for (; !next.empty() && next.size() * 2 < depth.size() - reached; ++d) {
-    layer.swap(next);
-    next.clear();
-    for (const std::uint32_t at : layer) {
-      const auto entries = row_turns(at / kFlips);
-      for (unsigned t = 0; t < kTurns; ++t) {
-        const std::uint32_t to = neighbour(entries, at % kFlips, t);
-        reach(to / kFlips, to % kFlips, d);
-      }
+  // An entry's neighbours: each turn's, with the entries the symmetries
+  // that keep its class's representative make of it (the same positions).
+  const auto neighbours = [&](std::uint64_t at, auto&& emit) {
+    const unsigned twist = representative[at / kFlips];
+    const std::uint16_t* const flips = &tables.flip_move[at % kFlips * kTurns];
+    for (unsigned t = 0; t < kTurns; ++t) {
+      const unsigned entry = tables.twist_class[tables.twist_move[twist * kTurns + t]];
+      const unsigned c = entry / kAxisSymmetries;
+      const unsigned seen = tables.flip_seen[flips[t] * kAxisSymmetries + entry % kAxisSymmetries];
+      for (unsigned kept = stabiliser[c]; kept != 0; kept &= kept - 1)
+        if (emit(std::uint64_t{c} * kFlips +
+                 tables.flip_seen[seen * kAxisSymmetries +
+                                  static_cast<unsigned>(std::countr_zero(kept))]))
+          return;
     }
-    reached = static_cast<std::size_t>(
-        std::count_if(depth.begin(), depth.end(), [](std::uint8_t x) { return x != kUnknown; }));
-  }
-  for (bool grew = !next.empty(); grew; ++d) {
-    grew = false;
-    for (unsigned c = 0; c < kTwistClasses; ++c) {
-      const auto entries = row_turns(c);
-      for (unsigned flip = 0; flip < kFlips; ++flip) {
-        std::uint8_t& here = depth[c * kFlips + flip];
-        if (here != kUnknown) continue;
-        for (unsigned t = 0; t < kTurns; ++t)
-          if (depth[neighbour(entries, flip, t)] == d - 1) {
-            here = d;
-            grew = true;
-            break;
-          }
-      }
-    }
-  }
+  };
+  tables.twist_flip_depth =
+      parallel_bfs_distances(std::uint64_t{kTwistClasses} * kFlips, 0, neighbours);
 }
 
 TwoPhaseTables build_tables() {

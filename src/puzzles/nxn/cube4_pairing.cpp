@@ -21,8 +21,12 @@ constexpr std::uint32_t kPart2Count = 20160;  // 8! / 2
 constexpr std::array<std::uint8_t, 4> kMiddle = {8, 9, 10, 11};
 constexpr std::uint32_t kPart1Keys = 12 * 12 * 12 * 12;
 
+// Where part 1 takes the middle layer's edges FR FL BL BR, as one key.
+std::uint32_t part1_key(unsigned fr, unsigned fl, unsigned bl, unsigned br) {
+  return ((fr * 12u + fl) * 12u + bl) * 12u + br;
+}
 std::uint32_t part1_key(const Pairing& tau) {
-  return ((tau[8] * 12u + tau[9]) * 12u + tau[10]) * 12u + tau[11];
+  return part1_key(tau[8], tau[9], tau[10], tau[11]);
 }
 
 struct Tables {
@@ -347,12 +351,9 @@ std::uint32_t moved_pairing_index(const Pairing& tau, unsigned i) {
   const Tables& t = tables();
   const Pairing& alpha = t.alpha[i];
   const Pairing& beta_inverse = t.beta_inverse[i];
-  const std::uint32_t key =
-      ((beta_inverse[tau[alpha[8]]] * 12u + beta_inverse[tau[alpha[9]]]) * 12u +
-       beta_inverse[tau[alpha[10]]]) *
-          12u +
-      beta_inverse[tau[alpha[11]]];
-  const unsigned entry = t.part1_class[key];
+  const unsigned entry =
+      t.part1_class[part1_key(beta_inverse[tau[alpha[8]]], beta_inverse[tau[alpha[9]]],
+                              beta_inverse[tau[alpha[10]]], beta_inverse[tau[alpha[11]]])];
   const unsigned cls = entry / kSymmetries;
   // A class some symmetries keep takes the least of several places.
   if (!t.class_stabiliser[cls].empty()) return pairing_index(pairing_moved(tau, i));
