@@ -20,6 +20,7 @@ constexpr std::uint32_t kPart2Count = 20160;  // 8! / 2
 // where it takes the other eight (part 2) is ranked as it is.
 constexpr std::array<std::uint8_t, 4> kMiddle = {8, 9, 10, 11};
 constexpr std::uint32_t kPart1Keys = 12 * 12 * 12 * 12;
+constexpr unsigned kStabilised = 0x8000;
 
 // Where part 1 takes the middle layer's edges FR FL BL BR, as one key.
 std::uint32_t part1_key(unsigned fr, unsigned fl, unsigned bl, unsigned br) {
@@ -37,7 +38,8 @@ struct Tables {
   // The symmetries that keep the classes, on edges, and their inverses.
   std::array<Pairing, kSymmetries> symmetry{}, symmetry_inverse{};
   // By part 1 (part1_key): its class * 8 + the symmetry taking it to the
-  // class's representative.
+  // class's representative, kStabilised added for a class that some
+  // symmetries keep (one load where phase 3 asks for each child).
   std::vector<std::uint16_t> part1_class;
   // Each class's representative part 1, and the rank among the eight
   // values it leaves of each value (part 2's labels).
@@ -168,7 +170,8 @@ const Tables& tables() {
         if (t.part1_class[image] != 0xFFFF) continue;
         for (unsigned back = 0; back < kSymmetries; ++back)
           if (t.symmetry[back] == t.symmetry_inverse[s])
-            t.part1_class[image] = static_cast<std::uint16_t>(cls * kSymmetries + back);
+            t.part1_class[image] = static_cast<std::uint16_t>(
+                cls * kSymmetries + back + (stabiliser.empty() ? 0 : kStabilised));
       }
     }
     if (t.class_part1.size() != kPairingClasses) throw std::logic_error("cube4: pairing classes");
@@ -326,7 +329,7 @@ Pairing pairing_moved(const Pairing& tau, unsigned i) {
 
 std::uint32_t pairing_index(const Pairing& tau) {
   const Tables& t = tables();
-  const unsigned entry = t.part1_class[part1_key(tau)];
+  const unsigned entry = t.part1_class[part1_key(tau)] & ~kStabilised;
   const unsigned cls = entry / kSymmetries;
   const Pairing& sigma = t.symmetry[entry % kSymmetries];
   const Pairing& sigma_inverse = t.symmetry_inverse[entry % kSymmetries];
@@ -354,9 +357,9 @@ std::uint32_t moved_pairing_index(const Pairing& tau, unsigned i) {
   const unsigned entry =
       t.part1_class[part1_key(beta_inverse[tau[alpha[8]]], beta_inverse[tau[alpha[9]]],
                               beta_inverse[tau[alpha[10]]], beta_inverse[tau[alpha[11]]])];
-  const unsigned cls = entry / kSymmetries;
   // A class some symmetries keep takes the least of several places.
-  if (!t.class_stabiliser[cls].empty()) return pairing_index(pairing_moved(tau, i));
+  if (entry & kStabilised) return pairing_index(pairing_moved(tau, i));
+  const unsigned cls = entry / kSymmetries;
   const auto& from = t.seen_from[i][entry % kSymmetries];
   const Pairing& as = t.seen_as[i][entry % kSymmetries];
   const auto& label = t.class_label[cls];
