@@ -463,6 +463,38 @@ TEST_CASE("3x3x3: two-phase going on for shorter solutions ends at a shortest on
   }
 }
 
+// Pre-moves within a budget: every solution solves its position and is
+// canonical, and over random positions they are shorter than the same
+// budget gives without (the splits they add, min2phase's; left out, the
+// two totals are equal).
+TEST_CASE("3x3x3: two-phase pre-moves give shorter solutions within a budget") {
+  RandomDraw draw(24);
+  const int positions = kSanitized ? 8 : 60;
+  unsigned with_pre = 0, without = 0;
+  for (int i = 0; i < positions; ++i) {
+    const Cube cube = cube_numbered(draw.below(position_count()));
+    TwoPhaseRequest request;
+    request.shortest_within_budget = true;
+    request.node_budget = 1'000'000;
+    const auto plain = two_phase_solution(cube, request);
+    request.pre_moves = true;
+    const auto pre_moved = two_phase_solution(cube, request);
+    REQUIRE(plain);
+    REQUIRE(pre_moved);
+    CHECK(pre_moved->size() <= 21);
+    CHECK(canonical(*pre_moved));
+    Cube after = cube;
+    for (const Turn t : *pre_moved) after = turned(after, t);
+    CHECK(after == solved_cube());
+    with_pre += static_cast<unsigned>(pre_moved->size());
+    without += static_cast<unsigned>(plain->size());
+  }
+  // 1,183 turns against 1,188 (152 against 153 under the sanitizers).
+  CAPTURE(with_pre);
+  CAPTURE(without);
+  CHECK(with_pre < without);
+}
+
 std::vector<Position> random_positions(const Puzzle& puzzle, std::uint64_t count,
                                        std::uint64_t seed, bool scramble_minimum = false,
                                        bool distinct = false) {

@@ -34,6 +34,11 @@ struct TwoPhaseRequest {
   // phase-1 lengths already searched are not searched again, where asking
   // anew for each shorter length would start over.
   bool shortest_within_budget = false;
+  // Going on so within a node budget, solutions whose last few turns come
+  // after the two phases as well (min2phase's pre-moves): more ways to
+  // split a solution, shorter ones for the same nodes. Not with an axis
+  // avoided (the pre-moves end the solution, or begin the inverse's).
+  bool pre_moves = false;
 };
 
 // A solution within the request, canonical (no face turned twice in a row,

@@ -373,6 +373,7 @@ class Search {
     cube3::TwoPhaseRequest request;
     request.node_budget = kThreeByThreeBudget;
     request.shortest_within_budget = true;
+    request.pre_moves = true;
     auto turns = cube3::two_phase_solution(reduced, request);
     if (!turns) turns = cube3::two_phase_solution(reduced);
     if (!turns) throw std::logic_error("cube4: no 3x3x3 solution");
