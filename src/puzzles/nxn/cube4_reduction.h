@@ -24,22 +24,23 @@ struct ReductionTables {
   PackedView pairing;
 };
 
-// How much the search tries, for shorter solutions. Measured on 200
-// random states (query 444 --random 200 --seed 11, 2026-11-29, CPU time,
-// the 3x3x3 left in 19 turns where found within 3,000,000 nodes, else in
-// 20 or 21): the effort below, 45.79 moves in 0.144 s a state; as until
-// then (phase-1 solutions up to 200 within one move of the shortest, 2
-// phase-3 solutions), 46.16 in 0.178 s; with 30 phase-2 solutions, 45.48
-// in 0.193 s. More phase-1 solutions give phase 2 better starts, for less
-// time in phase 3. (The 3x3x3's budget since: kThreeByThreeBudget.) With
-// the 3x3x3's faster phase 1 (query 444 --random 100 --seed 3, 2026-11-29,
-// CPU time, alternated): 20 phase-2 solutions, 45.10 moves in 18.4-20.5 s;
-// 10, 45.23 in 16.2-16.5 s; 30, 44.92 in about 1.4 times 10's time.
+// How much the search tries, for shorter solutions: TPR's counts (Chen
+// Shuang's three-phase solver, TNoodle's), the best measured once phase 1
+// turned no Dw, Lw or Bw (cube4_reduction.cpp). 300 random states (seeds 3
+// and 21 of query 444 --random 150, 2026-11-29, CPU a state, two
+// processes side by side): these, 44.22 moves in 159 ms; 20 phase-2
+// solutions from 2,000 phase-1 ones within two moves (the counts before),
+// 44.61 in 117 ms; 50, 44.40 in 125 ms; 100, 44.32 in 158 ms; these with
+// 200 phase-2 solutions, 44.11 in 206 ms. More phase-1 solutions give
+// phase 2 better starts, more phase-2 solutions give phase 3 better ones.
 struct ReductionEffort {
-  // Phase-1 solutions up to this many moves longer than the shortest.
-  unsigned phase1_slack = 2;
-  unsigned phase1_solutions = 2000;
-  unsigned phase2_solutions = 20;
+  // Phase-1 solutions up to this many moves longer than the shortest, up
+  // to phase1_solutions of them, the phase1_kept best for phase 2 kept
+  // (TPR's PHASE1_SOLUTIONS and PHASE2_ATTEMPTS).
+  unsigned phase1_slack = 4;
+  unsigned phase1_solutions = 10000;
+  unsigned phase1_kept = 500;
+  unsigned phase2_solutions = 100;
   unsigned phase3_solutions = 1;
 };
 
