@@ -92,7 +92,7 @@ class CubeNxN final : public Puzzle {
             {{"moves",
               size == 4
                   ? "The reduction solver's answer on one line in WCA notation (R U F L D B,\n"
-                    "Rw Uw Fw), about 46 moves: not the shortest (docs/cubes.md)."
+                    "Rw Uw Fw), about 44 moves: not the shortest (docs/cubes.md)."
                   : "The answer's moves on one line: refused, this cube has no solver (--check\n"
                     "and --judge replay an answer of your own in WCA notation).",
               Acceptance::reaches_goal,
