@@ -50,7 +50,8 @@ unsigned sorted_slice_of(const Edges& edge) {
   return slice_of(edge) * kSlicePermutations + static_cast<unsigned>(rank_permutation(order));
 }
 
-// Each turn's rearrangement, as the cube it makes from solved.
+}  // namespace
+
 const std::array<Cube, kTurns>& turn_cubes() {
   static const auto cubes = [] {
     std::array<Cube, kTurns> all;
@@ -59,6 +60,8 @@ const std::array<Cube, kTurns>& turn_cubes() {
   }();
   return cubes;
 }
+
+namespace {
 
 // A coordinate's move table, [value * turns.size() + column]: `set` puts
 // a value into a solved cube, `after(cube, turn)` reads the coordinate

@@ -39,6 +39,8 @@ inline Turn turn_numbered(unsigned turn) {
 inline unsigned turn_number(Turn turn) {
   return turn.face * 3 + turn.quarters - 1;
 }
+// Each turn's rearrangement, as the cube it makes from solved, by number.
+const std::array<Cube, kTurns>& turn_cubes();
 
 // Each coordinate of a position; every one is 0 for the solved cube.
 unsigned twist_coordinate(const Cube& cube);

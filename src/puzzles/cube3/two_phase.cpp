@@ -315,20 +315,11 @@ class PreMoves {
         --*nodes_left_;
       }
       pre_.push_back(t);
-      const bool stop = walk(then(turn_cube(turn), moved));
+      const bool stop = walk(then(turn_cubes()[turn], moved));
       pre_.pop_back();
       if (stop) return true;
     }
     return false;
-  }
-
-  static const Cube& turn_cube(unsigned turn) {
-    static const std::array<Cube, kTurns> cubes = [] {
-      std::array<Cube, kTurns> made{};
-      for (unsigned t = 0; t < kTurns; ++t) made[t] = turned(solved_cube(), turn_numbered(t));
-      return made;
-    }();
-    return cubes[turn];
   }
 
   std::vector<Direction>& directions_;
@@ -371,7 +362,7 @@ std::optional<std::vector<Turn>> search(const Cube& cube, const TwoPhaseRequest&
       if (request.pre_moves && nodes_left != nullptr && best && !request.first_axis_avoided &&
           !request.last_axis_avoided) {
         PreMoves(directions, i, most_phase2, nodes_left, best).search(depth);
-        if (best->size() <= depth || (nodes_left != nullptr && *nodes_left == 0)) return best;
+        if (best->size() <= depth || *nodes_left == 0) return best;
       }
     }
   return best;

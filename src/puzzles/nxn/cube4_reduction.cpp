@@ -26,20 +26,6 @@ constexpr std::uint64_t kThreeByThreeBudget = 2'500'000;
 
 using Moves = std::vector<std::uint8_t>;
 
-// A move of `group` may follow `path`: not the same group again; of two
-// groups on one axis (which commute) only in one order; and not both wide
-// turns of an axis in one run of its turns (Uw Dw is Dw2 held another
-// way, Uw2 Dw2 no turn at all).
-bool may_follow(unsigned group, const Moves& path) {
-  for (std::size_t i = path.size(); i-- > 0;) {
-    const unsigned previous = path[i] / 3;
-    if (previous % 3 != group % 3) return true;
-    if (previous >= group) return false;
-    if (group >= 6 && previous >= 6) return false;
-  }
-  return true;
-}
-
 // No phase turns Dw, Lw or Bw: such a turn is the opposite wide turn (Dw2
 // is Uw2, Dw is Uw') with the whole cube then turned about the axis (Uw2
 // Dw2 turns all four layers), which every phase's goal allows (phase 1's
@@ -55,6 +41,19 @@ bool may_follow(unsigned group, const Moves& path) {
 // among the candidates kept.
 bool opposite_wide(unsigned group) {
   return group >= 9;
+}
+
+// A move of `group` may follow `path`: not an opposite wide turn (above);
+// not the same group again; and of two groups on one axis (which commute)
+// only in one order.
+bool may_follow(unsigned group, const Moves& path) {
+  if (opposite_wide(group)) return false;
+  for (std::size_t i = path.size(); i-- > 0;) {
+    const unsigned previous = path[i] / 3;
+    if (previous % 3 != group % 3) return true;
+    if (previous >= group) return false;
+  }
+  return true;
 }
 
 // A group's other moves are a move from the child one of them gives, and
@@ -193,7 +192,7 @@ class Search {
     // A search of length 0 starts at the goal only for some pairs.
     if (left == 0) return tables_.phase1[phase1_coordinate(mask)] == 0 && found();
     for (unsigned m = 0; m < kMoves; ++m) {
-      if (opposite_wide(m / 3) || !may_follow(m / 3, path)) continue;
+      if (!may_follow(m / 3, path)) continue;
       const SlotMask next = phase1_moved(mask, m);
       if (tables_.phase1[phase1_coordinate(next)] >= left) continue;
       path.push_back(static_cast<std::uint8_t>(m));
@@ -262,7 +261,7 @@ class Search {
     unsigned skipped = kNoGroup;
     for (unsigned i = 0; i < kPhase2Moves.size(); ++i) {
       const unsigned m = kPhase2Moves[i];
-      if (m / 3 == skipped || opposite_wide(m / 3) || !may_follow(m / 3, path_)) continue;
+      if (m / 3 == skipped || !may_follow(m / 3, path_)) continue;
       const Phase2 next = phase2_moved(at, i);
       if (const unsigned bound = tables_.phase2[next.index()]; bound >= left) {
         if (bound > left) skipped = m / 3;
@@ -332,7 +331,7 @@ class Search {
     unsigned skipped = kNoGroup;
     for (unsigned i = 0; i < kPhase3Moves.size(); ++i) {
       const unsigned m = kPhase3Moves[i];
-      if (m / 3 == skipped || opposite_wide(m / 3) || !may_follow(m / 3, path_)) continue;
+      if (m / 3 == skipped || !may_follow(m / 3, path_)) continue;
       Child& child = children[count];
       child.centres = phase3_moved(at, i);
       if (const unsigned bound = (*tables_.phase3)[child.centres.index()]; bound >= left) {
