@@ -32,6 +32,8 @@ TEST_CASE("3x3x3 inverse pieces: turned from the other side, they stay the scram
       CHECK(InversePieces::flip(pieces) == flip_coordinate(expected));
       CHECK(inverse_pieces.slice(pieces) == slice_coordinate(expected));
       CHECK(InversePieces::layer(pieces) == corner_layer_coordinate(expected));
+      CHECK(InversePieces::slice_order(pieces) ==
+            slice_order(sorted_slice_coordinate(expected) % kSlicePermutations));
     }
   }
 }

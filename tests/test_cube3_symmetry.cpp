@@ -100,6 +100,17 @@ TEST_CASE("3x3x3 symmetries: the coordinates' conjugates are those of the conjug
       CHECK(conjugates.flip(flip_coordinate(cube), slice, s) == flip_coordinate(seen));
     }
   }
+  // The class of the slice edges' order, for every order in every slots.
+  for (unsigned sorted = 0; sorted < kSortedSlices; ++sorted) {
+    Cube cube = solved_cube();
+    set_sorted_slice(cube, sorted);
+    const unsigned slice = sorted / kSlicePermutations;
+    const unsigned order = slice_order(sorted % kSlicePermutations);
+    for (unsigned s = 0; s < kUdSymmetries; ++s)
+      if (conjugates.slice_order(order, slice, s) !=
+          slice_order(sorted_slice_coordinate(conjugated(cube, s)) % kSlicePermutations))
+        FAIL_CHECK("sorted slice " << sorted << ", symmetry " << s);
+  }
   // Every flip with every slice (a sample of the flips under sanitizers).
   std::uint64_t checked = 0;
   for (unsigned flip = 0; flip < kFlips; flip += kSanitized ? 61 : 1)
@@ -116,6 +127,66 @@ TEST_CASE("3x3x3 symmetries: the coordinates' conjugates are those of the conjug
       }
     }
   MESSAGE(checked << " flips and slices conjugated");
+}
+
+// The huge table's class of the slice edges' order (coordinates.h): two
+// orders share a class exactly when one is the other with the pieces
+// renamed by an element of the four-group {1, (01)(23), (02)(13),
+// (03)(12)}, found here by composing permutations, not by the pairings
+// the class is computed from; six classes of four, the solved order's 0.
+// And it is a coordinate of cosets: positions that agree on the slice
+// edges' slots and order's class still agree after any turn (the table's
+// breadth-first search turns a class, not a position).
+TEST_CASE("3x3x3 symmetries: the slice order's classes are the four-group's cosets") {
+  const auto pieces_of = [](unsigned permutation) {
+    Cube cube = solved_cube();
+    set_sorted_slice(cube, permutation);  // the slice edges in slots 8..11
+    std::array<unsigned, 4> pieces{};
+    for (unsigned i = 0; i < 4; ++i) pieces[i] = cube.edge[8 + i] - 8u;
+    return pieces;
+  };
+  const std::array<std::array<unsigned, 4>, 4> four_group = {
+      {{0, 1, 2, 3}, {1, 0, 3, 2}, {2, 3, 0, 1}, {3, 2, 1, 0}}};
+  std::array<unsigned, kSliceOrders> sizes{};
+  for (unsigned p = 0; p < kSlicePermutations; ++p) {
+    REQUIRE(slice_order(p) < kSliceOrders);
+    ++sizes[slice_order(p)];
+    for (unsigned q = 0; q < kSlicePermutations; ++q) {
+      const auto a = pieces_of(p), b = pieces_of(q);
+      const bool renamed = std::any_of(four_group.begin(), four_group.end(), [&](const auto& v) {
+        for (unsigned i = 0; i < 4; ++i)
+          if (v[a[i]] != b[i]) return false;
+        return true;
+      });
+      CAPTURE(p);
+      CAPTURE(q);
+      CHECK((slice_order(p) == slice_order(q)) == renamed);
+    }
+  }
+  for (const unsigned size : sizes) CHECK(size == 4);
+  CHECK(slice_order(0) == 0);
+  std::mt19937_64 random(13);
+  const auto key = [](const Cube& cube) {
+    const unsigned sorted = sorted_slice_coordinate(cube);
+    return std::pair{sorted / kSlicePermutations, slice_order(sorted % kSlicePermutations)};
+  };
+  for (unsigned trial = 0; trial < 2'000; ++trial) {
+    const Cube a = random_cube(random);
+    // Another position of a's slots and class: its slice edges renamed
+    // by an element of the four-group, the rest scrambled otherwise.
+    Cube b = random_cube(random);
+    const auto& v = four_group[random() % 4];
+    for (unsigned slot = 0; slot < kEdges; ++slot)
+      if (a.edge[slot] >= 8) b.edge[slot] = static_cast<std::uint8_t>(8 + v[a.edge[slot] - 8u]);
+    unsigned other = 0;
+    for (unsigned slot = 0; slot < kEdges; ++slot)
+      if (a.edge[slot] < 8) b.edge[slot] = static_cast<std::uint8_t>(other++);
+    REQUIRE(key(a) == key(b));
+    for (unsigned t = 0; t < 18; ++t) {
+      const Turn turn{static_cast<Face>(t / 3), t % 3 + 1};
+      CHECK(key(turned(a, turn)) == key(turned(b, turn)));
+    }
+  }
 }
 
 // The classes counted again, from conjugated cubes: 9,930 (Rokicki,

@@ -51,6 +51,26 @@ unsigned slice_coordinate(const Cube& cube);
 unsigned sorted_slice_coordinate(const Cube& cube);
 // Puts the slice edges where sorted_slice_coordinate reads `value`.
 void set_sorted_slice(Cube& cube, unsigned value);
+// The slice edges' order up to the four-group V = {1, (01)(23), (02)(13),
+// (03)(12)} (as pieces 0..3 of the slice, in the slots' order): how the
+// order permutes the three ways of pairing four edges, 0 for the solved
+// order. V is normal in S4, so the class stays a class whichever side the
+// pieces are renamed from: a turn or a symmetry changes the slots' order
+// and the pieces' names, never which class a position's cosets share.
+inline constexpr unsigned kSliceOrders = 6;  // S4 / V = S3
+constexpr unsigned slice_order_of(const std::array<std::uint8_t, 4>& pieces) {
+  // Pairing k (1..3) puts slot 0 with slot k; the pieces there name the
+  // pairing {0, j}: j is the partner of piece 0, 6 less the other two when
+  // neither is piece 0 (0 + 1 + 2 + 3 = 6).
+  std::array<unsigned, 3> image{};
+  for (unsigned k = 1; k <= 3; ++k) {
+    const unsigned a = pieces[0], b = pieces[k];
+    image[k - 1] = (a == 0 ? b : b == 0 ? a : 6 - a - b) - 1;
+  }
+  return image[0] * 2 + (image[1] > image[2] ? 1u : 0u);
+}
+// The class of sorted_slice_coordinate's order, value % 24.
+unsigned slice_order(unsigned slice_permutation);
 // Which four slots hold the U layer's corners (URF UFL ULB UBR, corners
 // 0..3), whatever their order: the optimal table's corner coordinate with
 // the twist (corner_classes.h). The slots as a mask (bit i for slot i) and

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 
@@ -50,6 +51,23 @@ inline constexpr auto kFlipOfBits = [] {
   return flips;
 }();
 
+// [pieces]: slice_order_of four pieces, two bits each, the first the most
+// significant.
+inline constexpr auto kSliceOrderOfPieces = [] {
+  std::array<std::uint8_t, 256> orders{};
+  for (unsigned value = 0; value < 256; ++value) {
+    const std::array<std::uint8_t, 4> pieces = {
+        static_cast<std::uint8_t>(value >> 6), static_cast<std::uint8_t>(value >> 4 & 3u),
+        static_cast<std::uint8_t>(value >> 2 & 3u), static_cast<std::uint8_t>(value & 3u)};
+    // Only the 24 orders of four different pieces occur.
+    const bool distinct = pieces[0] != pieces[1] && pieces[0] != pieces[2] &&
+                          pieces[0] != pieces[3] && pieces[1] != pieces[2] &&
+                          pieces[1] != pieces[3] && pieces[2] != pieces[3];
+    orders[value] = static_cast<std::uint8_t>(distinct ? slice_order_of(pieces) : 0);
+  }
+  return orders;
+}();
+
 class InversePieces {
  public:
   InversePieces();
@@ -80,6 +98,14 @@ class InversePieces {
   }
   // The slice edges' slots: those of the edges whose bit 3 is set (8..11).
   unsigned slice(const PackedPieces& pieces) const { return slice_of_slots_[edge_bits(pieces, 3)]; }
+  // The class of the slice edges' order (coordinates.h's slice_order):
+  // their low two bits, in the slots' order, looked up.
+  static unsigned slice_order(const PackedPieces& pieces) {
+    unsigned order = 0;
+    for (unsigned slots = edge_bits(pieces, 3); slots != 0; slots &= slots - 1)
+      order = order * 4 + (pieces.edge[static_cast<unsigned>(std::countr_zero(slots))] & 3u);
+    return kSliceOrderOfPieces[order];
+  }
 
  private:
   // Bit `bit` of each of the eight bytes of `word` (the first byte's as

@@ -38,6 +38,14 @@ UdConjugates::UdConjugates() : twist_(std::size_t{kTwists} * kUdSymmetries) {
     for (unsigned value = 0; value < kSlices; ++value)
       slice_[value][s] =
           static_cast<std::uint16_t>(slice_coordinate(conjugated(cube_with_slice(value), s)));
+    // Each class from its first order.
+    for (unsigned value = 0; value < kSlices; ++value)
+      for (unsigned p = kSlicePermutations; p-- > 0;) {
+        Cube cube = solved_cube();
+        set_sorted_slice(cube, value * kSlicePermutations + p);
+        slice_order_[value][cube3::slice_order(p)][s] = static_cast<std::uint8_t>(
+            cube3::slice_order(sorted_slice_coordinate(conjugated(cube, s)) % kSlicePermutations));
+      }
     // With the slice edges home, a conjugation only moves the flips.
     for (unsigned low = 0; low < flip_low_[s].size(); ++low)
       flip_low_[s][low] =

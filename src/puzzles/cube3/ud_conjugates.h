@@ -29,6 +29,12 @@ class UdConjugates {
   unsigned corner_layer(unsigned value, unsigned s) const { return corner_layer_[value][s]; }
   // The unordered slice coordinate (coordinates.h's slice_coordinate).
   unsigned slice(unsigned value, unsigned s) const { return slice_[value][s]; }
+  // The class of the slice edges' order (coordinates.h's slice_order) of
+  // a position whose slice edges are in `slice_slots`' slots: which slots
+  // they are decides how a symmetry reorders them.
+  unsigned slice_order(unsigned order, unsigned slice_slots, unsigned s) const {
+    return slice_order_[slice_slots][order][s];
+  }
   // The flip of a position whose slice edges are in `slice_slots`' slots.
   unsigned flip(unsigned value, unsigned slice_slots, unsigned s) const {
     const unsigned changed = value ^ (quarter_turn_[s] ? slice_flip_change_[slice_slots] : 0u);
@@ -42,6 +48,8 @@ class UdConjugates {
   std::vector<std::uint16_t> twist_;
   std::array<std::array<std::uint8_t, kUdSymmetries>, kCornerLayers> corner_layer_{};
   std::array<std::array<std::uint16_t, kUdSymmetries>, kSlices> slice_{};
+  std::array<std::array<std::array<std::uint8_t, kUdSymmetries>, kSliceOrders>, kSlices>
+      slice_order_{};
   std::array<bool, kUdSymmetries> quarter_turn_{};
   // The flips a quarter-turn symmetry changes for the slice's slots, as a
   // flip coordinate.
