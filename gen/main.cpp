@@ -64,7 +64,7 @@ int list_tables(const TableStore& store, const std::vector<Puzzle*>& puzzles, bo
                 "variant", "states", "entry", "bits", "codec", "bytes", "bits/state",
                 "payload xxh64", "status");
   for (const Puzzle* puzzle : puzzles) {
-    for (const auto& [spec, option] : table_specs(*puzzle, true)) {
+    for (const auto& [spec, option] : table_specs(*puzzle, true, true)) {
       const auto path = store.path(spec);
       if (!option.empty() && !std::filesystem::exists(path)) continue;
       std::string problem;
@@ -112,12 +112,15 @@ int list_tables(const TableStore& store, const std::vector<Puzzle*>& puzzles, bo
 
 // --large's help: each puzzle's large tables, their size and what building
 // them takes, from the constants gen uses.
-std::string large_option_help() {
+std::string large_option_help(bool huge) {
   std::string text;
   for (const auto& puzzle : make_puzzles())
-    if (const std::string cost = large_tables_text(*puzzle); !cost.empty())
+    if (const std::string cost = large_tables_text(*puzzle, huge); !cost.empty())
       text += (text.empty() ? "" : "; ") + cost;
-  return "also the optional large tables (" + text + ")";
+  return huge ? "also the optional huge tables, for machines with the memory; query then uses "
+                "them in place of the large ones (" +
+                    text + ")"
+              : "also the optional large tables (" + text + ")";
 }
 
 int run_gen(int argc, char** argv) {
@@ -129,6 +132,7 @@ int run_gen(int argc, char** argv) {
   bool list = false;
   bool tsv = false;
   bool large = false;
+  bool huge = false;
   bool force = false;
   bool version = false;
   std::vector<std::string> count_files;
@@ -145,7 +149,8 @@ int run_gen(int argc, char** argv) {
   app.add_flag("--tsv", tsv,
                "with --list: tab-separated, one table per line (the package manifest)")
       ->needs("--list");
-  app.add_flag("--large", large, large_option_help());
+  app.add_flag("--large", large, large_option_help(false));
+  app.add_flag("--huge", huge, large_option_help(true));
   app.add_flag("--force", force,
                "rebuild tables that are present and intact (by default they are kept)")
       ->excludes("--check")
@@ -233,7 +238,7 @@ int run_gen(int argc, char** argv) {
   // named like its table, in the --out folder): refused before any work.
   if (!check)
     for (const Puzzle* puzzle : chosen)
-      for (const auto& [spec, option] : table_specs(*puzzle, large)) {
+      for (const auto& [spec, option] : table_specs(*puzzle, large, huge)) {
         const std::string path = store.path(spec).string();
         refuse_overwriting_a_file_read(file_at(path, path));
       }
@@ -243,7 +248,7 @@ int run_gen(int argc, char** argv) {
                        [&](const auto& p) { return p.get() == puzzle; });
   };
   for (const Puzzle* puzzle : chosen) {
-    const auto specs = table_specs(*puzzle, large);
+    const auto specs = table_specs(*puzzle, large, huge);
     // Not an error: the puzzle works, with nothing to build.
     if (specs.empty() && puzzle->large_tables().empty())
       std::printf("%s: no table to %s; query computes its answers\n",
@@ -255,7 +260,8 @@ int run_gen(int argc, char** argv) {
           std::string(puzzle->name()).c_str(), check ? "check" : "build",
           std::string(puzzle->name()).c_str(), check ? "checks" : "builds",
           large_tables_text(*puzzle).c_str());
-    bool warned = false;  // of the large tables' cost, once, before the first
+    // Of the large (huge) tables' cost, once, before the first of them.
+    std::string warned;
     for (const auto& [spec, option] : specs) {
       const auto path = store.path(spec);
       if (!check && !force && is_intact(path, spec)) {
@@ -283,9 +289,10 @@ int run_gen(int argc, char** argv) {
           continue;
         }
       }
-      if (option.ends_with("--large") && !std::exchange(warned, true) &&
-          puzzle->large_tables_cost())
-        std::fprintf(stderr, "gen: building %s\n", large_tables_text(*puzzle).c_str());
+      if (const bool is_huge = option.ends_with("--huge");
+          (is_huge || option.ends_with("--large")) && option != std::exchange(warned, option) &&
+          (is_huge ? puzzle->huge_tables_cost() : puzzle->large_tables_cost()))
+        std::fprintf(stderr, "gen: building %s\n", large_tables_text(*puzzle, is_huge).c_str());
       const auto start = std::chrono::steady_clock::now();
       std::optional<PackedBuilder> entries;
       try {

@@ -28,7 +28,9 @@ json=$("${Q[@]}" 3x3x3 --pruning small --format json "R U")
 mkdir -p "$WORK/none"
 expect_err "--pruning large without the tables" 3 "3x3x3-optimal.ptab: missing; run: gen 3x3x3 --large" \
   "$QUERY" --tables "$WORK/none" 3x3x3 --pruning large "R U"
-expect_err "--pruning takes large or small" 2 "--pruning" "${Q[@]}" 3x3x3 --pruning big "R U"
+expect_err "--pruning huge without the table" 3 "3x3x3-optimal-huge.ptab: missing; run: gen 3x3x3 --huge" \
+  "$QUERY" --tables "$WORK/none" 3x3x3 --pruning huge "R U"
+expect_err "--pruning takes huge, large or small" 2 "--pruning" "${Q[@]}" 3x3x3 --pruning big "R U"
 # Deep positions from the small tables: the time limit stops the search (exit 4).
 expect_err "--time-limit" 4 "no answer within --time-limit" \
   "${Q[@]}" 3x3x3 --pruning small --input stickers --time-limit 0.2 "$SUPERFLIP"

@@ -134,6 +134,8 @@ expect_out "gen 3x3x3" "3x3x3: no table to build; query computes its answers. ge
 "$GEN" --help >"$WORK/help"
 grep -qF "also the optional large tables (fifteen's 7-8 databases: 289 MB, about 3 minutes on 2 cores and 1.3 GB of memory to build; twentyfour's 6-6-6-6 databases: 256 MB, about 3 minutes on 2 cores and 674 MB of memory to build; 3x3x3's optimal table: 2.6 GB, about 5 minutes on 2 cores and 2.6 GB of memory to build)" <(tr -s ' \n' ' ' <"$WORK/help") &&
   passed=$((passed + 1)) || fail "gen --help's --large: $(grep -A3 -- --large "$WORK/help")"
+grep -qF "also the optional huge tables, for machines with the memory; query then uses them in place of the large ones (3x3x3's huge optimal table: 16 GB, about 20 minutes on 2 cores and 16 GB of memory to build)" <(tr -s ' \n' ' ' <"$WORK/help") &&
+  passed=$((passed + 1)) || fail "gen --help's --huge: $(grep -A3 -- --huge "$WORK/help")"
 # query 3x3x3 --help: --stats runs (slowly), it is not "not yet" there.
 "${Q[@]}" 3x3x3 --help >"$WORK/help"
 grep -q "not yet" "$WORK/help" && fail "3x3x3 --help says --stats is not yet there"

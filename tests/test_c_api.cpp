@@ -320,8 +320,8 @@ TEST_CASE("table files: what gen writes for the puzzle, each checked whole") {
         "fifteen-663c-1.ptab\nfifteen-663c-2.ptab\nfifteen-663c-3.ptab\n"
         "fifteen-78-1.ptab\nfifteen-78-2.ptab\n");
   CHECK(table_files("fifteen", true) == "fifteen-78-1.ptab\nfifteen-78-2.ptab\n");
-  CHECK(table_files("3x3x3") == "3x3x3-optimal.ptab\n");
-  CHECK(table_files("3x3x3", true) == "3x3x3-optimal.ptab\n");
+  CHECK(table_files("3x3x3") == "3x3x3-optimal.ptab\n3x3x3-optimal-huge.ptab\n");
+  CHECK(table_files("3x3x3", true) == "3x3x3-optimal.ptab\n3x3x3-optimal-huge.ptab\n");
   CHECK(table_files("msquare", true).empty());
   std::string eight;
   for (int blank = 0; blank < 9; ++blank) eight += "eight-" + std::to_string(blank) + ".ptab\n";
@@ -363,7 +363,7 @@ TEST_CASE("table files: what gen writes for the puzzle, each checked whole") {
   // and refuses it (issue 38: it said OK); absent, it is optional.
   CHECK(puzzletab_tables_verify(tables, "3x3x3") == PUZZLETAB_OK);
   {
-    const TableInfo info = cube3::optimal_table_spec().info;
+    const TableInfo info = cube3::optimal_table_spec(cube3::kLargeLayout).info;
     auto header = encode_table(info, PackedBuilder(info.bits, 4));
     header.resize(kHeaderSize);
     const std::uint64_t payload = packed_size(info.entry_count, info.bits);

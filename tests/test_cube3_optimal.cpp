@@ -194,11 +194,12 @@ TEST_CASE("3x3x3 optimal: commuting faces in the order whose first face sorts fi
 // against one that is not, on `count` scrambles of 1 to `longest` turns:
 // the same answers, those of the small tables, and the same node counts
 // (counted as one walk would).
-void check_split(const PackedView& table, unsigned count, unsigned longest, unsigned seed) {
+void check_split(const PackedView& table, OptimalLayout layout, unsigned count, unsigned longest,
+                 unsigned seed) {
   const auto puzzle = testing::loaded_puzzle(make_puzzle());
-  OptimalSearch split(table);
+  OptimalSearch split(table, layout);
   split.split_from(1);
-  const OptimalSearch single(table);
+  const OptimalSearch single(table, layout);
   const OptimalSearch small;
   std::mt19937_64 random(seed);
   for (unsigned k = 0; k < count; ++k) {
@@ -217,7 +218,7 @@ void check_split(const PackedView& table, unsigned count, unsigned longest, unsi
 
 TEST_CASE(
     "3x3x3 optimal: an iteration's subtrees split between threads: the same answers and counts") {
-  check_split(PackedView(), kSanitized ? 4u : 20u, 7, 5);
+  check_split(PackedView(), kLargeLayout, kSanitized ? 4u : 20u, 7, 5);
 }
 
 // The large table's path (the walks' steps, lookups, subtrees and
@@ -227,13 +228,18 @@ TEST_CASE(
 // table (2.6 GB) is not built. Untouched pages of an anonymous mapping
 // read as zeros and take no memory.
 TEST_CASE("3x3x3 optimal: the large table's path over a table of zeros answers as the small ones") {
-  const std::uint64_t size = packed_size(kOptimalSlots, 2);
-  void* zeros =
-      ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  REQUIRE(zeros != MAP_FAILED);
-  check_split(PackedView(std::span(static_cast<const std::byte*>(zeros), size), 2, kOptimalSlots),
-              kSanitized ? 6u : 24u, 4, 6);
-  ::munmap(zeros, size);
+  // And the huge table's (15.6 GB of address space, never touched).
+  for (const OptimalLayout layout : {kLargeLayout, kHugeLayout}) {
+    const std::uint64_t size = packed_size(layout.slots(), 2);
+    void* zeros =
+        ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    REQUIRE(zeros != MAP_FAILED);
+    CAPTURE(layout.orders);
+    check_split(
+        PackedView(std::span(static_cast<const std::byte*>(zeros), size), 2, layout.slots()),
+        layout, kSanitized ? 6u : 24u, 4, 6);
+    ::munmap(zeros, size);
+  }
 }
 
 TEST_CASE("3x3x3 optimal: a search past its time limit stops on every thread, at once") {

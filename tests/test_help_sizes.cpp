@@ -35,19 +35,22 @@ TEST_CASE("help sizes: the large tables' text is made of their sizes and their b
   CHECK(decimal_bytes(288'851'232) == "289 MB");
   CHECK(decimal_bytes(920'420) == "920 KB");
   CHECK(decimal_bytes(80) == "80 bytes");
-  for (const auto& puzzle : make_puzzles()) {
-    std::uint64_t size = 0;
-    for (const TableSpec& spec : puzzle->large_tables()) size += table_file_size(spec.info);
-    const auto cost = puzzle->large_tables_cost();
-    CHECK(cost.has_value() == (size > 0));
-    if (!cost) continue;
-    CHECK(large_tables_text(*puzzle) ==
-          std::string(puzzle->name()) + "'s " + std::string(cost->what) + ": " +
-              decimal_bytes(size) + ", about " + std::to_string(cost->minutes) +
-              " minutes on 2 cores and " + decimal_bytes(cost->memory) + " of memory to build");
-  }
+  for (const auto& puzzle : make_puzzles())
+    for (const bool huge : {false, true}) {
+      std::uint64_t size = 0;
+      for (const TableSpec& spec : huge ? puzzle->huge_tables() : puzzle->large_tables())
+        size += table_file_size(spec.info);
+      const auto cost = huge ? puzzle->huge_tables_cost() : puzzle->large_tables_cost();
+      CHECK(cost.has_value() == (size > 0));
+      if (!cost) continue;
+      CHECK(large_tables_text(*puzzle, huge) ==
+            std::string(puzzle->name()) + "'s " + std::string(cost->what) + ": " +
+                decimal_bytes(size) + ", about " + std::to_string(cost->minutes) +
+                " minutes on 2 cores and " + decimal_bytes(cost->memory) + " of memory to build");
+    }
   // The builders hold at least their tables, and what the docs measured.
-  CHECK(cube3::optimal_table_build_memory() >= cube3::kOptimalSlots / 4);
+  for (const cube3::OptimalLayout layout : {cube3::kLargeLayout, cube3::kHugeLayout})
+    CHECK(cube3::optimal_table_build_memory(layout) >= layout.slots() / 4);
   // fifteen's 8-tile database: a 2-bit state for each placement's 8 slots
   // (1.04 GB), its entries (259 MB) and a slot table (1 MB): 1.3 GB.
   CHECK(sliding::pattern_database_build_memory(4, 8) == 1'037'836'800 + 259'459'200 + (16 << 16));

@@ -71,8 +71,9 @@ puzzletab_status puzzletab_puzzle_open(const puzzletab_tables* tables, const cha
  * as puzzletab_answer writes: what to copy or fetch for it. Those `gen
  * NAME` writes (opening the puzzle with any options reads some of them),
  * then its optional large tables, those `gen NAME --large` adds (used when
- * present: the 3x3x3's 2.6 GB optimal table), which
- * puzzletab_large_table_files lists alone. */
+ * present: the 3x3x3's 2.6 GB optimal table), and its huge ones, those `gen
+ * NAME --huge` adds (the 3x3x3's 15.6 GB table, used in place of the large
+ * one when present), which puzzletab_large_table_files lists alone. */
 puzzletab_status puzzletab_table_files(const char* name, char* buffer, size_t size, size_t* needed);
 puzzletab_status puzzletab_large_table_files(const char* name, char* buffer, size_t size,
                                              size_t* needed);

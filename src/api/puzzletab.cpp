@@ -394,7 +394,7 @@ puzzletab_status puzzletab_table_files(const char* name, char* buffer, size_t si
                                        size_t* needed) {
   return guarded(prefix_of(nullptr), [&] {
     std::string files;
-    for (const auto& [spec, gen_options] : table_specs(*make_named(name), true))
+    for (const auto& [spec, gen_options] : table_specs(*make_named(name), true, true))
       files.append(spec.file_name).push_back('\n');
     deliver(files, buffer, size, needed);
   });
@@ -404,8 +404,9 @@ puzzletab_status puzzletab_large_table_files(const char* name, char* buffer, siz
                                              size_t* needed) {
   return guarded(prefix_of(nullptr), [&] {
     std::string files;
-    for (const auto& spec : make_named(name)->large_tables())
-      files.append(spec.file_name).push_back('\n');
+    const auto puzzle = make_named(name);
+    for (const auto& specs : {puzzle->large_tables(), puzzle->huge_tables()})
+      for (const auto& spec : specs) files.append(spec.file_name).push_back('\n');
     deliver(files, buffer, size, needed);
   });
 }
@@ -415,7 +416,7 @@ puzzletab_status puzzletab_tables_verify(const puzzletab_tables* tables, const c
     const TableStore& store = required(tables, "tables").store;
     const auto puzzle = make_named(name);
     const std::size_t needed = puzzle->tables().size();
-    const auto specs = table_specs(*puzzle, true);
+    const auto specs = table_specs(*puzzle, true, true);
     for (std::size_t i = 0; i < specs.size(); ++i) {
       const auto& [spec, gen_options] = specs[i];
       // An optional large table that is not there is no failure.

@@ -86,28 +86,34 @@ std::vector<std::string> case_tokens(const Puzzle& puzzle, std::string_view text
   return split_tokens(text);
 }
 
-std::vector<std::pair<TableSpec, std::string>> table_specs(const Puzzle& puzzle, bool large) {
+std::vector<std::pair<TableSpec, std::string>> table_specs(const Puzzle& puzzle, bool large,
+                                                           bool huge) {
   std::vector<std::pair<TableSpec, std::string>> specs;
   const std::string options = puzzle.gen_options();
+  const auto with = [&](const char* option) {
+    return options.empty() ? std::string(option) : options + " " + option;
+  };
   for (auto& spec : puzzle.tables()) specs.emplace_back(std::move(spec), options);
   if (large)
-    for (auto& spec : puzzle.large_tables())
-      specs.emplace_back(std::move(spec), options.empty() ? "--large" : options + " --large");
+    for (auto& spec : puzzle.large_tables()) specs.emplace_back(std::move(spec), with("--large"));
+  if (huge)
+    for (auto& spec : puzzle.huge_tables()) specs.emplace_back(std::move(spec), with("--huge"));
   return specs;
 }
 
-std::string large_tables_text(const Puzzle& puzzle) {
-  const auto cost = puzzle.large_tables_cost();
+std::string large_tables_text(const Puzzle& puzzle, bool huge) {
+  const auto cost = huge ? puzzle.huge_tables_cost() : puzzle.large_tables_cost();
   if (!cost) return "";
   std::uint64_t size = 0;
-  for (const TableSpec& spec : puzzle.large_tables()) size += table_file_size(spec.info);
+  for (const TableSpec& spec : huge ? puzzle.huge_tables() : puzzle.large_tables())
+    size += table_file_size(spec.info);
   return std::string(puzzle.name()) + "'s " + std::string(cost->what) + ": " + decimal_bytes(size) +
          ", about " + std::to_string(cost->minutes) + " minutes on 2 cores and " +
          decimal_bytes(cost->memory) + " of memory to build";
 }
 
 void note_table_files_read(const Puzzle& puzzle, const TableStore& store) {
-  for (const auto& [spec, option] : table_specs(puzzle, true)) {
+  for (const auto& [spec, option] : table_specs(puzzle, true, true)) {
     const std::string path = store.path(spec).string();
     if (NamedFile file = file_at("the table " + path, path); file.identity)
       note_read(std::move(file));

@@ -131,6 +131,11 @@ class Puzzle {
   // What building the large tables takes (large_tables_text), for gen's
   // help and the line gen prints before it starts; none without them.
   virtual std::optional<BuildCost> large_tables_cost() const { return std::nullopt; }
+  // Optional tables larger still, for machines with the memory: built only
+  // by `gen --huge`, and used by query in place of the large ones when
+  // they are there.
+  virtual std::vector<TableSpec> huge_tables() const { return {}; }
+  virtual std::optional<BuildCost> huge_tables_cost() const { return std::nullopt; }
   virtual PackedBuilder generate(const TableSpec& spec) const = 0;
 
   // query: puzzle options, then the tables, then one call per case.
@@ -309,13 +314,15 @@ void set_option(std::span<const PuzzleOption> options, std::string_view puzzle,
                 std::string_view name, std::string_view value);
 
 // The puzzle's tables, each with the gen option that makes it: the ones it
-// needs, then, if `large`, its optional large ones (gen, --version).
-std::vector<std::pair<TableSpec, std::string>> table_specs(const Puzzle& puzzle, bool large);
+// needs, then, if `large`, its optional large ones, and if `huge`, its
+// huge ones (gen, --version).
+std::vector<std::pair<TableSpec, std::string>> table_specs(const Puzzle& puzzle, bool large,
+                                                           bool huge);
 
 // "PUZZLE's WHAT: SIZE, about M minutes on 2 cores and MEMORY of memory to
-// build", the size that of the large tables' files (table_file_size); ""
-// for a puzzle without large tables.
-std::string large_tables_text(const Puzzle& puzzle);
+// build", the size that of the large (or huge) tables' files
+// (table_file_size); "" for a puzzle without them.
+std::string large_tables_text(const Puzzle& puzzle, bool huge = false);
 
 // Notes every table file of the puzzle in `store` that is there, large
 // ones included, as a file this run reads (core/same_file.h): query's

@@ -196,7 +196,7 @@ std::string first_difference(const std::string& mine, const std::string& theirs,
 std::string tables_fingerprint(const Puzzle& puzzle, const std::string& tables) {
   const TableStore store(TableStore::locate(tables));
   std::string fingerprint;
-  for (const auto& [spec, option] : table_specs(puzzle, true)) {
+  for (const auto& [spec, option] : table_specs(puzzle, true, true)) {
     fingerprint += spec.file_name + " ";
     const auto path = store.path(spec);
     if (!std::filesystem::exists(path)) {

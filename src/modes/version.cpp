@@ -28,7 +28,7 @@ std::string version_text(std::string_view program,
   out += "table format " + std::to_string(kFormatVersion) + "\n";
   out += "tables in " + store.dir().string() + ":\n";
   for (const auto& puzzle : puzzles)
-    for (const auto& [spec, option] : table_specs(*puzzle, true))
+    for (const auto& [spec, option] : table_specs(*puzzle, true, true))
       if (option.empty() || std::filesystem::exists(store.path(spec)))
         out += "  " + spec.file_name + ": " + table_state(store, spec, option) + "\n";
   return out;

@@ -26,6 +26,8 @@ class EventPuzzle final : public Puzzle {
   std::optional<BuildCost> large_tables_cost() const override {
     return puzzle_->large_tables_cost();
   }
+  std::vector<TableSpec> huge_tables() const override { return puzzle_->huge_tables(); }
+  std::optional<BuildCost> huge_tables_cost() const override { return puzzle_->huge_tables_cost(); }
   PackedBuilder generate(const TableSpec& spec) const override { return puzzle_->generate(spec); }
   std::vector<PuzzleOption> options() override { return puzzle_->options(); }
   void load(const TableStore& store) override { puzzle_->load(store); }

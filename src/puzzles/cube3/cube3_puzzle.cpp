@@ -124,14 +124,24 @@ class Cube3 final : public Puzzle {
   std::span<const OutputFormat> formats() const override { return formats_; }
   // No table needed: the small pruning tables are built at first use.
   std::vector<TableSpec> tables() const override { return {}; }
-  std::vector<TableSpec> large_tables() const override { return {optimal_table_spec()}; }
+  std::vector<TableSpec> large_tables() const override {
+    return {optimal_table_spec(kLargeLayout)};
+  }
   std::optional<BuildCost> large_tables_cost() const override {
     // gen 3x3x3 --large, /usr/bin/time -v: about 5 minutes on 2 cores
     // (docs/cube3.md).
-    return BuildCost{"optimal table", optimal_table_build_memory(), 5};
+    return BuildCost{"optimal table", optimal_table_build_memory(kLargeLayout), 5};
+  }
+  std::vector<TableSpec> huge_tables() const override { return {optimal_table_spec(kHugeLayout)}; }
+  std::optional<BuildCost> huge_tables_cost() const override {
+    // gen 3x3x3 --huge, /usr/bin/time -v: 19 min 20 s on 2 cores
+    // (docs/cube3.md).
+    return BuildCost{"huge optimal table", optimal_table_build_memory(kHugeLayout), 20};
   }
   PackedBuilder generate(const TableSpec& spec) const override {
-    if (spec.file_name == optimal_table_spec().file_name) return build_optimal_table();
+    for (const OptimalLayout layout : {kLargeLayout, kHugeLayout})
+      if (spec.file_name == optimal_table_spec(layout).file_name)
+        return build_optimal_table(layout);
     throw std::logic_error("3x3x3 has no table " + spec.file_name);
   }
 
@@ -148,29 +158,33 @@ class Cube3 final : public Puzzle {
              {"held", "start"},
              &orientation_},
             {"--pruning",
-             "the optimal search's pruning tables: large (gen 3x3x3 --large), or small (built "
-             "in a second, far slower on deep positions) (default: large if built, else small)",
-             {"large", "small"},
+             "the optimal search's pruning tables: huge (gen 3x3x3 --huge, 15.6 GB), large (gen "
+             "3x3x3 --large, 2.6 GB), or small (built in a second, far slower on deep "
+             "positions) (default: huge if built, else large if built, else small)",
+             {"huge", "large", "small"},
              &pruning_}};
   }
-  // The large tables when they are built (or asked for: then a missing
-  // one is an error that says how to build it), else the small tables.
-  // Mapped by the first optimal search: the formats that need none
-  // (twophase, scramble, fmc) never map 2.6 GB.
+  // The huge table when it is built (or asked for: then a missing one is
+  // an error that says how to build it), else the large one so, else the
+  // small tables. Mapped by the first optimal search: the formats that
+  // need none (twophase, scramble, fmc) never map 2.6 GB.
   void load(const TableStore& store) override {
-    const std::vector<TableSpec> specs = large_tables();
-    const bool built = std::all_of(specs.begin(), specs.end(), [&](const TableSpec& spec) {
-      return std::filesystem::exists(store.path(spec));
-    });
+    const auto built = [&](OptimalLayout layout) {
+      return std::filesystem::exists(store.path(optimal_table_spec(layout)));
+    };
     const std::lock_guard lock(large_mutex_);
-    large_.clear();
+    large_.reset();
     search_ = OptimalSearch();
     large_ready_ = true;
     used_ = "small";
-    if (pruning_ == "small" || (pruning_.empty() && !built)) return;
+    if (pruning_ == "huge" || (pruning_.empty() && built(kHugeLayout)))
+      used_ = "huge";
+    else if (pruning_ == "large" || (pruning_.empty() && built(kLargeLayout)))
+      used_ = "large";
+    else
+      return;
     store_.emplace(store);
     large_ready_ = false;
-    used_ = "large";
   }
 
   // The shortest answer, the case's stickers (Kociemba's facelet string),
@@ -295,8 +309,10 @@ class Cube3 final : public Puzzle {
     if (large_ready_.load(std::memory_order_acquire)) return search_;
     const std::lock_guard lock(large_mutex_);
     if (!large_ready_.load(std::memory_order_relaxed)) {
-      for (const TableSpec& spec : large_tables()) large_.push_back(store_->open(spec, "--large"));
-      search_ = OptimalSearch(large_[0].entries());
+      const bool huge = used_ == "huge";
+      const OptimalLayout layout = huge ? kHugeLayout : kLargeLayout;
+      large_.emplace(store_->open(optimal_table_spec(layout), huge ? "--huge" : "--large"));
+      search_ = OptimalSearch(large_->entries(), layout);
       large_ready_.store(true, std::memory_order_release);
     }
     return search_;
@@ -322,12 +338,12 @@ class Cube3 final : public Puzzle {
   }
 
   std::string used_ = "small";
-  // Where the large tables are, when used; and once mapped, in
-  // large_tables()'s order, with the search over them.
+  // Where the large or huge table is, when used; and once mapped, with the
+  // search over it.
   std::optional<TableStore> store_;
   mutable std::mutex large_mutex_;
   mutable std::atomic<bool> large_ready_{true};
-  mutable std::vector<TableReader> large_;
+  mutable std::optional<TableReader> large_;
   mutable OptimalSearch search_;
 
   std::string input_text_ = "moves";

@@ -113,13 +113,15 @@ Tables build_tables() {
 // them (70 million instructions of a fresh process's first scramble).
 struct LargeTables {
   const CornerClasses& corner_classes = cube3::corner_classes();
-  const OptimalIndex optimal_index;
+  const OptimalIndex large_index{kLargeLayout}, huge_index{kHugeLayout};
   // [symmetry][turn]: the turn conjugated by the symmetry; [s][t]: the
   // symmetry that conjugating by s then by t is (symmetry.h).
   std::array<std::array<std::uint8_t, kTurns>, kUdSymmetries> conjugate_turn{};
   std::array<std::array<std::uint8_t, kUdSymmetries>, kUdSymmetries> symmetry_then{};
   InversePieces inverse_pieces;
   PackedPieces solved_pieces = packed(solved_cube());
+  // [permutation]: the class of the slice edges' order (the huge table).
+  std::array<std::uint8_t, kSlicePermutations> slice_order{};
 };
 
 LargeTables build_large_tables() {
@@ -131,6 +133,8 @@ LargeTables build_large_tables() {
     for (unsigned t = 0; t < kUdSymmetries; ++t)
       made.symmetry_then[s][t] = static_cast<std::uint8_t>(ud_symmetry_then(s, t));
   }
+  for (unsigned p = 0; p < kSlicePermutations; ++p)
+    made.slice_order[p] = static_cast<std::uint8_t>(cube3::slice_order(p));
   return made;
 }
 
@@ -150,7 +154,8 @@ const LargeTables& large_tables() {
 // twisted right, every edge in its own slice, the three views' slices, in
 // order, flipped right); with it, the corner coordinate's class and the
 // symmetry that takes it to the class's representative (corner_classes.h),
-// the slice edges' slots, and the inverse position's pieces, solved only
+// the slice edges' slots (with their order for the huge table), and the
+// inverse position's pieces, solved only
 // for the solved cube. Left uninitialised by default (a node's children
 // are written before they are read).
 struct Node {
@@ -172,7 +177,11 @@ class OptimalSearch::Search {
   explicit Search(const OptimalSearch& owner)
       : owner_(owner),
         tables_(tables()),
-        large_(owner.optimal_.size() != 0 ? &large_tables() : nullptr) {}
+        large_(owner.optimal_.size() != 0 ? &large_tables() : nullptr),
+        ordered_(owner.layout_.orders > 1),
+        index_(large_ == nullptr ? nullptr
+               : ordered_        ? &large_->huge_index
+                                 : &large_->large_index) {}
 
   Node root(const Cube& cube) const {
     Node node{};
@@ -236,16 +245,19 @@ class OptimalSearch::Search {
   // Where axis a's view of the node, and a view of the inverse, are in the
   // optimal table.
   std::uint64_t slot(const Node& node, unsigned a) const {
-    return large_->optimal_index.slot(CornerClass{node.corner_class[a], node.symmetry[a]},
-                                      node.flip[a], node.slice[a]);
+    const CornerClass c{node.corner_class[a], node.symmetry[a]};
+    if (!ordered_) return index_->slot(c, node.flip[a], node.slice[a], 0);
+    const unsigned sorted = node.sorted_slice[a];
+    return index_->slot(c, node.flip[a], sorted / kSlicePermutations,
+                        large_->slice_order[sorted % kSlicePermutations]);
   }
   static unsigned inverse_corner(const PackedPieces& pieces) {
     return corner_coordinate(InversePieces::twist(pieces), InversePieces::layer(pieces));
   }
   std::uint64_t inverse_slot(const PackedPieces& pieces, unsigned corner) const {
-    return large_->optimal_index.slot(large_->corner_classes.of(corner),
-                                      InversePieces::flip(pieces),
-                                      large_->inverse_pieces.slice(pieces));
+    return index_->slot(large_->corner_classes.of(corner), InversePieces::flip(pieces),
+                        large_->inverse_pieces.slice(pieces),
+                        ordered_ ? InversePieces::slice_order(pieces) : 0);
   }
   std::uint64_t inverse_slot(const PackedPieces& pieces) const {
     return inverse_slot(pieces, inverse_corner(pieces));
@@ -313,7 +325,10 @@ class OptimalSearch::Search {
           large_->corner_classes.turned(node.corner_class[a], large_->conjugate_turn[s][u]);
       child.corner_class[a] = to.number;
       child.symmetry[a] = large_->symmetry_then[s][to.symmetry];
-      child.slice[a] = tp.slice_move[node.slice[a] * kTurns + u];
+      if (ordered_)
+        child.sorted_slice[a] = tp.sorted_slice_move[node.sorted_slice[a] * kTurns + u];
+      else
+        child.slice[a] = tp.slice_move[node.slice[a] * kTurns + u];
     } else {
       child.twist[a] = tp.twist_move[node.twist[a] * kTurns + u];
       child.sorted_slice[a] = tp.sorted_slice_move[node.sorted_slice[a] * kTurns + u];
@@ -364,7 +379,9 @@ class OptimalSearch::Search {
 
   const OptimalSearch& owner_;
   const Tables& tables_;
-  const LargeTables* large_;  // null without the large table
+  const LargeTables* large_;   // null without the large table
+  const bool ordered_;         // the huge table: the slice edges' order's class
+  const OptimalIndex* index_;  // null without the large table
 };
 
 // A depth-first search below one node, a step at a time, so that a thread
@@ -708,7 +725,8 @@ bool OptimalSearch::Search::iterate(const Node& start, unsigned bound, OptimalSo
   return true;
 }
 
-OptimalSearch::OptimalSearch(PackedView optimal) : optimal_(optimal) {}
+OptimalSearch::OptimalSearch(PackedView optimal, OptimalLayout layout)
+    : optimal_(optimal), layout_(layout) {}
 
 std::optional<OptimalSolution> OptimalSearch::solve_within(const Cube& cube,
                                                            unsigned max_length) const {

@@ -15,6 +15,7 @@
 
 #include "core/packed.h"
 #include "puzzles/cube3/cubie.h"
+#include "puzzles/cube3/optimal_table.h"
 
 namespace puzzletab::cube3 {
 
@@ -26,9 +27,10 @@ struct OptimalSolution {
 
 class OptimalSearch {
  public:
-  // The large table's entries (optimal_table.h); an empty view for none.
+  // The large or huge table's entries (optimal_table.h); an empty view
+  // for none.
   OptimalSearch() = default;
-  explicit OptimalSearch(PackedView optimal);
+  OptimalSearch(PackedView optimal, OptimalLayout layout);
 
   // The lexically earliest shortest solution when it is at most
   // max_length turns long, else nothing: the search stops before its first
@@ -47,6 +49,7 @@ class OptimalSearch {
  private:
   class Search;
   PackedView optimal_;
+  OptimalLayout layout_;
   unsigned split_from_ = 12;
 };
 

@@ -37,38 +37,42 @@ constexpr std::uint64_t kEntryBits[2] = {~std::uint64_t{0}, ~std::uint64_t{0} >>
 constexpr std::uint64_t kRowWords = kRowSlots / 32;
 constexpr std::uint8_t kNoLeast = 0xF;
 constexpr std::uint64_t kChunkClasses = 4;
-constexpr std::uint64_t kEntries = std::uint64_t{kCornerClasses} * kFlips * kSlices;
 
-// An entry of a class's row: its flip and slice.
+// An entry of a class's rows: its flip, slice and the class of the slice
+// edges' order (0 in the large table).
 struct Edges {
   std::uint16_t flip, slice;
+  std::uint8_t order;
 };
 
 class OptimalTableSearch {
  public:
-  OptimalTableSearch()
-      : bytes_(kOptimalSlots / 4, std::byte{0xFF}),
+  explicit OptimalTableSearch(OptimalLayout layout)
+      : layout_(layout),
+        bytes_(layout.slots() / 4, std::byte{0xFF}),
         entries_(reinterpret_cast<std::uint8_t*>(bytes_.data())),
         classes_(corner_classes()),
         conjugates_(ud_conjugates()),
         tables_(two_phase_tables()) {
     // The slot past the last slice is no entry: never reached, never turned.
-    for (std::uint64_t row = 0; row < std::uint64_t{kCornerClasses} * kFlips; ++row)
+    for (std::uint64_t row = 0; row < layout_.rows(); ++row)
       set_state(row * kRowSlots + kRowSlots - kBlockSlots + kSlices % kBlockEntries, kEarlier);
     const CornerClass solved = classes_.of(0);
-    set_state(optimal_slot(solved.number, 0, 0), kLast);
-    set_least(optimal_slot(solved.number, 0, 0), 0);
+    set_state(layout_.slot(solved.number, 0, 0, 0), kLast);
+    set_least(layout_.slot(solved.number, 0, 0, 0), 0);
+    for (unsigned p = kSlicePermutations; p-- > 0;) first_order_[slice_order(p)] = p;
   }
 
   void run() {
-    Progress progress("3x3x3 optimal table", kEntries);
+    const std::uint64_t entries = layout_.entries();
+    Progress progress("3x3x3 optimal table", entries);
     std::uint64_t reached = 1;
     std::uint64_t last = 1;
     std::string layers = "1";
     for (unsigned d = 0; d <= kOptimalBase + 1 && last > 0; ++d) {
       // Forward while the last layer is small: its entries' neighbours.
       // Then backward: each entry not reached looks for a neighbour in it.
-      const bool backward = last > (kEntries - reached) / 8;
+      const bool backward = last > (entries - reached) / 8;
       std::atomic<std::uint64_t> found{0};
       parallel_chunks(kCornerClasses, kChunkClasses, [&](std::uint64_t begin, std::uint64_t end) {
         std::uint64_t count = 0;
@@ -84,10 +88,10 @@ class OptimalTableSearch {
       if (d <= kOptimalBase) shift_layers();
     }
     std::fprintf(stderr, "3x3x3 optimal table: entries at 0, 1, ... moves: %s; %s at %u or more\n",
-                 layers.c_str(), with_commas(kEntries - reached).c_str(), kOptimalBase + 3);
+                 layers.c_str(), with_commas(entries - reached).c_str(), kOptimalBase + 3);
   }
 
-  PackedBuilder packed() && { return {2, kOptimalSlots, std::move(bytes_)}; }
+  PackedBuilder packed() && { return {2, layout_.slots(), std::move(bytes_)}; }
 
  private:
   unsigned state(std::uint64_t slot) const {
@@ -124,12 +128,13 @@ class OptimalTableSearch {
   // The entries of class c's rows in `wanted` state.
   std::vector<Edges> entries_in(unsigned c, unsigned wanted) const {
     std::vector<Edges> found;
-    const auto* words = reinterpret_cast<const std::uint64_t*>(bytes_.data()) +
-                        std::uint64_t{c} * kFlips * kRowWords;
+    const unsigned rows = kFlips * layout_.orders;
+    const auto* words =
+        reinterpret_cast<const std::uint64_t*>(bytes_.data()) + std::uint64_t{c} * rows * kRowWords;
     const std::uint64_t pattern = kEvenBits * wanted;
-    for (unsigned flip = 0; flip < kFlips; ++flip)
+    for (unsigned row = 0; row < rows; ++row)
       for (unsigned w = 0; w < kRowWords; ++w) {
-        const std::uint64_t word = std::atomic_ref<const std::uint64_t>(words[flip * kRowWords + w])
+        const std::uint64_t word = std::atomic_ref<const std::uint64_t>(words[row * kRowWords + w])
                                        .load(std::memory_order_relaxed);
         // A pair of bits equal to the wanted state: both bits of it
         // agree, so the pair's low bit of (word XOR pattern, either half)
@@ -138,8 +143,9 @@ class OptimalTableSearch {
         std::uint64_t same = ~(differs | differs >> 1) & kEvenBits & kEntryBits[w % 2];
         for (; same != 0; same &= same - 1) {
           const unsigned slot = w % 2 * 32 + static_cast<unsigned>(std::countr_zero(same)) / 2;
-          found.push_back({static_cast<std::uint16_t>(flip),
-                           static_cast<std::uint16_t>(w / 2 * kBlockEntries + slot)});
+          found.push_back({static_cast<std::uint16_t>(row / layout_.orders),
+                           static_cast<std::uint16_t>(w / 2 * kBlockEntries + slot),
+                           static_cast<std::uint8_t>(row % layout_.orders)});
         }
       }
     return found;
@@ -149,10 +155,29 @@ class OptimalTableSearch {
   // takes the representative into).
   std::uint64_t neighbour(const Edges& from, unsigned t, CornerClass to, Edges& seen) const {
     const unsigned flip = tables_.flip_move[from.flip * kTurns + t];
-    const unsigned slice = tables_.slice_move[from.slice * kTurns + t];
-    seen = {static_cast<std::uint16_t>(conjugates_.flip(flip, slice, to.symmetry)),
-            static_cast<std::uint16_t>(conjugates_.slice(slice, to.symmetry))};
-    return optimal_slot(to.number, seen.flip, seen.slice);
+    unsigned slice = 0, order = 0;
+    if (layout_.orders == 1) {
+      slice = tables_.slice_move[from.slice * kTurns + t];
+    } else {
+      // The order's class turns as any order of that class does.
+      const unsigned sorted =
+          tables_.sorted_slice_move[(from.slice * kSlicePermutations + first_order_[from.order]) *
+                                        kTurns +
+                                    t];
+      slice = sorted / kSlicePermutations;
+      order = slice_order(sorted % kSlicePermutations);
+    }
+    seen = conjugated(flip, slice, order, to.symmetry);
+    return slot(to.number, seen);
+  }
+  Edges conjugated(unsigned flip, unsigned slice, unsigned order, unsigned s) const {
+    return {static_cast<std::uint16_t>(conjugates_.flip(flip, slice, s)),
+            static_cast<std::uint16_t>(conjugates_.slice(slice, s)),
+            static_cast<std::uint8_t>(
+                layout_.orders == 1 ? 0 : conjugates_.slice_order(order, slice, s))};
+  }
+  std::uint64_t slot(unsigned c, const Edges& edges) const {
+    return layout_.slot(c, edges.flip, edges.order, edges.slice);
   }
 
   // Each entry of the last layer reaches its unreached neighbours, and the
@@ -172,9 +197,8 @@ class OptimalTableSearch {
         if (stabiliser == 1) continue;
         for (unsigned s = 1; s < kUdSymmetries; ++s)
           if ((stabiliser >> s & 1u) != 0)
-            count += reach(optimal_slot(to.number, conjugates_.flip(seen.flip, seen.slice, s),
-                                        conjugates_.slice(seen.slice, s)),
-                           distance);
+            count +=
+                reach(slot(to.number, conjugated(seen.flip, seen.slice, seen.order, s)), distance);
       }
     }
     return count;
@@ -194,12 +218,12 @@ class OptimalTableSearch {
           left[kept++] = from;
           continue;
         }
-        const std::uint64_t slot = optimal_slot(c, from.flip, from.slice);
-        std::atomic_ref<std::uint8_t> byte(entries_[slot / 4]);
-        byte.store(static_cast<std::uint8_t>(byte.load(std::memory_order_relaxed) &
-                                             ~(1u << (slot % 4 * 2))),
-                   std::memory_order_relaxed);
-        if (distance <= kOptimalBase) set_least(slot, distance);
+        const std::uint64_t at = slot(c, from);
+        std::atomic_ref<std::uint8_t> byte(entries_[at / 4]);
+        byte.store(
+            static_cast<std::uint8_t>(byte.load(std::memory_order_relaxed) & ~(1u << (at % 4 * 2))),
+            std::memory_order_relaxed);
+        if (distance <= kOptimalBase) set_least(at, distance);
         ++count;
       }
       left.resize(kept);
@@ -223,25 +247,30 @@ class OptimalTableSearch {
     });
   }
 
+  OptimalLayout layout_;
   std::vector<std::byte> bytes_;
   std::uint8_t* entries_;
   const CornerClasses& classes_;
   const UdConjugates& conjugates_;
   const TwoPhaseTables& tables_;
+  // [class]: the first order of the slice edges in it.
+  std::array<unsigned, kSliceOrders> first_order_{};
 };
 
 }  // namespace
 
-TableSpec optimal_table_spec() {
-  return {"3x3x3-optimal.ptab", {"3x3x3", 5, EntryKind::pattern, 2, kOptimalSlots}};
+TableSpec optimal_table_spec(OptimalLayout layout) {
+  if (layout.orders == 1)
+    return {"3x3x3-optimal.ptab", {"3x3x3", 5, EntryKind::pattern, 2, layout.slots()}};
+  return {"3x3x3-optimal-huge.ptab", {"3x3x3", 6, EntryKind::pattern, 2, layout.slots()}};
 }
 
-std::uint64_t optimal_table_build_memory() {
-  return kOptimalSlots / 4 + block_checksums_size(kOptimalSlots / 4);
+std::uint64_t optimal_table_build_memory(OptimalLayout layout) {
+  return layout.slots() / 4 + block_checksums_size(layout.slots() / 4);
 }
 
-PackedBuilder build_optimal_table() {
-  OptimalTableSearch search;
+PackedBuilder build_optimal_table(OptimalLayout layout) {
+  OptimalTableSearch search(layout);
   search.run();
   return std::move(search).packed();
 }
