@@ -114,14 +114,13 @@ Cube random_cube(std::mt19937_64& random) {
 }
 
 TEST_CASE("3x3x3 large tables: every coordinate within five turns of solved has its distance") {
-  for (const LargeTable& large : large_tables()) {
-    const LargeTable* table = &large;
-    const OptimalLayout layout = table->index.layout();
+  for (const LargeTable& table : large_tables()) {
+    const OptimalLayout layout = table.index.layout();
     CAPTURE(layout.orders);
     std::unordered_map<std::uint64_t, unsigned> depth = {
         {coordinates_of(solved_cube(), layout), 0}};
     std::vector<Cube> layer = {solved_cube()};
-    CHECK(table->bound(solved_cube()) == 0);
+    CHECK(table.bound(solved_cube()) == 0);
     std::uint64_t checked = 1;
     for (unsigned d = 1; d <= kBallRadius; ++d) {
       std::vector<Cube> next;
@@ -132,8 +131,8 @@ TEST_CASE("3x3x3 large tables: every coordinate within five turns of solved has 
         }
       for (const Cube& cube : next) {
         CAPTURE(d);
-        CHECK(table->code(cube) == 0);
-        CHECK(table->bound(cube) <= d);
+        CHECK(table.code(cube) == 0);
+        CHECK(table.bound(cube) <= d);
       }
       checked += next.size();
       layer = std::move(next);
@@ -146,29 +145,28 @@ TEST_CASE("3x3x3 large tables: every coordinate within five turns of solved has 
       const Cube cube = random_cube(random);
       const auto found = depth.find(coordinates_of(cube, layout));
       if (found == depth.end())
-        CHECK(table->bound(cube) >= 1);
+        CHECK(table.bound(cube) >= 1);
       else
-        CHECK(table->bound(cube) <= found->second);
+        CHECK(table.bound(cube) <= found->second);
     }
   }
 }
 
 TEST_CASE("3x3x3 large tables: a sample's codes agree with their neighbours', and symmetrically") {
-  for (const LargeTable& large : large_tables()) {
-    const LargeTable* table = &large;
-    const OptimalLayout layout = table->index.layout();
+  for (const LargeTable& table : large_tables()) {
+    const OptimalLayout layout = table.index.layout();
     CAPTURE(layout.orders);
     std::mt19937_64 random(22);
     const unsigned samples = kSanitized ? 2'000 : 50'000;
     std::array<unsigned, 4> codes{};
     for (unsigned trial = 0; trial < samples; ++trial) {
       const Cube cube = random_cube(random);
-      const unsigned code = table->code(cube);
+      const unsigned code = table.code(cube);
       ++codes[code];
       CAPTURE(coordinates_of(cube, layout));
       unsigned lowest = 3, highest = 0;
       for (unsigned t = 0; t < kTurns; ++t) {
-        const unsigned next = table->code(turned(cube, turn_numbered(t)));
+        const unsigned next = table.code(turned(cube, turn_numbered(t)));
         lowest = std::min(lowest, next);
         highest = std::max(highest, next);
       }
@@ -182,8 +180,8 @@ TEST_CASE("3x3x3 large tables: a sample's codes agree with their neighbours', an
       // same bound but where the code is 0, read from a block that may
       // differ (twin_entries).
       for (unsigned s = 1; s < kUdSymmetries; ++s) {
-        CHECK(table->code(conjugated(cube, s)) == code);
-        if (code != 0) CHECK(table->bound(conjugated(cube, s)) == table->bound(cube));
+        CHECK(table.code(conjugated(cube, s)) == code);
+        if (code != 0) CHECK(table.bound(conjugated(cube, s)) == table.bound(cube));
       }
     }
     // A random position's entries are mostly 10 and 11, exact.
@@ -198,13 +196,12 @@ TEST_CASE("3x3x3 large tables: a sample's codes agree with their neighbours', an
 // codes must agree, whichever a search's path of symmetries lands on (a
 // code 0's bound is its block's least distance, and the blocks differ).
 TEST_CASE("3x3x3 large tables: the entries a class's own symmetries make agree") {
-  for (const LargeTable& large : large_tables()) {
-    const LargeTable* table = &large;
-    const OptimalLayout layout = table->index.layout();
+  for (const LargeTable& table : large_tables()) {
+    const OptimalLayout layout = table.index.layout();
     CAPTURE(layout.orders);
     const CornerClasses& classes = corner_classes();
     const UdConjugates& conjugates = ud_conjugates();
-    const std::byte* bytes = table->reader.entries().bytes().data();
+    const std::byte* bytes = table.reader.entries().bytes().data();
     const auto code = [&](std::uint64_t slot) {
       return std::to_integer<unsigned>(bytes[slot / 4]) >> (slot % 4 * 2) & 3u;
     };
@@ -261,11 +258,10 @@ TEST_CASE("3x3x3 large tables: the optimal search answers as with the small tabl
 }
 
 TEST_CASE("3x3x3 large tables: the search's bound takes the inverse's entries along each axis") {
-  for (const LargeTable& large : large_tables()) {
-    const LargeTable* table = &large;
-    const OptimalLayout layout = table->index.layout();
+  for (const LargeTable& table : large_tables()) {
+    const OptimalLayout layout = table.index.layout();
     CAPTURE(layout.orders);
-    const OptimalSearch search(table->reader.entries(), layout);
+    const OptimalSearch search(table.reader.entries(), layout);
     std::mt19937_64 random(24);
     unsigned inverse_higher = 0;
     for (unsigned trial = 0; trial < 2'000; ++trial) {
@@ -274,9 +270,9 @@ TEST_CASE("3x3x3 large tables: the search's bound takes the inverse's entries al
       for (unsigned m = 0; m < length; ++m) cube = turned(cube, random_turn(random));
       unsigned largest = 0, largest_inverse = 0;
       for (unsigned a = 0; a < kAxes; ++a) {
-        largest = std::max(largest, table->bound(rotated(cube, axis_rotation(a))));
+        largest = std::max(largest, table.bound(rotated(cube, axis_rotation(a))));
         largest_inverse =
-            std::max(largest_inverse, table->bound(rotated(inverse(cube), axis_rotation(a))));
+            std::max(largest_inverse, table.bound(rotated(inverse(cube), axis_rotation(a))));
       }
       const unsigned estimate = search.estimate(cube);
       CHECK(estimate >= std::max(largest, largest_inverse));
@@ -290,13 +286,12 @@ TEST_CASE("3x3x3 large tables: the search's bound takes the inverse's entries al
 }
 
 TEST_CASE("3x3x3 large tables: the root's subtrees split between threads: the same answers") {
-  for (const LargeTable& large : large_tables()) {
-    const LargeTable* table = &large;
-    const OptimalLayout layout = table->index.layout();
+  for (const LargeTable& table : large_tables()) {
+    const OptimalLayout layout = table.index.layout();
     CAPTURE(layout.orders);
-    OptimalSearch split(table->reader.entries(), layout);
+    OptimalSearch split(table.reader.entries(), layout);
     split.split_from(1);
-    const OptimalSearch single(table->reader.entries(), layout);
+    const OptimalSearch single(table.reader.entries(), layout);
     std::mt19937_64 random(25);
     for (unsigned k = 0; k < (kSanitized ? 4u : 20u); ++k) {
       Cube cube = solved_cube();

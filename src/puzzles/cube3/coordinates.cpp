@@ -410,22 +410,6 @@ unsigned edge_permutation8_coordinate(const Cube& cube) {
   return static_cast<unsigned>(rank_permutation(std::span(cube.edge).first(kFirstSliceEdge)));
 }
 
-unsigned slice_order(unsigned slice_permutation) {
-  static const auto orders = [] {
-    std::array<std::uint8_t, kSlicePermutations> made{};
-    for (unsigned p = 0; p < kSlicePermutations; ++p) {
-      Cube cube = solved_cube();
-      set_sorted_slice(cube, p);
-      std::array<std::uint8_t, 4> pieces{};
-      for (unsigned i = 0; i < 4; ++i)
-        pieces[i] = static_cast<std::uint8_t>(cube.edge[kFirstSliceEdge + i] - kFirstSliceEdge);
-      made[p] = static_cast<std::uint8_t>(slice_order_of(pieces));
-    }
-    return made;
-  }();
-  return orders[slice_permutation];
-}
-
 unsigned sorted_slice_coordinate(const Cube& cube) {
   return sorted_slice_of(cube.edge);
 }

@@ -14,6 +14,7 @@
 // phase-1 solution that leaves phase 2 too few turns is dropped at once.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -69,8 +70,19 @@ constexpr unsigned slice_order_of(const std::array<std::uint8_t, 4>& pieces) {
   }
   return image[0] * 2 + (image[1] > image[2] ? 1u : 0u);
 }
-// The class of sorted_slice_coordinate's order, value % 24.
-unsigned slice_order(unsigned slice_permutation);
+// [value % 24]: the class of sorted_slice_coordinate's order, whose rank
+// is the pieces' lexicographic rank (core/rank.h's rank_permutation).
+inline constexpr auto kSliceOrderOfPermutation = [] {
+  std::array<std::uint8_t, kSlicePermutations> orders{};
+  std::array<std::uint8_t, 4> pieces = {0, 1, 2, 3};
+  unsigned rank = 0;
+  do orders[rank++] = static_cast<std::uint8_t>(slice_order_of(pieces));
+  while (std::next_permutation(pieces.begin(), pieces.end()));
+  return orders;
+}();
+inline unsigned slice_order(unsigned slice_permutation) {
+  return kSliceOrderOfPermutation[slice_permutation];
+}
 // Which four slots hold the U layer's corners (URF UFL ULB UBR, corners
 // 0..3), whatever their order: the optimal table's corner coordinate with
 // the twist (corner_classes.h). The slots as a mask (bit i for slot i) and

@@ -120,8 +120,6 @@ struct LargeTables {
   std::array<std::array<std::uint8_t, kUdSymmetries>, kUdSymmetries> symmetry_then{};
   InversePieces inverse_pieces;
   PackedPieces solved_pieces = packed(solved_cube());
-  // [permutation]: the class of the slice edges' order (the huge table).
-  std::array<std::uint8_t, kSlicePermutations> slice_order{};
 };
 
 LargeTables build_large_tables() {
@@ -133,8 +131,6 @@ LargeTables build_large_tables() {
     for (unsigned t = 0; t < kUdSymmetries; ++t)
       made.symmetry_then[s][t] = static_cast<std::uint8_t>(ud_symmetry_then(s, t));
   }
-  for (unsigned p = 0; p < kSlicePermutations; ++p)
-    made.slice_order[p] = static_cast<std::uint8_t>(cube3::slice_order(p));
   return made;
 }
 
@@ -249,7 +245,7 @@ class OptimalSearch::Search {
     if (!ordered_) return index_->slot(c, node.flip[a], node.slice[a], 0);
     const unsigned sorted = node.sorted_slice[a];
     return index_->slot(c, node.flip[a], sorted / kSlicePermutations,
-                        large_->slice_order[sorted % kSlicePermutations]);
+                        slice_order(sorted % kSlicePermutations));
   }
   static unsigned inverse_corner(const PackedPieces& pieces) {
     return corner_coordinate(InversePieces::twist(pieces), InversePieces::layer(pieces));
