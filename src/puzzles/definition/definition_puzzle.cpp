@@ -631,13 +631,15 @@ class DefinitionPuzzle final : public Puzzle {
     // locked write would take it.
     std::vector<std::uint8_t> distance(model_.position_count(), kUnreached);
     distance[solved_rank_] = 0;
-    follow_moved(*tables, [&](std::uint64_t n, std::uint16_t d) {
-      std::atomic_ref<std::uint8_t> entry(distance[n]);
-      std::uint8_t unknown = kUnreached;
-      return d < kUnreached && entry.load(std::memory_order_relaxed) == kUnreached &&
-             entry.compare_exchange_strong(unknown, static_cast<std::uint8_t>(d),
-                                           std::memory_order_relaxed);
-    });
+    follow_moved(
+        *tables, [&](std::uint64_t n) { __builtin_prefetch(&distance[n]); },
+        [&](std::uint64_t n, std::uint16_t d) {
+          std::atomic_ref<std::uint8_t> entry(distance[n]);
+          std::uint8_t unknown = kUnreached;
+          return d < kUnreached && entry.load(std::memory_order_relaxed) == kUnreached &&
+                 entry.compare_exchange_strong(unknown, static_cast<std::uint8_t>(d),
+                                               std::memory_order_relaxed);
+        });
     return distance;
   }
 
@@ -651,11 +653,16 @@ class DefinitionPuzzle final : public Puzzle {
     distance[solved_rank_] = 0;
     const MoveTables* tables = move_tables(true);
     const PackedView entries = table_->entries();
-    const std::uint64_t followed = tables ? follow_moved(*tables,
-                                                         [&](std::uint64_t n, std::uint16_t d) {
-                                                           return claim(entries, distance, n, d);
-                                                         })
-                                          : follow_ranked(distance);
+    const std::uint64_t followed =
+        tables
+            ? follow_moved(
+                  *tables,
+                  [&](std::uint64_t n) {
+                    __builtin_prefetch(entries.bytes().data() + n * entries.bits() / 8);
+                    __builtin_prefetch(&distance[n]);
+                  },
+                  [&](std::uint64_t n, std::uint16_t d) { return claim(entries, distance, n, d); })
+            : follow_ranked(distance);
     const ReachedPositions& positions = reached();
     if (followed != positions.count())
       throw TableError("table does not lead every position to the goal (corrupt)");
@@ -726,11 +733,16 @@ class DefinitionPuzzle final : public Puzzle {
 
   // Each layer kept as its positions' move-table coordinates, moved by
   // lookups: nothing unranked. claim(n, d) says whether position n is new
-  // at distance d (and takes it). Returns the positions reached.
-  template <typename Claim>
-  std::uint64_t follow_moved(const MoveTables& tables, Claim claim) const {
+  // at distance d (and takes it); touch(n) asks memory for what claim(n, d)
+  // reads. A position's neighbours are asked for while the previous
+  // position's are claimed, so that their cache misses overlap (a claim
+  // reads a random byte of a table of up to 2^31 entries). Returns the
+  // positions reached.
+  template <typename Touch, typename Claim>
+  std::uint64_t follow_moved(const MoveTables& tables, Touch touch, Claim claim) const {
     constexpr std::uint64_t kChunk = 4096;
     const unsigned parts = tables.part_count();
+    const unsigned moves = model_.move_count();
     std::vector<std::uint32_t> layer;  // `parts` coordinates a position
     const auto solved = tables.coordinates(model_.solved());
     layer.assign(solved.part.begin(), solved.part.begin() + parts);
@@ -740,15 +752,27 @@ class DefinitionPuzzle final : public Puzzle {
       std::vector<std::vector<std::uint32_t>> found((count + kChunk - 1) / kChunk);
       parallel_chunks(count, kChunk, [&](std::uint64_t begin, std::uint64_t end) {
         auto& out = found[begin / kChunk];
+        // Two positions' neighbours, alternately: the one being asked for
+        // and the one being claimed.
+        std::vector<MoveTables::Coordinates> after(2 * moves);
+        std::vector<std::uint64_t> rank(2 * moves);
         MoveTables::Coordinates at;
-        MoveTables::Coordinates after;
-        for (std::uint64_t i = begin; i < end; ++i) {
-          std::copy_n(layer.begin() + static_cast<std::ptrdiff_t>(i * parts), parts,
-                      at.part.begin());
-          for (unsigned m = 0; m < model_.move_count(); ++m) {
-            if (claim(tables.apply(at, m, after), d))
-              out.insert(out.end(), after.part.begin(), after.part.begin() + parts);
+        for (std::uint64_t i = begin; i <= end; ++i) {
+          const unsigned asked = (i & 1u) * moves;
+          const unsigned claimed = moves - asked;
+          if (i < end) {
+            std::copy_n(layer.begin() + static_cast<std::ptrdiff_t>(i * parts), parts,
+                        at.part.begin());
+            for (unsigned m = 0; m < moves; ++m) {
+              rank[asked + m] = tables.apply(at, m, after[asked + m]);
+              touch(rank[asked + m]);
+            }
           }
+          if (i == begin) continue;
+          for (unsigned m = 0; m < moves; ++m)
+            if (claim(rank[claimed + m], d))
+              out.insert(out.end(), after[claimed + m].part.begin(),
+                         after[claimed + m].part.begin() + parts);
         }
       });
       layer.clear();
