@@ -457,6 +457,72 @@ TEST_CASE("definition: identical pieces and linked parities are ranked exactly")
                        "A slots 1 2 3 4 must hold the pieces 1 1 2 2 in some order", InputError);
 }
 
+// A set of `labels` (sorted) joined into one orbit by a turn of all its
+// slots and a swap of the first two.
+std::string multiset_definition(const std::vector<unsigned>& labels) {
+  const std::size_t n = labels.size();
+  std::string text = "Name m\nSet A " + std::to_string(n) + " 1\nSolved\nA\n";
+  std::string zeros, cycle, swap;
+  for (std::size_t i = 0; i < n; ++i) {
+    text += std::to_string(labels[i]) + " ";
+    zeros += "0 ";
+    cycle += std::to_string((i + 1) % n + 1) + " ";
+    swap += std::to_string(i == 0 ? 2 : i == 1 ? 1 : i + 1) + " ";
+  }
+  text += "\n" + zeros + "\nEnd\n";
+  text += "Move C\nA\n" + cycle + "\n" + zeros + "\nEnd\n";
+  text += "Move S\nA\n" + swap + "\n" + zeros + "\nEnd\n";
+  return text;
+}
+
+std::vector<unsigned> pieces_of(const State& state, std::size_t n) {
+  return {state.pieces.begin(), state.pieces.begin() + static_cast<std::ptrdiff_t>(n)};
+}
+
+TEST_CASE("definition: pieces of several kinds are ranked in lexicographic order") {
+  // Every arrangement of 4 + 4 + 4 pieces, in the order std::next_permutation
+  // makes them: the rank is the index, the unranking the arrangement.
+  {
+    const std::vector<unsigned> labels = {1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
+    const PermutationModel model(parse_definition(multiset_definition(labels), "m"));
+    REQUIRE(model.position_count() == 34'650);
+    // The pieces as the model numbers them, in order (solved sorts them).
+    std::vector<unsigned> arrangement = pieces_of(model.solved(), labels.size());
+    REQUIRE(std::is_sorted(arrangement.begin(), arrangement.end()));
+    std::uint64_t index = 0;
+    do {
+      const State state = model.unrank(index);
+      CHECK(pieces_of(state, labels.size()) == arrangement);
+      CHECK(model.rank(state) == index);
+      ++index;
+    } while (std::next_permutation(arrangement.begin(), arrangement.end()));
+    CHECK(index == model.position_count());
+  }
+  // 18 pieces of four kinds, 18! / (5!^2 4!^2) = 771,891,120 arrangements:
+  // the first is sorted, the last reversed; consecutive ranks are
+  // consecutive arrangements (std::next_permutation), and ranking undoes
+  // unranking.
+  std::vector<unsigned> labels;
+  for (unsigned kind = 1; kind <= 4; ++kind) labels.insert(labels.end(), kind <= 2 ? 5 : 4, kind);
+  const PermutationModel model(parse_definition(multiset_definition(labels), "m"));
+  REQUIRE(model.position_count() == 771'891'120);
+  const std::vector<unsigned> sorted = pieces_of(model.solved(), labels.size());
+  REQUIRE(std::is_sorted(sorted.begin(), sorted.end()));
+  CHECK(pieces_of(model.unrank(0), labels.size()) == sorted);
+  const std::vector<unsigned> reversed(sorted.rbegin(), sorted.rend());
+  CHECK(pieces_of(model.unrank(model.position_count() - 1), labels.size()) == reversed);
+  std::uint64_t r = 0x9E3779B97F4A7C15ULL;
+  for (int i = 0; i < 2000; ++i) {
+    r = r * 6364136223846793005ULL + 1442695040888963407ULL;
+    const std::uint64_t rank = r % (model.position_count() - 1);
+    std::vector<unsigned> next = pieces_of(model.unrank(rank), labels.size());
+    REQUIRE(std::next_permutation(next.begin(), next.end()));
+    const State after = model.unrank(rank + 1);
+    CHECK(pieces_of(after, labels.size()) == next);
+    CHECK(model.rank(after) == rank + 1);
+  }
+}
+
 TEST_CASE("definition: a parity shared by two sets is found from the moves") {
   // X swaps two pieces in both sets at once, Y and Z turn three in one set:
   // the two parities are equal.

@@ -179,6 +179,10 @@ class PermutationModel {
     int filler = -1;
     std::vector<std::uint8_t> placed;
     std::array<std::uint8_t, 256> placed_index{};  // by piece: into `placed`
+    // Several kinds repeated (neither distinct nor a filler): each kind's
+    // label and count, in the labels' order, and each piece's kind.
+    std::vector<std::uint8_t> kind_labels, kind_counts;
+    std::array<std::uint8_t, 256> kind_of_label{};  // by piece number
     bool even_only = false;          // distinct pieces, and every move permutes them evenly
     bool turns = false;              // some move changes an orientation here
     bool unknown_twists = false;     // some piece's orientation is `?`: no sum is kept
