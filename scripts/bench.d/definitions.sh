@@ -95,8 +95,8 @@ fi
 
 # Issue 42's side by side: every sample of TWSEARCH_SAMPLES that gen --def
 # builds within DEF_LIMIT seconds (default 300), 10 scrambles of 8 random
-# moves (the file's moves, each turned once, as twsearch names them:
-# seeded by the sample's name) answered by query --input moves and by twsearch -s (one
+# moves (the file's moves and sequences but its rotations, each turned once, as twsearch
+# names them: seeded by the sample's name) answered by query --input moves and by twsearch -s (one
 # process each for the 10, twsearch's pruning tables built in it): the
 # lengths compared, and both times. Samples refused or over the limit are
 # counted apart. Where --stats is exact (up to 2^27 ranks) its count at
@@ -132,8 +132,13 @@ if [[ -n ${TWSEARCH_SAMPLES:-} && -x ${TWSEARCH:-} ]]; then
     puzzle=$(sed -n 's/.*the puzzle is named \([^ ]*\) .*/\1/p' "$BENCH/gen.err")
     puzzle=${puzzle:-$name}
     python3 - "$file" "$name" >"$BENCH/$name.scr" <<'PY'
-import random, sys, zlib
-moves = [line.split()[1] for line in open(sys.argv[1]) if line.startswith("Move ")]
+import random, re, sys, zlib
+# Not the whole-puzzle rotations (x, y2, UFv: names twsearch reads so),
+# which no case of moves holds.
+rotation = re.compile(r"[xyz]['2]?|[A-Z_]+v")
+moves = [words[1] for words in map(str.split, open(sys.argv[1]))
+         if len(words) > 1 and words[0] in ("Move", "MoveSequence")
+         and not rotation.fullmatch(words[1])]
 draw = random.Random(zlib.crc32(sys.argv[2].encode()))
 for _ in range(10):
     print(" ".join(draw.choice(moves) for _ in range(8)))
