@@ -754,8 +754,8 @@ class DefinitionPuzzle final : public Puzzle {
         auto& out = found[begin / kChunk];
         // Two positions' neighbours, alternately: the one being asked for
         // and the one being claimed.
-        std::vector<MoveTables::Coordinates> after(2 * moves);
-        std::vector<std::uint64_t> rank(2 * moves);
+        std::vector<MoveTables::Coordinates> after(std::size_t{2} * moves);
+        std::vector<std::uint64_t> rank(std::size_t{2} * moves);
         MoveTables::Coordinates at;
         for (std::uint64_t i = begin; i <= end; ++i) {
           const unsigned asked = (i & 1u) * moves;
