@@ -323,6 +323,12 @@ int run_gen(int argc, char** argv) {
         continue;
       }
       write_table(path, spec.info, *entries);
+      if (spec.info.kind == EntryKind::plan) {
+        // A few words naming the other tables: no states to count.
+        std::printf("%s: the plan of the puzzle's tables, %llu bytes\n", path.c_str(),
+                    static_cast<unsigned long long>(size));
+        continue;
+      }
       const double bits =
           8.0 * static_cast<double>(size) / static_cast<double>(spec.info.entry_count);
       std::printf("%s: %llu states, %llu bytes (%.2f bits/state), %.3f s, %.0f states/s\n",

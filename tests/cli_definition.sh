@@ -219,6 +219,8 @@ printf 'Set A 16 64\nSet B 1 32\nSolved\nEnd\nMove M\nA\n2 3 4 5 6 7 8 9 10 11 1
 "$GEN" --def "$WORK/product.tws" --out "$WORK/t" --pruning 1M >"$WORK/gen.out" || fail "gen --def product.tws"
 [[ $(grep -c 'product.p[0-9].ptab' "$WORK/gen.out") -ge 2 ]] || fail "product.tws: pruning tables: $(cat "$WORK/gen.out")"
 [[ $(cat "$WORK"/t/product.p*.ptab | wc -c) -le $((1 << 20)) ]] || fail "product.tws: pruning tables beyond 1M"
+grep -qx "$WORK/t/product.ptab: the plan of the puzzle's tables, 96 bytes" "$WORK/gen.out" ||
+  fail "product.tws: the plan's line: $(grep 'product.ptab' "$WORK/gen.out")"
 expect_out "a definition beyond a complete table answered" "M3'" \
   "$QUERY" product --def "$WORK/product.tws" --tables "$WORK/t" --input moves <<<"M M M"
 expect_err "--pruning: not a size" 2 'gen: --pruning: expected a size such as 256M or 1G, got "1X"' \
