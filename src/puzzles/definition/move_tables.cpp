@@ -24,6 +24,48 @@ void set_from_key(const std::vector<std::uint8_t>& slots, std::uint64_t key, uns
 
 }  // namespace
 
+MoveTables::KeyNumbers::KeyNumbers() : slots_(16), shift_(64 - 4) {}
+
+// Fibonacci hashing: the product's high bits, which every key bit moves.
+std::size_t MoveTables::KeyNumbers::home(std::uint64_t key) const {
+  return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> shift_);
+}
+
+std::pair<std::uint32_t, bool> MoveTables::KeyNumbers::insert(std::uint64_t key) {
+  if ((std::size_t{count_} + 1) * 4 > slots_.size() * 3) grow();
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t at = home(key);; at = (at + 1) & mask) {
+    Slot& slot = slots_[at];
+    if (slot.number == kEmpty) {
+      slot = {key, count_++};
+      return {slot.number, true};
+    }
+    if (slot.key == key) return {slot.number, false};
+  }
+}
+
+std::optional<std::uint32_t> MoveTables::KeyNumbers::find(std::uint64_t key) const {
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t at = home(key);; at = (at + 1) & mask) {
+    const Slot& slot = slots_[at];
+    if (slot.number == kEmpty) return std::nullopt;
+    if (slot.key == key) return slot.number;
+  }
+}
+
+void MoveTables::KeyNumbers::grow() {
+  std::vector<Slot> old(slots_.size() * 2);
+  old.swap(slots_);
+  --shift_;
+  const std::size_t mask = slots_.size() - 1;
+  for (const Slot& slot : old) {
+    if (slot.number == kEmpty) continue;
+    std::size_t at = home(slot.key);
+    while (slots_[at].number != kEmpty) at = (at + 1) & mask;
+    slots_[at] = slot;
+  }
+}
+
 std::optional<MoveTables> MoveTables::build(const PermutationModel& model) {
   // An unknown orientation stays 0 wherever its piece goes: an orbit's
   // orientations after a move then depend on its pieces, not on its
@@ -58,20 +100,20 @@ std::optional<MoveTables> MoveTables::build(const PermutationModel& model) {
       auto values = [&](State& s) { return twists ? s.twists.data() : s.pieces.data(); };
       State start = solved;
       std::vector<std::uint64_t> keys{key_of(orbit, values(start), bits)};
-      component.index_of.emplace(keys.front(), 0);
+      component.index_of.insert(keys.front());
       std::vector<std::uint32_t> next;
       Part part;
+      State s = solved;
+      State after = solved;
       for (std::size_t i = 0; i < keys.size(); ++i) {
         if ((i + 1) * moves + entries > kMaxEntries) return std::nullopt;
-        State s = solved;
         set_from_key(orbit, keys[i], bits, values(s));
         for (unsigned m = 0; m < moves; ++m) {
-          State after = model.apply(s, m);
+          model.apply_into(s, m, after);
           const std::uint64_t key = key_of(orbit, values(after), bits);
-          const auto [at, added] =
-              component.index_of.emplace(key, static_cast<std::uint32_t>(keys.size()));
+          const auto [number, added] = component.index_of.insert(key);
           if (added) keys.push_back(key);
-          next.push_back(at->second);
+          next.push_back(number);
         }
         part.share.push_back(static_cast<std::uint32_t>(model.rank(s)) - tables.base_);
       }
@@ -121,10 +163,10 @@ std::uint32_t MoveTables::coordinate(const Part& part, const State& state) {
   std::uint32_t c = 0;
   for (const auto& component : part.components) {
     const auto* values = component.twists ? state.twists.data() : state.pieces.data();
-    const auto at = component.index_of.find(key_of(component.slots, values, component.bits));
+    const auto number = component.index_of.find(key_of(component.slots, values, component.bits));
     // The model ranks only what the moves make, which the search found.
-    if (at == component.index_of.end()) throw std::logic_error("a state the moves do not make");
-    c = c * static_cast<std::uint32_t>(component.index_of.size()) + at->second;
+    if (!number) throw std::logic_error("a state the moves do not make");
+    c = c * component.index_of.size() + *number;
   }
   return c;
 }

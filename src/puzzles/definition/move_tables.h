@@ -10,7 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
-#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "puzzles/definition/permutation_model.h"
@@ -68,6 +68,30 @@ class MoveTables {
     std::uint32_t next;   // the coordinate after the move
     std::uint32_t share;  // and its share of the rank
   };
+  // Keys numbered in the order they are first inserted: open addressing,
+  // linear probing, a key and its number a slot. (An unordered_map spent
+  // most of a build missing the cache on its nodes and allocating one for
+  // every value a move made, new or not.)
+  class KeyNumbers {
+   public:
+    KeyNumbers();
+    // The key's number, and whether it is new (then numbered size() before).
+    std::pair<std::uint32_t, bool> insert(std::uint64_t key);
+    std::optional<std::uint32_t> find(std::uint64_t key) const;
+    std::uint32_t size() const { return count_; }
+
+   private:
+    static constexpr std::uint32_t kEmpty = 0xFFFFFFFF;
+    struct Slot {
+      std::uint64_t key = 0;
+      std::uint32_t number = kEmpty;
+    };
+    std::size_t home(std::uint64_t key) const;
+    void grow();
+    std::vector<Slot> slots_;
+    unsigned shift_;  // 64 less log2 of the slots
+    std::uint32_t count_ = 0;
+  };
   // An orbit's pieces or its orientations: the values the moves make from
   // solved, numbered as a search finds them, each keyed by its slots'
   // values packed `bits` a slot.
@@ -75,7 +99,7 @@ class MoveTables {
     std::vector<std::uint8_t> slots;
     bool twists = false;  // else the pieces
     unsigned bits = 4;    // a slot's value in a key
-    std::unordered_map<std::uint64_t, std::uint32_t> index_of;
+    KeyNumbers index_of;
   };
   // One or more components: the coordinate numbers their values together,
   // the first component's most significant.
