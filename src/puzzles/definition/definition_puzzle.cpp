@@ -700,6 +700,15 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   std::vector<PruningTable> pruning_tables() const {
+    // The projections' move tables, built side by side on every core the
+    // first time: most of a fresh process's time (3x3x3.tws at the
+    // default budget: four projections, 0.3 s on one core).
+    std::call_once(pruning_moves_once_, [&] {
+      auto& projections = pruning();
+      parallel_chunks(projections.size(), 1, [&](std::uint64_t begin, std::uint64_t end) {
+        for (std::uint64_t k = begin; k < end; ++k) projections[k].puzzle->move_tables(true);
+      });
+    });
     std::vector<PruningTable> tables;
     for (const auto& p : pruning())
       tables.push_back({&p.projector, &p.puzzle->model_, p.puzzle->table_->entries(),
@@ -956,6 +965,7 @@ class DefinitionPuzzle final : public Puzzle {
   mutable std::vector<std::uint16_t> census_;
   mutable std::once_flag pruning_once_;
   mutable std::vector<Pruning> pruning_;
+  mutable std::once_flag pruning_moves_once_;
   mutable std::once_flag group_once_;
   mutable std::optional<DefinitionGroup> group_;
   const std::array<OutputFormat, 2> formats_{{
