@@ -46,10 +46,11 @@ static_assert(kMaxMoves <= 256);
 // it the distances are estimated from a sample, as for other large puzzles.
 constexpr std::uint64_t kMaxCensus = std::uint64_t{1} << 27;
 constexpr std::uint16_t kUnknownDistance = 0xFFFF;
-// The most ranks gen searches by move-table coordinates: its layers take up
-// to 32 bytes a position beside the byte a rank, 2^31 ranks 2 GB and their
-// largest layers several more (twsearch's pyraminx.tws, 1.2 billion ranks:
-// docs/definitions.md).
+// The most ranks gen searches by move-table coordinates kept a layer at a
+// time: its layers take up to 32 bytes a position beside the byte a rank,
+// 2^31 ranks 2 GB and their largest layers several more (twsearch's
+// pyraminx.tws, 1.2 billion ranks: docs/definitions.md). Beyond it each
+// position is unranked and its neighbours found by the move tables.
 constexpr std::uint64_t kMaxMovedSearch = std::uint64_t{1} << 31;
 // The plan of a definition beyond a complete table: its pruning budget in
 // entries, as two 32-bit words, low first.
@@ -595,18 +596,31 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   // gen's breadth-first search from the goal: by move-table coordinates
-  // when the puzzle has them (a move tried is a few lookups, and nothing is
-  // unranked) and its layers, a few coordinates a position, fit beside the
-  // byte a rank, else by States.
+  // when the puzzle has them (a move tried is a few lookups), each layer
+  // kept as coordinates (nothing unranked) where its layers fit beside the
+  // byte a rank (kMaxMovedSearch), else each position unranked; else by
+  // States.
   // Every move's inverse is a move (its powers are all there), so the
   // positions one move before a position are those one move after it.
   std::vector<std::uint8_t> search_distances() const {
     // Moves into a position Illegal lines forbid are not made: such a
     // position is a hole, never reached (the move tables know no pieces),
     // as is a rank whose unknown orientations (`?`) are not 0.
-    const MoveTables* tables = model_.position_count() <= kMaxMovedSearch && !model_.has_illegal()
-                                   ? move_tables(true)
-                                   : nullptr;
+    const MoveTables* tables = model_.has_illegal() ? nullptr : move_tables(true);
+    if (tables && model_.position_count() > kMaxMovedSearch) {
+      // Too many positions to keep a layer's coordinates: each position
+      // unranked, its neighbours found by the move tables (3p1.tws's 2.2
+      // billion positions, whose neighbours ranked as States took most of
+      // the time). A rank with a value the moves never make has none.
+      const auto neighbours = [&](std::uint64_t r, auto&& emit) {
+        const auto at = tables->made_coordinates(model_.unrank(r));
+        if (!at) return;
+        MoveTables::Coordinates after;
+        for (unsigned m = 0; m < model_.move_count(); ++m)
+          if (emit(tables->apply(*at, m, after))) return;
+      };
+      return parallel_bfs_distances(model_.position_count(), solved_rank_, neighbours);
+    }
     if (!tables) {
       const auto neighbours = [&](std::uint64_t r, auto&& emit) {
         const State s = model_.unrank(r);

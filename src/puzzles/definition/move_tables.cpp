@@ -159,22 +159,31 @@ MoveTables::Part MoveTables::merge(const Part& a, const Part& b, unsigned moves)
   return part;
 }
 
-std::uint32_t MoveTables::coordinate(const Part& part, const State& state) {
+std::optional<std::uint32_t> MoveTables::coordinate(const Part& part, const State& state) {
   std::uint32_t c = 0;
   for (const auto& component : part.components) {
     const auto* values = component.twists ? state.twists.data() : state.pieces.data();
     const auto number = component.index_of.find(key_of(component.slots, values, component.bits));
-    // The model ranks only what the moves make, which the search found.
-    if (!number) throw std::logic_error("a state the moves do not make");
+    if (!number) return std::nullopt;
     c = c * component.index_of.size() + *number;
   }
   return c;
 }
 
-MoveTables::Coordinates MoveTables::coordinates(const State& state) const {
+std::optional<MoveTables::Coordinates> MoveTables::made_coordinates(const State& state) const {
   Coordinates c;
-  for (unsigned p = 0; p < parts_.size(); ++p) c.part[p] = coordinate(parts_[p], state);
+  for (unsigned p = 0; p < parts_.size(); ++p) {
+    const auto coordinate_of_part = coordinate(parts_[p], state);
+    if (!coordinate_of_part) return std::nullopt;
+    c.part[p] = *coordinate_of_part;
+  }
   return c;
+}
+
+MoveTables::Coordinates MoveTables::coordinates(const State& state) const {
+  // The model ranks only what the moves make, which the search found.
+  if (auto c = made_coordinates(state)) return *c;
+  throw std::logic_error("a state the moves do not make");
 }
 
 }  // namespace puzzletab::definition

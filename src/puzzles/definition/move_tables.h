@@ -41,6 +41,9 @@ class MoveTables {
 
   unsigned part_count() const { return static_cast<unsigned>(parts_.size()); }
   Coordinates coordinates(const State& state) const;
+  // The same, or nothing for a State with a value the moves never make
+  // (a rank the ranking numbers that no position has).
+  std::optional<Coordinates> made_coordinates(const State& state) const;
   // Moves `from` by `move` into `to`, and returns the rank of `to`.
   std::uint64_t apply(const Coordinates& from, unsigned move, Coordinates& to) const {
     // Ranks are below 2^32 (kMaxPositions), so shares add modulo 2^32.
@@ -111,7 +114,7 @@ class MoveTables {
   };
 
   static Part merge(const Part& a, const Part& b, unsigned moves);
-  static std::uint32_t coordinate(const Part& part, const State& state);
+  static std::optional<std::uint32_t> coordinate(const Part& part, const State& state);
 
   unsigned move_count_ = 0;
   std::uint32_t base_ = 0;  // the rank of solved, less every part's share at solved, modulo 2^32
