@@ -10,6 +10,7 @@
 #include "core/errors.h"
 #include "core/output_file.h"
 #include "core/packed.h"
+#include "core/payload_check.h"
 #include "core/table.h"
 #include "temp_files.h"
 
@@ -198,6 +199,41 @@ TEST_CASE("a larger payload's block is checked when first read: a damaged one ne
   bytes.pop_back();
   testing::write_bytes(path, bytes);
   CHECK(open_error(path).find("truncated") != std::string::npos);  // sizes are still checked
+}
+
+TEST_CASE("a reader that has checked an eighth of a large payload checks the rest in order") {
+  // 8,292 blocks: the sweep starts after kLeastSweepAfter checked as read.
+  constexpr std::uint64_t kBlocks = 2 * kLeastSweepAfter + 100;
+  std::vector<std::byte> payload(kBlocks * kCheckedBlockBytes - 5);  // the last block shorter
+  std::mt19937_64 random(45);
+  for (auto& b : payload) b = static_cast<std::byte>(random());
+  const auto sums = block_checksums(payload);
+  constexpr std::uint64_t kDamaged = 10;  // in the first sweep's blocks
+  payload[kDamaged * kCheckedBlockBytes + 100] ^= std::byte{4};
+  const PayloadCheck check(payload, sums.data(), "t: ", "");
+  // Every odd block up to the threshold, read: each checked as it is read.
+  for (std::uint64_t b = 1; b < 2 * kLeastSweepAfter; b += 2) check.touch(b * kCheckedBlockBytes);
+  CHECK(check.verified_blocks() == kLeastSweepAfter);
+  // One more: it sweeps blocks 0-255 in order, the 127 even ones but the
+  // damaged one marked, which still fails at its own read.
+  check.touch(0);
+  CHECK(check.verified_blocks() == kLeastSweepAfter + 1 + kSweptBlocks / 2 - 2);
+  CHECK_THROWS_WITH_AS(check.touch(kDamaged * kCheckedBlockBytes + 5),
+                       "t: corrupt payload (block 10 of 8292: checksum mismatch)", TableError);
+  // Read from the last block down: each block not yet checked sweeps the
+  // next 256 (half of them read already), so a few reads leave none but
+  // the damaged one unchecked.
+  unsigned checked_as_read = 0;
+  for (std::uint64_t b = kBlocks; b-- > 0;) {
+    if (b == kDamaged) continue;
+    const std::uint64_t before = check.verified_blocks();
+    check.touch(b * kCheckedBlockBytes + 17);
+    checked_as_read += check.verified_blocks() > before;
+  }
+  CHECK(check.verified_blocks() == kBlocks - 1);
+  CHECK(checked_as_read <= (kBlocks - kLeastSweepAfter) / (kSweptBlocks / 2) + 1);
+  CHECK_THROWS_AS(check.touch(kDamaged * kCheckedBlockBytes), TableError);
+  CHECK_THROWS_AS(check.verify_all(), TableError);
 }
 
 TEST_CASE("entries wider than a byte check both blocks they may span") {
