@@ -49,25 +49,32 @@ struct EveryRank {
   constexpr bool operator()(std::uint64_t) const { return true; }
 };
 
-// The same distances, layer by layer on every core, for a group's moves
-// (whose inverses are moves too, so that a state's neighbours are its
-// predecessors). A layer is found forward (the states at distance d mark
-// their unreached neighbours d + 1) while it is smaller than what is left
-// unreached, then backward (each unreached state looks among its
-// neighbours for one at d, stopping at the first): late layers, where
-// most neighbours are already reached, cost a few neighbours a state
-// rather than all of them. is_state(rank) says whether a rank names a
-// state at all (a numbering with holes; the holes stay kUnreached and are
-// asked once). Marking is an atomic exchange, and the distances do not
-// depend on which thread marks a state first.
+// Where a breadth-first search stands after its first layers: the last
+// layer's distance and its size, and the ranks not reached yet.
+struct BfsLayers {
+  std::uint8_t depth = 0;
+  std::uint64_t layer = 1;
+  std::uint64_t unreached = 0;
+};
+
+// The layers after `from` (its distances in `distance`), each on every
+// core, for a group's moves (whose inverses are moves too, so that a
+// state's neighbours are its predecessors). A layer is found forward (the
+// states at distance d mark their unreached neighbours d + 1) while it is
+// smaller than what is left unreached, then backward (each unreached state
+// looks among its neighbours for one at d, stopping at the first): late
+// layers, where most neighbours are already reached, cost a few neighbours
+// a state rather than all of them. is_state(rank) says whether a rank
+// names a state at all (a numbering with holes; the holes stay kUnreached
+// and are asked once). Marking is an atomic exchange, and the distances do
+// not depend on which thread marks a state first.
 template <typename Neighbours, typename IsState = EveryRank>
-std::vector<std::uint8_t> parallel_bfs_distances(std::uint64_t count, std::uint64_t goal,
-                                                 Neighbours neighbours, IsState is_state = {}) {
+void parallel_bfs_layers(std::vector<std::uint8_t>& distance, BfsLayers from,
+                         Neighbours neighbours, IsState is_state = {}) {
   constexpr std::uint8_t kHole = kUnreached - 1;
-  std::vector<std::uint8_t> distance(count, kUnreached);
-  distance[goal] = 0;
-  std::uint64_t layer = 1, unreached = count - 1;
-  for (std::uint8_t d = 0;; ++d) {
+  const std::uint64_t count = distance.size();
+  std::uint64_t layer = from.layer, unreached = from.unreached;
+  for (std::uint8_t d = from.depth;; ++d) {
     if (d + 2 >= kHole) throw TableError("breadth-first search deeper than 252");
     const auto next = static_cast<std::uint8_t>(d + 1);
     const bool backward = layer > unreached;
@@ -114,6 +121,15 @@ std::vector<std::uint8_t> parallel_bfs_distances(std::uint64_t count, std::uint6
   }
   for (auto& entry : distance)
     if (entry == kHole) entry = kUnreached;
+}
+
+// Every state's distance from `goal` by parallel_bfs_layers.
+template <typename Neighbours, typename IsState = EveryRank>
+std::vector<std::uint8_t> parallel_bfs_distances(std::uint64_t count, std::uint64_t goal,
+                                                 Neighbours neighbours, IsState is_state = {}) {
+  std::vector<std::uint8_t> distance(count, kUnreached);
+  distance[goal] = 0;
+  parallel_bfs_layers(distance, {0, 1, count - 1}, neighbours, is_state);
   return distance;
 }
 

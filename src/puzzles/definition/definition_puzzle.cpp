@@ -52,6 +52,18 @@ constexpr std::uint16_t kUnknownDistance = 0xFFFF;
 // pyraminx.tws, 1.2 billion ranks: docs/definitions.md). Beyond it each
 // position is unranked and its neighbours found by the move tables.
 constexpr std::uint64_t kMaxMovedSearch = std::uint64_t{1} << 31;
+
+// Where follow_moved stopped: before the layer at `depth` + 1, the one at
+// `depth` holding `layer` positions (0 when every layer was followed).
+struct FollowedLayers {
+  std::uint16_t depth = 0;
+  std::uint64_t layer = 0;
+  std::uint64_t reached = 0;
+};
+// follow_moved's default: every layer.
+struct FollowAll {
+  constexpr bool operator()(std::uint64_t, std::uint64_t) const { return true; }
+};
 // The plan of a definition beyond a complete table: its pruning budget in
 // entries, as two 32-bit words, low first.
 constexpr unsigned kPlanBits = 32;
@@ -596,10 +608,15 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   // gen's breadth-first search from the goal: by move-table coordinates
-  // when the puzzle has them (a move tried is a few lookups), each layer
-  // kept as coordinates (nothing unranked) where its layers fit beside the
-  // byte a rank (kMaxMovedSearch), else each position unranked; else by
-  // States.
+  // when the puzzle has them (a move tried is a few lookups), else by
+  // States. With move tables, the early layers are kept as coordinates
+  // (nothing unranked) while they are smaller than the ranks left and fit
+  // beside the byte a rank (kMaxMovedSearch); the late layers, found
+  // backward, unrank each rank left and look up its neighbours until one
+  // is in the layer before (a rank with a value the moves never make has
+  // none). A definition whose moves bind its pieces beyond the ranking's
+  // invariants leaves ranks no position has, which stay unreached: the
+  // search then stays forward, as its layers never outgrow them.
   // Every move's inverse is a move (its powers are all there), so the
   // positions one move before a position are those one move after it.
   std::vector<std::uint8_t> search_distances() const {
@@ -607,11 +624,8 @@ class DefinitionPuzzle final : public Puzzle {
     // position is a hole, never reached (the move tables know no pieces),
     // as is a rank whose unknown orientations (`?`) are not 0.
     const MoveTables* tables = model_.has_illegal() ? nullptr : move_tables(true);
-    if (tables && model_.position_count() > kMaxMovedSearch) {
-      // Too many positions to keep a layer's coordinates: each position
-      // unranked, its neighbours found by the move tables (3p1.tws's 2.2
-      // billion positions, whose neighbours ranked as States took most of
-      // the time). A rank with a value the moves never make has none.
+    const std::uint64_t count = model_.position_count();
+    if (tables) {
       const auto neighbours = [&](std::uint64_t r, auto&& emit) {
         const auto at = tables->made_coordinates(model_.unrank(r));
         if (!at) return;
@@ -619,42 +633,46 @@ class DefinitionPuzzle final : public Puzzle {
         for (unsigned m = 0; m < model_.move_count(); ++m)
           if (emit(tables->apply(*at, m, after))) return;
       };
-      return parallel_bfs_distances(model_.position_count(), solved_rank_, neighbours);
+      // A byte a position, read before it is claimed: most moves tried
+      // lead to positions already found, and a read shares the cache line
+      // where a locked write would take it.
+      std::vector<std::uint8_t> distance(count, kUnreached);
+      distance[solved_rank_] = 0;
+      BfsLayers from{0, 1, count - 1};
+      if (count <= kMaxMovedSearch) {
+        const FollowedLayers followed = follow_moved(
+            *tables, [&](std::uint64_t n) { __builtin_prefetch(&distance[n]); },
+            [&](std::uint64_t n, std::uint16_t d) {
+              std::atomic_ref<std::uint8_t> entry(distance[n]);
+              std::uint8_t unknown = kUnreached;
+              return d < kUnreached && entry.load(std::memory_order_relaxed) == kUnreached &&
+                     entry.compare_exchange_strong(unknown, static_cast<std::uint8_t>(d),
+                                                   std::memory_order_relaxed);
+            },
+            [&](std::uint64_t layer, std::uint64_t reached) { return layer <= count - reached; });
+        if (followed.layer == 0) return distance;
+        from = {static_cast<std::uint8_t>(followed.depth), followed.layer,
+                count - followed.reached};
+      }
+      parallel_bfs_layers(distance, from, neighbours);
+      return distance;
     }
-    if (!tables) {
-      const auto neighbours = [&](std::uint64_t r, auto&& emit) {
-        const State s = model_.unrank(r);
-        State next;
-        for (unsigned m = 0; m < model_.move_count(); ++m) {
-          model_.apply_into(s, m, next);
-          if (model_.legal(next) && emit(model_.rank(next))) return;
-        }
-      };
-      // Holes are asked about in the backward layers: an unranking, spent
-      // only where there can be holes.
-      if (!model_.has_illegal() && !model_.has_unknown_twists())
-        return parallel_bfs_distances(model_.position_count(), solved_rank_, neighbours);
-      return parallel_bfs_distances(model_.position_count(), solved_rank_, neighbours,
-                                    [&](std::uint64_t r) {
-                                      const State s = model_.unrank(r);
-                                      return model_.legal(s) && model_.unknown_twists_clear(s);
-                                    });
-    }
-    // A byte a position, read before it is claimed: most moves tried lead
-    // to positions already found, and a read shares the cache line where a
-    // locked write would take it.
-    std::vector<std::uint8_t> distance(model_.position_count(), kUnreached);
-    distance[solved_rank_] = 0;
-    follow_moved(
-        *tables, [&](std::uint64_t n) { __builtin_prefetch(&distance[n]); },
-        [&](std::uint64_t n, std::uint16_t d) {
-          std::atomic_ref<std::uint8_t> entry(distance[n]);
-          std::uint8_t unknown = kUnreached;
-          return d < kUnreached && entry.load(std::memory_order_relaxed) == kUnreached &&
-                 entry.compare_exchange_strong(unknown, static_cast<std::uint8_t>(d),
-                                               std::memory_order_relaxed);
-        });
-    return distance;
+    const auto neighbours = [&](std::uint64_t r, auto&& emit) {
+      const State s = model_.unrank(r);
+      State next;
+      for (unsigned m = 0; m < model_.move_count(); ++m) {
+        model_.apply_into(s, m, next);
+        if (model_.legal(next) && emit(model_.rank(next))) return;
+      }
+    };
+    // Holes are asked about in the backward layers: an unranking, spent
+    // only where there can be holes.
+    if (!model_.has_illegal() && !model_.has_unknown_twists())
+      return parallel_bfs_distances(count, solved_rank_, neighbours);
+    return parallel_bfs_distances(count, solved_rank_, neighbours, [&](std::uint64_t r) {
+      const State s = model_.unrank(r);
+      return model_.legal(s) && model_.unknown_twists_clear(s);
+    });
   }
 
   // Every position's distance, followed out from the goal through the
@@ -676,6 +694,7 @@ class DefinitionPuzzle final : public Puzzle {
                     __builtin_prefetch(&distance[n]);
                   },
                   [&](std::uint64_t n, std::uint16_t d) { return claim(entries, distance, n, d); })
+                  .reached
             : follow_ranked(distance);
     const ReachedPositions& positions = reached();
     if (followed != positions.count())
@@ -759,10 +778,11 @@ class DefinitionPuzzle final : public Puzzle {
   // at distance d (and takes it); touch(n) asks memory for what claim(n, d)
   // reads. A position's neighbours are asked for while the previous
   // position's are claimed, so that their cache misses overlap (a claim
-  // reads a random byte of a table of up to 2^31 entries). Returns the
-  // positions reached.
-  template <typename Touch, typename Claim>
-  std::uint64_t follow_moved(const MoveTables& tables, Touch touch, Claim claim) const {
+  // reads a random byte of a table of up to 2^31 entries). Stops before a
+  // layer for which go_on(its positions, positions reached) is false.
+  template <typename Touch, typename Claim, typename GoOn = FollowAll>
+  FollowedLayers follow_moved(const MoveTables& tables, Touch touch, Claim claim,
+                              GoOn go_on = {}) const {
     constexpr std::uint64_t kChunk = 4096;
     const unsigned parts = tables.part_count();
     const unsigned moves = model_.move_count();
@@ -772,6 +792,7 @@ class DefinitionPuzzle final : public Puzzle {
     std::uint64_t reached = 1;
     for (std::uint16_t d = 1; !layer.empty(); ++d) {
       const std::uint64_t count = layer.size() / parts;
+      if (!go_on(count, reached)) return {static_cast<std::uint16_t>(d - 1), count, reached};
       std::vector<std::vector<std::uint32_t>> found((count + kChunk - 1) / kChunk);
       parallel_chunks(count, kChunk, [&](std::uint64_t begin, std::uint64_t end) {
         auto& out = found[begin / kChunk];
@@ -802,7 +823,7 @@ class DefinitionPuzzle final : public Puzzle {
       for (const auto& f : found) layer.insert(layer.end(), f.begin(), f.end());
       reached += layer.size() / parts;
     }
-    return reached;
+    return {0, 0, reached};
   }
 
   // Without move tables (a definition too large for them): each layer
