@@ -69,8 +69,8 @@ struct BfsLayers {
 // and are asked once). Marking is an atomic exchange, and the distances do
 // not depend on which thread marks a state first.
 template <typename Neighbours, typename IsState = EveryRank>
-void parallel_bfs_layers(std::vector<std::uint8_t>& distance, BfsLayers from,
-                         Neighbours neighbours, IsState is_state = {}) {
+void parallel_bfs_layers(std::vector<std::uint8_t>& distance, BfsLayers from, Neighbours neighbours,
+                         IsState is_state = {}) {
   constexpr std::uint8_t kHole = kUnreached - 1;
   const std::uint64_t count = distance.size();
   std::uint64_t layer = from.layer, unreached = from.unreached;

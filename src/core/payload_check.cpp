@@ -70,7 +70,8 @@ void PayloadCheck::verify_all() const {
 std::uint64_t PayloadCheck::verified_blocks() const {
   std::uint64_t count = 0;
   for (std::uint64_t word = 0; word < (checked_blocks(payload_.size()) + 63) / 64; ++word)
-    count += static_cast<std::uint64_t>(std::popcount(verified_[word].load(std::memory_order_relaxed)));
+    count +=
+        static_cast<std::uint64_t>(std::popcount(verified_[word].load(std::memory_order_relaxed)));
   return count;
 }
 
