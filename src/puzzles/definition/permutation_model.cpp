@@ -56,6 +56,10 @@ constexpr std::array<ExactDivisor, kMaxSlots + 1> kExactDivisors = [] {
 // at most kMaxPositions, so the product fits 64 bits, and n divides it: a
 // shift and a multiplication (kExactDivisors), where a rank of 24 pieces
 // of three kinds had spent most of its time dividing.
+// The most entries of an orbit's kind_shares (1 MB): the most an orbit of
+// at most 2^32 arrangements of several repeated kinds needs is 50,688.
+constexpr std::uint64_t kMaxKindShares = std::uint64_t{1} << 17;
+
 std::uint64_t first_kind_share(std::uint64_t arrangements, unsigned count, unsigned n) {
   assert(arrangements <= kMaxPositions && count <= n);
   const ExactDivisor& by = kExactDivisors[n];
@@ -428,6 +432,7 @@ void PermutationModel::find_invariants(const std::vector<Transformation>& genera
     } else {
       const PieceKinds kinds = piece_kinds(orbit.labels);
       orbit.permutation_count = arrangements(kinds.counts, kinds.kinds);
+      if (!orbit.kind_counts.empty()) count_kind_shares(orbit);
     }
     if (orbit.turns) {
       if (orbit.twist_invariant >= 0) {
@@ -529,21 +534,50 @@ std::uint64_t PermutationModel::permutation_digit(const Orbit& orbit, const Stat
     }
     return r;
   }
-  // Multiset permutations in lexicographic order: count those with a smaller
-  // piece at each slot, given the same pieces before it (first_kind_share).
-  std::array<std::uint8_t, kMaxSlots> counts;
-  std::copy(orbit.kind_counts.begin(), orbit.kind_counts.end(), counts.begin());
-  std::uint64_t left = orbit.permutation_count;
+  // Multiset permutations in lexicographic order: those with a smaller
+  // piece at each slot, given the same pieces before it (count_kind_shares).
+  assert(!orbit.kind_shares.empty());
+  const auto kinds = static_cast<unsigned>(orbit.kind_counts.size());
+  std::uint32_t left = orbit.kind_start;
   std::uint64_t r = 0;
   for (unsigned j = 0; j < k; ++j) {
     const unsigned kind = orbit.kind_of_label[state.pieces[orbit.slots[j]]];
-    unsigned smaller = 0;
-    for (unsigned v = 0; v < kind; ++v) smaller += counts[v];
-    r += first_kind_share(left, smaller, k - j);
-    left = first_kind_share(left, counts[kind], k - j);
-    --counts[kind];
+    r += orbit.kind_shares[left * kinds + kind];
+    left -= orbit.kind_stride[kind];
   }
   return r;
+}
+
+// The arrangements of every sub-multiset of the orbit's pieces, each from
+// those one piece smaller (an arrangement starts with one of its kinds),
+// in increasing order of the counts' number, then summed by kind.
+// Nothing where that would be more than kMaxKindShares entries: an orbit
+// of more than 2^32 arrangements, which no ranking numbers.
+void PermutationModel::count_kind_shares(Orbit& orbit) {
+  const auto kinds = static_cast<unsigned>(orbit.kind_counts.size());
+  std::uint64_t entries = kinds;
+  for (unsigned v = 0; v < kinds && entries <= kMaxKindShares; ++v)
+    entries *= orbit.kind_counts[v] + 1u;
+  if (entries > kMaxKindShares) return;
+  std::uint32_t numbers = 1;
+  for (unsigned v = 0; v < kinds; ++v) {
+    orbit.kind_stride.push_back(numbers);
+    orbit.kind_start += orbit.kind_counts[v] * numbers;
+    numbers *= orbit.kind_counts[v] + 1u;
+  }
+  std::vector<std::uint64_t> arranged(numbers, 0);
+  arranged[0] = 1;
+  orbit.kind_shares.assign(std::size_t{numbers} * kinds, 0);
+  for (std::uint32_t n = 1; n < numbers; ++n) {
+    std::uint64_t smaller = 0;
+    for (unsigned v = 0; v < kinds; ++v) {
+      orbit.kind_shares[std::size_t{n} * kinds + v] = smaller;
+      if (n / orbit.kind_stride[v] % (orbit.kind_counts[v] + 1u) == 0) continue;
+      smaller += arranged[n - orbit.kind_stride[v]];
+    }
+    arranged[n] = smaller;
+  }
+  assert(arranged[orbit.kind_start] == orbit.permutation_count);
 }
 
 std::uint64_t PermutationModel::twist_digit(const Orbit& orbit, const State& state) const {

@@ -183,6 +183,14 @@ class PermutationModel {
     // label and count, in the labels' order, and each piece's kind.
     std::vector<std::uint8_t> kind_labels, kind_counts;
     std::array<std::uint8_t, 256> kind_of_label{};  // by piece number
+    // The counts still to place as one number, kind v's digit weighing
+    // kind_stride[v]; by it and a kind, the arrangements of those pieces
+    // whose first piece is of a smaller kind (kind_shares[number * kinds +
+    // kind]): a rank is a lookup a slot. At most 50,688 entries for an
+    // orbit of at most 2^32 arrangements (two pairs and nine single pieces).
+    std::vector<std::uint32_t> kind_stride;
+    std::vector<std::uint64_t> kind_shares;
+    std::uint32_t kind_start = 0;    // all the counts
     bool even_only = false;          // distinct pieces, and every move permutes them evenly
     bool turns = false;              // some move changes an orientation here
     bool unknown_twists = false;     // some piece's orientation is `?`: no sum is kept
@@ -210,6 +218,7 @@ class PermutationModel {
   void find_orbits();
   void find_invariants(const std::vector<Transformation>& generators);
   void link_invariants(const std::vector<std::vector<unsigned>>& generator_values, unsigned prime);
+  static void count_kind_shares(Orbit& orbit);
   unsigned invariant_value(const Invariant& invariant, const State& state) const;
   unsigned required_value(const Invariant& invariant, std::span<const unsigned> values) const;
   std::uint64_t permutation_digit(const Orbit& orbit, const State& state) const;
