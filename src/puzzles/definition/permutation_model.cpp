@@ -50,16 +50,16 @@ constexpr std::array<ExactDivisor, kMaxSlots + 1> kExactDivisors = [] {
   return divisors;
 }();
 
-// Of `arrangements` of n pieces, `count` of some kinds among them, those
-// with one of those kinds first: arrangements * count / n, exactly (for
-// each kind, the arrangements of the other n - 1). A ranked model numbers
-// at most kMaxPositions, so the product fits 64 bits, and n divides it: a
-// shift and a multiplication (kExactDivisors), where a rank of 24 pieces
-// of three kinds had spent most of its time dividing.
 // The most entries of an orbit's kind_shares (1 MB): the most an orbit of
 // at most 2^32 arrangements of several repeated kinds needs is 50,688.
 constexpr std::uint64_t kMaxKindShares = std::uint64_t{1} << 17;
 
+// Of `arrangements` of n pieces, `count` of some kinds among them, those
+// with one of those kinds first: arrangements * count / n, exactly (for
+// each kind, the arrangements of the other n - 1). A ranked model numbers
+// at most kMaxPositions, so the product fits 64 bits, and n divides it: a
+// shift and a multiplication (kExactDivisors), where an unranking of 24
+// pieces of three kinds had spent most of its time dividing.
 std::uint64_t first_kind_share(std::uint64_t arrangements, unsigned count, unsigned n) {
   assert(arrangements <= kMaxPositions && count <= n);
   const ExactDivisor& by = kExactDivisors[n];
