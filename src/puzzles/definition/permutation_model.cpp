@@ -1,7 +1,6 @@
 #include "puzzles/definition/permutation_model.h"
 
 #include <algorithm>
-#include <bit>
 #include <cassert>
 #include <cmath>
 #include <cstdio>
@@ -31,40 +30,9 @@ std::uint64_t arrangements(const std::array<std::uint8_t, kMaxSlots>& counts, un
   return result;
 }
 
-// Dividing by n a number it divides: shift out n's factors of 2, then
-// multiply by the inverse of its odd part modulo 2^64 (Newton's iteration
-// doubles the bits of an inverse each step: 3 correct bits to 96).
-struct ExactDivisor {
-  std::uint64_t inverse;
-  unsigned shift;
-};
-constexpr std::array<ExactDivisor, kMaxSlots + 1> kExactDivisors = [] {
-  std::array<ExactDivisor, kMaxSlots + 1> divisors{};
-  for (unsigned n = 1; n <= kMaxSlots; ++n) {
-    const auto shift = static_cast<unsigned>(std::countr_zero(n));
-    const std::uint64_t odd = n >> shift;
-    std::uint64_t inverse = odd;
-    for (int step = 0; step < 5; ++step) inverse *= 2 - odd * inverse;
-    divisors[n] = {inverse, shift};
-  }
-  return divisors;
-}();
-
 // The most entries of an orbit's kind_shares (1 MB): the most an orbit of
 // at most 2^32 arrangements of several repeated kinds needs is 50,688.
 constexpr std::uint64_t kMaxKindShares = std::uint64_t{1} << 17;
-
-// Of `arrangements` of n pieces, `count` of some kinds among them, those
-// with one of those kinds first: arrangements * count / n, exactly (for
-// each kind, the arrangements of the other n - 1). A ranked model numbers
-// at most kMaxPositions, so the product fits 64 bits, and n divides it: a
-// shift and a multiplication (kExactDivisors), where an unranking of 24
-// pieces of three kinds had spent most of its time dividing.
-std::uint64_t first_kind_share(std::uint64_t arrangements, unsigned count, unsigned n) {
-  assert(arrangements <= kMaxPositions && count <= n);
-  const ExactDivisor& by = kExactDivisors[n];
-  return (arrangements * count >> by.shift) * by.inverse;
-}
 
 // The distinct pieces of a sorted multiset, with how many of each.
 struct PieceKinds {
@@ -644,21 +612,20 @@ void PermutationModel::unrank_pieces(const Orbit& orbit, std::uint64_t permutati
     }
     return;
   }
-  std::array<std::uint8_t, kMaxSlots> counts;
-  std::copy(orbit.kind_counts.begin(), orbit.kind_counts.end(), counts.begin());
-  std::uint64_t left = orbit.permutation_count;
+  // The rank's shares undone: at each slot the last kind whose share is
+  // not above what is left (a kind none of whose pieces are left adds
+  // nothing to the next kind's share, so that kind is never the last).
+  assert(!orbit.kind_shares.empty());
+  const auto kinds = static_cast<unsigned>(orbit.kind_counts.size());
+  std::uint32_t left = orbit.kind_start;
   std::uint64_t rest = permutation;
   for (unsigned j = 0; j < k; ++j) {
-    for (unsigned v = 0;; ++v) {
-      const std::uint64_t below = first_kind_share(left, counts[v], k - j);
-      if (rest < below) {
-        state.pieces[orbit.slots[j]] = orbit.kind_labels[v];
-        left = below;
-        --counts[v];
-        break;
-      }
-      rest -= below;
-    }
+    const std::uint64_t* shares = &orbit.kind_shares[std::size_t{left} * kinds];
+    unsigned kind = kinds - 1;
+    while (shares[kind] > rest) --kind;
+    state.pieces[orbit.slots[j]] = orbit.kind_labels[kind];
+    rest -= shares[kind];
+    left -= orbit.kind_stride[kind];
   }
 }
 
