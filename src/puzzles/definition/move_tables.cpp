@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <stdexcept>
+#include <utility>
 
 namespace puzzletab::definition {
 namespace {
@@ -54,8 +55,7 @@ std::optional<std::uint32_t> MoveTables::KeyNumbers::find(std::uint64_t key) con
 }
 
 void MoveTables::KeyNumbers::grow() {
-  std::vector<Slot> old(slots_.size() * 2);
-  old.swap(slots_);
+  const std::vector<Slot> old = std::exchange(slots_, std::vector<Slot>(slots_.size() * 2));
   --shift_;
   const std::size_t mask = slots_.size() - 1;
   for (const Slot& slot : old) {
