@@ -166,7 +166,7 @@ int run_gen(int argc, char** argv) {
   auto puzzles = make_puzzles();
   const std::size_t shipped = puzzles.size();
   // Said on stderr, for query's line: a --def puzzle named otherwise than its file.
-  const auto definitions = definition::take_definition_options(argc, argv, true);
+  const auto definitions = definition::take_definition_options(argc, argv, "--pruning");
   for (const auto& renamed : definition::add_definition_puzzles(
            puzzles, definitions.files,
            definitions.pruning_bytes.value_or(definition::kPruningEntries / 4)))

@@ -215,13 +215,14 @@ int run_query(int argc, char** argv, bool& judged) {
                        [&](const auto& p) { return p->name() == name; });
   };
   try {
-    const auto files = definition::take_definition_options(argc, argv).files;
+    const auto definitions = definition::take_definition_options(argc, argv, "--build-pruning");
+    const auto& files = definitions.files;
     requested = requested_puzzle(argc, argv);
     // A plain query makes only the puzzles it may name (performance.md);
     // all of them for help, completion, --def and the unknown puzzle's message.
     if (requested && !completing && files.empty()) puzzles = make_puzzles(requested);
     if (!requested || !is_puzzle(*requested)) puzzles = make_puzzles();
-    definition::add_definition_puzzles(puzzles, files);
+    definition::add_definition_puzzles(puzzles, files, definitions.pruning_bytes, true);
   } catch (const InputError& e) {
     std::fprintf(stderr, "query: %s\n", e.what());
     return kExitInput;
@@ -266,6 +267,12 @@ int run_query(int argc, char** argv, bool& judged) {
   app.add_option("--def", definition_file,
                  "a definition file (ksolve/twsearch format) to add as a puzzle, e.g. --def "
                  "my.tws mypuzzle ... (docs/definitions.md)");
+  std::string build_pruning;  // taken out too
+  app.add_option("--build-pruning", build_pruning,
+                 "with --def, build the pruning tables of a definition beyond a complete table in "
+                 "this run, in at most SIZE bytes (256M, 1G) and as deep as its answers need, "
+                 "rather than read gen's (docs/definitions.md)")
+      ->option_text("SIZE");
   app.add_option(
       "--tables", tables,
       "table folder (default: $PUZZLETAB_TABLES, the installed tables, the source tree's tables/)");

@@ -228,6 +228,17 @@ expect_err "--pruning: not a size" 2 'gen: --pruning: expected a size such as 25
 expect_err "--pruning: too large" 2 'gen: --pruning: expected a size from 1K to 1T, got "2T"' \
   "$GEN" --def "$WORK/product.tws" --out "$WORK/t" --pruning 2T
 rm -f "$WORK"/t/product.ptab "$WORK"/t/product.p*.ptab
+# query --build-pruning: the same tables built in the run, nothing read or
+# written, the same answers (test_definition_differential compares many).
+expect_out "--build-pruning: answered with no table" "M3'
+M20'" \
+  "$QUERY" product --def "$WORK/product.tws" --build-pruning 1M --tables "$WORK/t" --input moves \
+  <<<"M M M
+M M M M M M M M M M M M M M M M M M M M"
+[[ ! -e $WORK/t/product.ptab ]] || fail "query --build-pruning wrote a table"
+expect_err "--build-pruning: not a size" 2 \
+  'query: --build-pruning: expected a size such as 256M or 1G, got "1X"' \
+  "$QUERY" product --def "$WORK/product.tws" --build-pruning 1X --input moves
 awk 'BEGIN { for (i = 0; i < 30; i++) print "Set T" i " 1 4"; print "Set P 11 1\nSolved\nEnd\nMove M";
   for (i = 0; i < 30; i++) print "T" i "\n1\n1"; print "P\n2 3 4 5 6 7 8 9 10 11 1\nEnd\nMove N";
   for (i = 0; i < 30; i++) print "T" i "\n1\n" (i % 2 ? 1 : 2); print "P\n2 1 3 4 5 6 7 8 9 10 11\nEnd" }' >"$WORK/wide.tws"

@@ -18,7 +18,9 @@
 #include "puzzles/definition/definition_puzzle.h"
 #include "puzzles/definition/move_tables.h"
 #include "puzzles/definition/permutation_model.h"
+#include "puzzles/definition/reached_positions.h"
 #include "puzzles/definition/shipped.h"
+#include "puzzles/definition/tables_in_run.h"
 #include "puzzles/registry.h"
 #include "sanitized.h"
 #include "tree_paths.h"
@@ -685,6 +687,43 @@ TEST_CASE("definition: move tables merge small parts") {
     const auto tables = MoveTables::build(model);
     REQUIRE(tables);
     CHECK(tables->part_count() == parts);
+  }
+}
+
+// query --build-pruning's tables (tables_in_run.h): after each layer, every
+// rank's entry is its distance modulo 3 up to the depth (the test's own
+// search) and kUnreachedEntry beyond it, by move tables and by ranks alike,
+// until the last layer leaves the table complete.
+TEST_CASE("definition: a table built in the run holds every distance up to its depth") {
+  // Six twisting pieces, two overlapping cycles: 174,960 positions.
+  const std::string six =
+      "Set C 6 3\nSolved\nC\n1 2 3 4 5 6\n0 0 0 0 0 0\nEnd\n"
+      "Move X\nC\n2 3 4 1 5 6\n1 2 0 0 0 0\nEnd\nMove Y\nC\n1 2 4 5 6 3\n0 0 1 2 0 0\nEnd\n";
+  for (const auto& [file, text] : {std::pair{"six", six}, {"kTiny", std::string(kTiny)}}) {
+    const PermutationModel model(parse_definition(text, file));
+    const auto distance = distances(model, [](unsigned) { return true; });
+    const auto tables = MoveTables::build(model);
+    REQUIRE(tables);
+    for (const MoveTables* moves : {&*tables, static_cast<const MoveTables*>(nullptr)}) {
+      INFO(file << (moves ? " by move tables" : " by ranks"));
+      PartialTable table(model, moves);
+      std::uint64_t wrong = 0;
+      unsigned layers = 0;
+      while (!table.complete()) {
+        table.deepen();
+        ++layers;
+        const PackedView entries = table.entries();
+        for (std::uint64_t r = 0; r < model.position_count(); ++r) {
+          const bool within = distance[r] <= table.depth();
+          if (entries[r] != (within ? distance[r] % 3u : kUnreachedEntry)) ++wrong;
+        }
+      }
+      CHECK(wrong == 0);
+      unsigned farthest = 0;
+      for (const auto d : distance)
+        if (d != 0xFF) farthest = std::max<unsigned>(farthest, d);
+      CHECK(layers == farthest + 1);
+    }
   }
 }
 

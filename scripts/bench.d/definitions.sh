@@ -107,9 +107,10 @@ fi
 # table gets pruning tables of PRUNING bytes (default 256M; twsearch gets
 # the same as -M), each case QUERY_LIMIT seconds (default 60): the time
 # compared is gen's and query's together against twsearch's, which builds
-# its tables in the run.
+# its tables in the run; and query --build-pruning's alone, which builds
+# them in its run too (no gen).
 if [[ -n ${TWSEARCH_SAMPLES:-} && -x ${TWSEARCH:-} ]]; then
-  built=0 same=0 refused=0 over=0 pruned=0 ahead=0
+  built=0 same=0 refused=0 over=0 pruned=0 ahead=0 in_run_ahead=0
   pruning=${PRUNING:-256M}
   megabytes=$(numfmt --from=iec --to-unit=1048576 "$pruning")
   for file in "$TWSEARCH_SAMPLES"/*.tws; do
@@ -169,6 +170,19 @@ PY
     if [[ -e $BENCH/samples/$puzzle.p1.ptab ]]; then
       pruned=$((pruned + 1))
       census="pruning tables of $pruning: $(ls "$BENCH/samples/$puzzle".p*.ptab | wc -l)"
+      # The same cases with no gen: query --build-pruning builds the tables
+      # in its run, as twsearch does, only as deep as the answers need.
+      start=$(date +%s%N)
+      "$QUERY" --def "$file" --build-pruning "$pruning" "$puzzle" --input moves \
+        --time-limit "${QUERY_LIMIT:-60}" <"$BENCH/$name.scr" >"$BENCH/$name.in-run" 2>"$BENCH/query.err" || true
+      in_run_s=$(awk -v t=$(($(date +%s%N) - start)) 'BEGIN { printf "%.2f", t / 1e9 }')
+      in_run=$(awk '{ print NF }' "$BENCH/$name.in-run" | paste -sd' ')
+      if [[ -n $in_run && $in_run == "$theirs" ]]; then
+        census="$census; query --build-pruning $in_run_s s, the same lengths"
+        awk -v a="$in_run_s" -v c="$theirs_s" 'BEGIN { exit !(a <= c) }' && in_run_ahead=$((in_run_ahead + 1))
+      else
+        census="$census; query --build-pruning $in_run_s s, DIFFERENT lengths: \"$in_run\""
+      fi
     else
       stats=$("$QUERY" --def "$file" --tables "$BENCH/samples" "$puzzle" --stats || true)
       census="$(awk 'NR == 1 { print $2 }' <<<"$stats") positions"
@@ -187,5 +201,5 @@ PY
     row "$name" "gen --def ${gen_s} s; 10 of 8 moves" "$verdict; query $ours_s s, twsearch -s -M $megabytes $theirs_s s; $census"
     rm -f "$BENCH/samples"/*.ptab
   done
-  row "twsearch samples" "gen --def and 10 scrambles each" "$built built ($pruned with pruning tables), $same answered with twsearch's lengths, $ahead with gen and query together no slower than twsearch; $refused refused, $over over ${DEF_LIMIT:-300} s"
+  row "twsearch samples" "gen --def and 10 scrambles each" "$built built ($pruned with pruning tables), $same answered with twsearch's lengths, $ahead with gen and query together no slower than twsearch, $in_run_ahead of the $pruned with query --build-pruning alone (no gen); $refused refused, $over over ${DEF_LIMIT:-300} s"
 fi

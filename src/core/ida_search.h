@@ -267,44 +267,50 @@ struct IdaSolution {
   std::uint64_t nodes = 0;
 };
 
-// IDA* over `domain` from `root`: iterations from `first_bound` (a lower
-// bound on root's distance) up to `max_bound`, each split into the nodes
-// `split_depth` moves below the root, walked on every idle core from
-// bound `split_from` on (one thread below it), the bounds `bound_step`
-// apart. The lexically earliest
-// shortest path, or nothing past max_bound. The nodes counted are those one
-// walk would expand: the root's walk down to the subtrees, and the
-// subtrees up to the answer's, so the same from every run.
+// One iteration of IDA* over `domain` from `root` at `bound`, split into
+// the nodes `split_depth` moves below the root, walked on every idle core
+// from bound `split_from` on (one thread below it). Adds the nodes it
+// counts to `solution` (those one walk would expand: the root's walk down
+// to the subtrees, and the subtrees up to the answer's, so the same from
+// every run), and on finding the lexically earliest path of `bound` moves
+// sets its moves and is true.
+template <typename Domain>
+bool ida_iteration(const Domain& domain, const typename Domain::Node& root, unsigned bound,
+                   unsigned split_depth, unsigned split_from, IdaSolution& solution) {
+  using Walk = DepthFirstWalk<Domain>;
+  Walk lister(domain);
+  std::uint64_t above = 0;
+  const auto subtrees = lister.subtrees(root, bound, split_depth, above);
+  const bool split = bound >= split_from && RunningSearch::cores_idle();
+  const auto walks = walk_in_order<Walk>(
+      subtrees.size(), split ? worker_count() : 1, 1,
+      [&] { return std::make_unique<Walk>(domain); },
+      [&](Walk& walk, std::size_t i, const std::atomic<std::int64_t>* first_found) {
+        walk.start(subtrees[i], bound, first_found, static_cast<std::int64_t>(i));
+      });
+  const std::size_t k = walks.first_found;
+  for (std::size_t i = 0; i < subtrees.size() && i <= k; ++i) solution.nodes += walks.nodes[i];
+  solution.nodes += k < subtrees.size() ? subtrees[k].above : above;
+  if (k >= subtrees.size()) return false;
+  const auto path = walks.found.view();
+  solution.moves.assign(path.begin(), path.end());
+  return true;
+}
+
+// IDA* over `domain` from `root`: iterations (ida_iteration) from
+// `first_bound` (a lower bound on root's distance) up to `max_bound`, the
+// bounds `bound_step` apart. The lexically earliest shortest path, or
+// nothing past max_bound.
 template <typename Domain>
 std::optional<IdaSolution> ida_search(const Domain& domain, const typename Domain::Node& root,
                                       unsigned first_bound, unsigned max_bound,
                                       unsigned split_depth, unsigned split_from,
                                       unsigned bound_step = 1) {
-  using Walk = DepthFirstWalk<Domain>;
   const RunningSearch running;
   IdaSolution solution;
   const auto bound = deepen(
       first_bound, max_bound,
-      [&](unsigned b) {
-        Walk lister(domain);
-        std::uint64_t above = 0;
-        const auto subtrees = lister.subtrees(root, b, split_depth, above);
-        const bool split = b >= split_from && RunningSearch::cores_idle();
-        const auto walks = walk_in_order<Walk>(
-            subtrees.size(), split ? worker_count() : 1, 1,
-            [&] { return std::make_unique<Walk>(domain); },
-            [&](Walk& walk, std::size_t i, const std::atomic<std::int64_t>* first_found) {
-              walk.start(subtrees[i], b, first_found, static_cast<std::int64_t>(i));
-            });
-        const std::size_t k = walks.first_found;
-        for (std::size_t i = 0; i < subtrees.size() && i <= k; ++i)
-          solution.nodes += walks.nodes[i];
-        solution.nodes += k < subtrees.size() ? subtrees[k].above : above;
-        if (k >= subtrees.size()) return false;
-        const auto path = walks.found.view();
-        solution.moves.assign(path.begin(), path.end());
-        return true;
-      },
+      [&](unsigned b) { return ida_iteration(domain, root, b, split_depth, split_from, solution); },
       bound_step);
   if (!bound) return std::nullopt;
   return solution;

@@ -17,6 +17,7 @@
 #include "core/tokens.h"
 #include "puzzles/definition/definition.h"
 #include "puzzles/definition/definition_puzzle.h"
+#include "puzzles/definition/tables_in_run.h"
 
 namespace puzzletab::definition {
 namespace {
@@ -63,8 +64,8 @@ std::string taken_by(const std::vector<std::unique_ptr<Puzzle>>& puzzles, const 
   return "";
 }
 
-// A size as --pruning takes it.
-std::uint64_t parse_size(std::string_view text) {
+// A size as `option` (--pruning, --build-pruning) takes it.
+std::uint64_t parse_size(std::string_view option, std::string_view text) {
   constexpr std::uint64_t kMost = std::uint64_t{1} << 40;
   std::size_t digits = 0;
   while (digits < text.size() && digits < 13 && text[digits] >= '0' && text[digits] <= '9')
@@ -76,10 +77,12 @@ std::uint64_t parse_size(std::string_view text) {
   if (suffix == "G") unit = std::uint64_t{1} << 30;
   if (suffix == "T") unit = std::uint64_t{1} << 40;
   if (digits == 0 || (unit == 1 && !suffix.empty()))
-    throw InputError("--pruning: expected a size such as 256M or 1G, got " + quote_token(text));
+    throw InputError(std::string(option) + ": expected a size such as 256M or 1G, got " +
+                     quote_token(text));
   const std::uint64_t count = std::stoull(std::string(text.substr(0, digits)));
   if (count > kMost / unit || count * unit < 1024)
-    throw InputError("--pruning: expected a size from 1K to 1T, got " + quote_token(text));
+    throw InputError(std::string(option) + ": expected a size from 1K to 1T, got " +
+                     quote_token(text));
   return count * unit;
 }
 
@@ -123,7 +126,7 @@ std::string read_definition_file(const std::string& file, std::string_view optio
   }
 }
 
-DefinitionOptions take_definition_options(int& argc, char** argv, bool take_pruning) {
+DefinitionOptions take_definition_options(int& argc, char** argv, std::string_view pruning_option) {
   DefinitionOptions options;
   int kept = 1;
   for (int i = 1; i < argc; ++i) {
@@ -133,11 +136,13 @@ DefinitionOptions take_definition_options(int& argc, char** argv, bool take_prun
       options.files.emplace_back(argv[++i]);
     } else if (arg.starts_with("--def=")) {
       options.files.emplace_back(arg.substr(6));
-    } else if (take_pruning && arg == "--pruning") {
-      if (i + 1 == argc) throw InputError("--pruning: expected a size (256M, 1G)");
-      options.pruning_bytes = parse_size(argv[++i]);
-    } else if (take_pruning && arg.starts_with("--pruning=")) {
-      options.pruning_bytes = parse_size(arg.substr(10));
+    } else if (!pruning_option.empty() && arg == pruning_option) {
+      if (i + 1 == argc)
+        throw InputError(std::string(pruning_option) + ": expected a size (256M, 1G)");
+      options.pruning_bytes = parse_size(pruning_option, argv[++i]);
+    } else if (!pruning_option.empty() && arg.starts_with(pruning_option) &&
+               arg.substr(pruning_option.size()).starts_with("=")) {
+      options.pruning_bytes = parse_size(pruning_option, arg.substr(pruning_option.size() + 1));
     } else {
       argv[kept++] = argv[i];
     }
@@ -149,7 +154,8 @@ DefinitionOptions take_definition_options(int& argc, char** argv, bool take_prun
 
 std::vector<std::string> add_definition_puzzles(std::vector<std::unique_ptr<Puzzle>>& puzzles,
                                                 const std::vector<std::string>& files,
-                                                std::optional<std::uint64_t> pruning_bytes) {
+                                                std::optional<std::uint64_t> pruning_bytes,
+                                                bool in_run) {
   std::vector<std::string> renamed;
   for (const auto& file : files) {
     const Definition definition = parse_definition(read_definition_file(file), file);
@@ -168,6 +174,7 @@ std::vector<std::string> add_definition_puzzles(std::vector<std::unique_ptr<Puzz
     try {
       TableLimits limits;
       if (pruning_bytes) limits.pruning = *pruning_bytes * 4;
+      if (in_run && pruning_bytes) limits.in_run = TablesInRun::kMinLayer;
       puzzles.push_back(make_definition_puzzle(
           definition, name, "--def " + (file == "-" ? file : shell_word(file)), nullptr, limits));
     } catch (const InputError& e) {

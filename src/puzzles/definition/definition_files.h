@@ -14,19 +14,21 @@
 namespace puzzletab::definition {
 
 // What the command line says of definitions: the files, and gen's
-// `--pruning SIZE`, the most bytes the pruning tables of a definition beyond
-// a complete table take together.
+// `--pruning SIZE` or query's `--build-pruning SIZE`, the most bytes the
+// pruning tables of a definition beyond a complete table take together.
 struct DefinitionOptions {
   std::vector<std::string> files;
   std::optional<std::uint64_t> pruning_bytes;
 };
 
-// Takes every `--def FILE` (and `--def=FILE`), and with `take_pruning` the
-// last `--pruning SIZE` (or `--pruning=SIZE`), out of the command line, so
-// that the rest parses as before and the puzzles exist by then. A SIZE is
-// bytes, or with K, M, G or T (powers of 1024), from 1K to 1T. InputError
-// for a `--def` without a file, or a SIZE that is none.
-DefinitionOptions take_definition_options(int& argc, char** argv, bool take_pruning = false);
+// Takes every `--def FILE` (and `--def=FILE`), and with `pruning_option`
+// ("--pruning" for gen, "--build-pruning" for query) the last
+// `OPTION SIZE` (or `OPTION=SIZE`), out of the command line, so that the
+// rest parses as before and the puzzles exist by then. A SIZE is bytes, or
+// with K, M, G or T (powers of 1024), from 1K to 1T. InputError for a
+// `--def` without a file, or a SIZE that is none.
+DefinitionOptions take_definition_options(int& argc, char** argv,
+                                          std::string_view pruning_option = "");
 
 // The file's bytes: a regular file (a FIFO or device is refused before a
 // byte is read, and opening never blocks), or standard input for "-", at
@@ -46,9 +48,10 @@ std::string read_definition_file(const std::string& file, std::string_view optio
 // read or is not a regular file, one larger than kMaxDefinitionBytes, a
 // bad definition (with its line and column), or a name taken even so.
 // With `pruning_bytes` (gen), the pruning tables are planned for that many
-// bytes; without (query), read from the plan gen wrote.
+// bytes; without (query), read from the plan gen wrote; with `in_run` too
+// (query --build-pruning), built in the run (tables_in_run.h).
 std::vector<std::string> add_definition_puzzles(
     std::vector<std::unique_ptr<Puzzle>>& puzzles, const std::vector<std::string>& files,
-    std::optional<std::uint64_t> pruning_bytes = std::nullopt);
+    std::optional<std::uint64_t> pruning_bytes = std::nullopt, bool in_run = false);
 
 }  // namespace puzzletab::definition

@@ -26,6 +26,7 @@
 #include "puzzles/definition/pruned_search.h"
 #include "puzzles/definition/reached_positions.h"
 #include "puzzles/definition/stickers.h"
+#include "puzzles/definition/tables_in_run.h"
 
 namespace puzzletab::definition {
 namespace {
@@ -109,6 +110,7 @@ class DefinitionPuzzle final : public Puzzle {
         model_(definition, PermutationModel::Ranking::optional),
         complete_(model_.ranked() && model_.position_count() <= limits.complete),
         pruning_entries_(limits.pruning),
+        in_run_(complete_ ? std::nullopt : limits.in_run),
         solved_rank_(complete_ ? model_.rank(model_.solved()) : 0) {
     if (notation_) input_text_ = "scramble";
     if (!definition_.facelets.empty()) stickers_.emplace(definition_, model_);
@@ -239,6 +241,7 @@ class DefinitionPuzzle final : public Puzzle {
 
   std::string gen_options() const override { return gen_options_; }
   void load(const TableStore& store) override {
+    if (in_run_) return;
     try {
       table_ = store.open(spec_, gen_options_);
       if (!complete_) {
@@ -470,7 +473,7 @@ class DefinitionPuzzle final : public Puzzle {
   // Beyond a complete table, a search no deeper than `limit`.
   std::optional<unsigned> distance_within(Position position, unsigned limit) const override {
     if (complete_) return Puzzle::distance_within(position, limit);
-    const auto solution = pruned_search(model_, pruning_tables(), state_of(position), limit);
+    const auto solution = search(state_of(position), limit);
     if (!solution) return std::nullopt;
     return static_cast<unsigned>(solution->moves.size());
   }
@@ -530,7 +533,7 @@ class DefinitionPuzzle final : public Puzzle {
   // The writers read a State, which they walk from without unranking it.
   std::vector<Move> solve_state(const State& state) const {
     if (!complete_) {
-      const auto solution = pruned_search(model_, pruning_tables(), state, kMaxPrunedMoves);
+      const auto solution = search(state, kMaxPrunedMoves);
       if (!solution)
         throw InputError("no answer of at most " + std::to_string(kMaxPrunedMoves) +
                          " moves: the moves may not reach this position");
@@ -744,9 +747,25 @@ class DefinitionPuzzle final : public Puzzle {
     });
     std::vector<PruningTable> tables;
     for (const auto& p : pruning())
-      tables.push_back({&p.projector, &p.puzzle->model_, p.puzzle->table_->entries(),
+      tables.push_back({&p.projector, &p.puzzle->model_,
+                        in_run_ ? PackedView{} : p.puzzle->table_->entries(), kCompleteDepth,
                         p.puzzle->move_tables(true), p.move_of});
     return tables;
+  }
+
+  // The pruning tables built in the run (query --build-pruning), planned
+  // and begun when first asked; their layers may take as many bytes as the
+  // tables.
+  TablesInRun& tables_in_run() const {
+    std::call_once(in_run_once_, [&] {
+      in_run_tables_.emplace(pruning_tables(), *pruning_entries_ / 4, *in_run_);
+    });
+    return *in_run_tables_;
+  }
+
+  std::optional<IdaSolution> search(const State& state, unsigned max_moves) const {
+    if (in_run_) return pruned_search(model_, tables_in_run(), state, max_moves);
+    return pruned_search(model_, pruning_tables(), state, max_moves);
   }
 
   // The group the moves generate, built when first asked (a few
@@ -774,53 +793,21 @@ class DefinitionPuzzle final : public Puzzle {
   }
 
   // Each layer kept as its positions' move-table coordinates, moved by
-  // lookups: nothing unranked. claim(n, d) says whether position n is new
-  // at distance d (and takes it); touch(n) asks memory for what claim(n, d)
-  // reads. A position's neighbours are asked for while the previous
-  // position's are claimed, so that their cache misses overlap (a claim
-  // reads a random byte of a table of up to 2^31 entries). Stops before a
-  // layer for which go_on(its positions, positions reached) is false.
+  // lookups (MoveTables::next_layer): nothing unranked. claim(n, d) says
+  // whether position n is new at distance d (and takes it); touch(n) asks
+  // memory for what claim(n, d) reads. Stops before a layer for which
+  // go_on(its positions, positions reached) is false.
   template <typename Touch, typename Claim, typename GoOn = FollowAll>
   FollowedLayers follow_moved(const MoveTables& tables, Touch touch, Claim claim,
                               GoOn go_on = {}) const {
-    constexpr std::uint64_t kChunk = 4096;
     const unsigned parts = tables.part_count();
-    const unsigned moves = model_.move_count();
-    std::vector<std::uint32_t> layer;  // `parts` coordinates a position
     const auto solved = tables.coordinates(model_.solved());
-    layer.assign(solved.part.begin(), solved.part.begin() + parts);
+    std::vector<std::uint32_t> layer(solved.part.begin(), solved.part.begin() + parts);
     std::uint64_t reached = 1;
     for (std::uint16_t d = 1; !layer.empty(); ++d) {
       const std::uint64_t count = layer.size() / parts;
       if (!go_on(count, reached)) return {static_cast<std::uint16_t>(d - 1), count, reached};
-      std::vector<std::vector<std::uint32_t>> found((count + kChunk - 1) / kChunk);
-      parallel_chunks(count, kChunk, [&](std::uint64_t begin, std::uint64_t end) {
-        auto& out = found[begin / kChunk];
-        // Two positions' neighbours, alternately: the one being asked for
-        // and the one being claimed.
-        std::vector<MoveTables::Coordinates> after(std::size_t{2} * moves);
-        std::vector<std::uint64_t> rank(std::size_t{2} * moves);
-        MoveTables::Coordinates at;
-        for (std::uint64_t i = begin; i <= end; ++i) {
-          const unsigned asked = (i & 1u) * moves;
-          const unsigned claimed = moves - asked;
-          if (i < end) {
-            std::copy_n(layer.begin() + static_cast<std::ptrdiff_t>(i * parts), parts,
-                        at.part.begin());
-            for (unsigned m = 0; m < moves; ++m) {
-              rank[asked + m] = tables.apply(at, m, after[asked + m]);
-              touch(rank[asked + m]);
-            }
-          }
-          if (i == begin) continue;
-          for (unsigned m = 0; m < moves; ++m)
-            if (claim(rank[claimed + m], d))
-              out.insert(out.end(), after[claimed + m].part.begin(),
-                         after[claimed + m].part.begin() + parts);
-        }
-      });
-      layer.clear();
-      for (const auto& f : found) layer.insert(layer.end(), f.begin(), f.end());
+      layer = tables.next_layer(layer, touch, [&](std::uint64_t n) { return claim(n, d); });
       reached += layer.size() / parts;
     }
     return {0, 0, reached};
@@ -973,6 +960,7 @@ class DefinitionPuzzle final : public Puzzle {
   // many entries together.
   bool complete_;
   std::optional<std::uint64_t> pruning_entries_;  // gen's, or read from the plan at load()
+  std::optional<std::uint64_t> in_run_;           // TableLimits::in_run
   std::uint64_t solved_rank_;
   TableSpec spec_;
   std::size_t tokens_ = 0;
@@ -1001,6 +989,8 @@ class DefinitionPuzzle final : public Puzzle {
   mutable std::once_flag pruning_once_;
   mutable std::vector<Pruning> pruning_;
   mutable std::once_flag pruning_moves_once_;
+  mutable std::once_flag in_run_once_;
+  mutable std::optional<TablesInRun> in_run_tables_;
   mutable std::once_flag group_once_;
   mutable std::optional<DefinitionGroup> group_;
   const std::array<OutputFormat, 2> formats_{{

@@ -31,10 +31,14 @@ namespace puzzletab::definition {
 // gets a complete table; a larger one, pruning tables of its projections
 // (projection.h) that hold at most `pruning` entries together, and its
 // answers are searched. gen says how large (`gen --pruning`); query reads
-// it from the table NAME.ptab then holds (a plan), and builds nothing.
+// it from the table NAME.ptab then holds (a plan), and builds nothing, or
+// with `in_run` (query --build-pruning) builds the tables itself, only as
+// deep as its searches need, and reads no file: `in_run` is the layers'
+// size it deepens to unasked (TablesInRun::kMinLayer; the tests' smaller).
 struct TableLimits {
   std::uint64_t complete = std::uint64_t{1} << 32;
   std::optional<std::uint64_t> pruning;  // entries of 2 bits
+  std::optional<std::uint64_t> in_run;
 };
 using ScrambleNotation = std::string (*)(std::string_view scramble, bool held);
 std::unique_ptr<Puzzle> make_definition_puzzle(const Definition& definition, std::string name,

@@ -10,9 +10,11 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
+#include "core/parallel.h"
 #include "puzzles/definition/permutation_model.h"
 
 namespace puzzletab::definition {
@@ -65,6 +67,16 @@ class MoveTables {
     for (unsigned p = 0; p < parts_.size(); ++p) r += parts_[p].share[c.part[p]];
     return r;
   }
+
+  // A breadth-first search's next layer: of every move's neighbour of the
+  // positions of `layer` (part_count() coordinates each), those
+  // `claim(rank)` takes, as their coordinates. On every core; each
+  // position's neighbours are asked of memory (`touch(rank)`) while the
+  // previous position's are claimed, so that their cache misses overlap (a
+  // claim reads a random byte of a table of up to 2^31 entries).
+  template <typename Touch, typename Claim>
+  std::vector<std::uint32_t> next_layer(std::span<const std::uint32_t> layer, Touch touch,
+                                        Claim claim) const;
 
  private:
   struct Step {
@@ -120,5 +132,42 @@ class MoveTables {
   std::uint32_t base_ = 0;  // the rank of solved, less every part's share at solved, modulo 2^32
   std::vector<Part> parts_;
 };
+
+template <typename Touch, typename Claim>
+std::vector<std::uint32_t> MoveTables::next_layer(std::span<const std::uint32_t> layer, Touch touch,
+                                                  Claim claim) const {
+  constexpr std::uint64_t kChunk = 4096;
+  const unsigned parts = part_count();
+  const unsigned moves = move_count_;
+  const std::uint64_t count = layer.size() / parts;
+  std::vector<std::vector<std::uint32_t>> found((count + kChunk - 1) / kChunk);
+  parallel_chunks(count, kChunk, [&](std::uint64_t begin, std::uint64_t end) {
+    auto& out = found[begin / kChunk];
+    // Two positions' neighbours, alternately: the one being asked for and
+    // the one being claimed.
+    std::vector<Coordinates> after(std::size_t{2} * moves);
+    std::vector<std::uint64_t> rank(std::size_t{2} * moves);
+    Coordinates at;
+    for (std::uint64_t i = begin; i <= end; ++i) {
+      const unsigned asked = (i & 1u) * moves;
+      const unsigned claimed = moves - asked;
+      if (i < end) {
+        std::copy_n(layer.begin() + static_cast<std::ptrdiff_t>(i * parts), parts, at.part.begin());
+        for (unsigned m = 0; m < moves; ++m) {
+          rank[asked + m] = apply(at, m, after[asked + m]);
+          touch(rank[asked + m]);
+        }
+      }
+      if (i == begin) continue;
+      for (unsigned m = 0; m < moves; ++m)
+        if (claim(rank[claimed + m]))
+          out.insert(out.end(), after[claimed + m].part.begin(),
+                     after[claimed + m].part.begin() + parts);
+    }
+  });
+  std::vector<std::uint32_t> next;
+  for (const auto& f : found) next.insert(next.end(), f.begin(), f.end());
+  return next;
+}
 
 }  // namespace puzzletab::definition

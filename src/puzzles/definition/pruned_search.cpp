@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <array>
+#include <mutex>
+#include <shared_mutex>
 #include <string>
 #include <vector>
 
 #include "core/errors.h"
 #include "puzzles/definition/reached_positions.h"
+#include "puzzles/definition/tables_in_run.h"
 
 namespace puzzletab::definition {
 namespace {
@@ -24,9 +27,21 @@ constexpr unsigned kMaxWalk = 255;
 }
 
 // A projection's distance at its parent's `distance`, from the child's
-// entry (its distance modulo 3): one less, the same or one more.
-unsigned next_distance(unsigned distance, std::uint32_t entry) {
-  if (entry == kUnreachedEntry) corrupt();
+// entry (its distance modulo 3): one less, the same or one more. Beyond a
+// table's depth (kUnreachedEntry there) a distance is the depth plus one, a
+// lower bound: a child of a position beyond it is beyond too, or at the
+// depth, and a child of one at the depth may be beyond.
+unsigned next_distance(unsigned distance, std::uint32_t entry, unsigned depth) {
+  if (distance > depth) {
+    if (entry == kUnreachedEntry) return distance;
+    if (entry != depth % 3) corrupt();
+    return depth;
+  }
+  if (entry == kUnreachedEntry) {
+    if (distance != depth) corrupt();
+    return depth + 1;
+  }
+  if (distance == depth && entry == (depth + 1) % 3) corrupt();
   switch ((entry + 3 - distance % 3) % 3) {
     case 0:
       return distance;
@@ -49,11 +64,13 @@ std::string base_name(const PermutationModel& model, unsigned base) {
   return {};
 }
 
-// A projected position's distance, walked down its table to the goal.
+// A projected position's distance, walked down its table to the goal (the
+// depth plus one beyond a partial table's depth).
 unsigned table_distance(const PruningTable& table, const State& projected) {
   const PermutationModel& model = *table.model;
   State at = projected;
   std::uint32_t entry = entry_of(table, at);
+  if (entry == kUnreachedEntry && table.depth != kCompleteDepth) return table.depth + 1;
   if (entry == kUnreachedEntry)
     throw InputError(
         "the moves do not reach this position: a part of it (a projection gen built a pruning "
@@ -133,16 +150,26 @@ class Domain {
     for (unsigned m = 0; m < moves; ++m) {
       if (skipped(m)) continue;
       Node child;
-      child.state = model_.apply(node.state, m);
-      if (!model_.legal(child.state) || !bounded(node, m, child, room - 1)) continue;
+      // The child's State is made only once a table asks for it or its
+      // bound passes: most children of a deep node do not.
+      bool made = false;
+      const auto state = [&]() -> const State& {
+        if (!made) model_.apply_into(node.state, m, child.state);
+        made = true;
+        return child.state;
+      };
+      if (!bounded(node, m, child, room - 1, state) || !model_.legal(state())) continue;
       if (visit(m, child, 1u)) return;
     }
   }
   void exhausted(const Node&, std::span<const std::uint8_t>, unsigned) const {}
 
  private:
-  // Sets the distances of the child `move` makes; false once one passes `room`.
-  bool bounded(const Node& parent, unsigned move, Node& child, unsigned room) const {
+  // Sets the distances of the child `move` makes (its State, where a table
+  // has no move tables, from `state()`); false once one passes `room`.
+  template <typename MadeState>
+  bool bounded(const Node& parent, unsigned move, Node& child, unsigned room,
+               MadeState state) const {
     for (std::size_t k = 0; k < tables_.size(); ++k) {
       const PruningTable& table = tables_[k];
       const int projected = table.move_of[move];
@@ -151,8 +178,8 @@ class Domain {
         const std::uint64_t rank =
             table.moves
                 ? table.moves->apply(parent.at[k], static_cast<unsigned>(projected), child.at[k])
-                : table.model->rank(table.projector->project(child.state));
-        d = next_distance(d, table.entries[rank]);
+                : table.model->rank(table.projector->project(state()));
+        d = next_distance(d, table.entries[rank], table.depth);
       } else {
         child.at[k] = parent.at[k];
       }
@@ -195,6 +222,26 @@ std::optional<IdaSolution> pruned_search(const PermutationModel& model,
   const Node root = domain.root(state);
   return ida_search(domain, root, domain.bound(root), std::min(max_moves, kMaxPrunedMoves),
                     kSplitDepth, kSplitFrom);
+}
+
+std::optional<IdaSolution> pruned_search(const PermutationModel& model, TablesInRun& in_run,
+                                         const State& state, unsigned max_moves) {
+  max_moves = std::min(max_moves, kMaxPrunedMoves);
+  const RunningSearch running;
+  IdaSolution solution;
+  std::uint64_t nodes = 0;  // the last iteration's
+  for (unsigned bound = 0;; ++bound) {
+    in_run.deepen_for(nodes);
+    const std::shared_lock reading(in_run.mutex());
+    const auto tables = in_run.tables();
+    const Domain domain(model, tables);
+    const Node root = domain.root(state);
+    bound = std::max(bound, domain.bound(root));
+    if (bound > max_moves) return std::nullopt;
+    const std::uint64_t before = solution.nodes;
+    if (ida_iteration(domain, root, bound, kSplitDepth, kSplitFrom, solution)) return solution;
+    nodes = solution.nodes - before;
+  }
 }
 
 }  // namespace puzzletab::definition

@@ -19,11 +19,17 @@
 
 namespace puzzletab::definition {
 
-// One projection's complete table, as the search reads it.
+// A table's depth when it is complete.
+inline constexpr unsigned kCompleteDepth = 0xFFFF;
+
+// One projection's table, as the search reads it: complete, or complete up
+// to `depth` (one built in the run, tables_in_run.h).
 struct PruningTable {
   const Projector* projector = nullptr;
   const PermutationModel* model = nullptr;  // the projection's, ranked
-  PackedView entries;                       // distance modulo 3, by its rank
+  // The distance modulo 3, by its rank; beyond `depth`, kUnreachedEntry.
+  PackedView entries;
+  unsigned depth = kCompleteDepth;
   // The projection's move tables when it has them (a child's rank is then
   // a few lookups, not a State projected and ranked), and by each of the
   // puzzle's moves the projection's move it makes, or -1 for none (the

@@ -1,0 +1,133 @@
+#include "puzzles/definition/tables_in_run.h"
+
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <span>
+
+#include "puzzles/definition/reached_positions.h"
+
+namespace puzzletab::definition {
+
+PartialTable::PartialTable(const PermutationModel& model, const MoveTables* moves)
+    : model_(&model),
+      moves_(moves),
+      count_(model.position_count()),
+      // Every entry kUnreachedEntry (both bits set) but the goal's, 0.
+      bytes_(packed_size(count_, 2), 0xFF) {
+  const std::uint64_t goal = model.rank(model.solved());
+  bytes_[goal >> 2] = static_cast<std::uint8_t>(bytes_[goal >> 2] & ~(3u << (goal & 3) * 2));
+  if (moves) {
+    const auto solved = moves->coordinates(model.solved());
+    layer_.assign(solved.part.begin(), solved.part.begin() + parts());
+  } else {
+    layer_.assign(1, static_cast<std::uint32_t>(goal));
+  }
+}
+
+std::uint64_t PartialTable::next_estimate() const {
+  const std::uint64_t last = layer_.size() / parts();
+  if (previous_ == 0) return last * 2;
+  return last * std::max<std::uint64_t>(1, (last + previous_ - 1) / previous_);
+}
+
+bool PartialTable::claim(std::uint64_t n, std::uint32_t entry) {
+  std::atomic_ref<std::uint8_t> byte(bytes_[n >> 2]);
+  const unsigned shift = static_cast<unsigned>(n & 3) * 2;
+  std::uint8_t now = byte.load(std::memory_order_relaxed);
+  while ((now >> shift & 3u) == kUnreachedEntry) {
+    const auto next = static_cast<std::uint8_t>((now & ~(3u << shift)) | entry << shift);
+    if (byte.compare_exchange_weak(now, next, std::memory_order_relaxed)) return true;
+  }
+  return false;
+}
+
+std::vector<std::uint32_t> PartialTable::next_ranked_layer(std::uint32_t entry) {
+  constexpr std::uint64_t kChunk = 1024;
+  std::vector<std::vector<std::uint32_t>> found((layer_.size() + kChunk - 1) / kChunk);
+  parallel_chunks(layer_.size(), kChunk, [&](std::uint64_t begin, std::uint64_t end) {
+    auto& out = found[begin / kChunk];
+    State next;
+    for (std::uint64_t i = begin; i < end; ++i) {
+      const State at = model_->unrank(layer_[i]);
+      for (unsigned m = 0; m < model_->move_count(); ++m) {
+        model_->apply_into(at, m, next);
+        const std::uint64_t n = model_->rank(next);
+        if (claim(n, entry)) out.push_back(static_cast<std::uint32_t>(n));
+      }
+    }
+  });
+  std::vector<std::uint32_t> layer;
+  for (const auto& f : found) layer.insert(layer.end(), f.begin(), f.end());
+  return layer;
+}
+
+void PartialTable::deepen() {
+  const std::uint32_t entry = (depth_ + 1) % 3;
+  previous_ = layer_.size() / parts();
+  layer_ = moves_ ? moves_->next_layer(
+                        layer_, [&](std::uint64_t n) { __builtin_prefetch(&bytes_[n >> 2]); },
+                        [&](std::uint64_t n) { return claim(n, entry); })
+                  : next_ranked_layer(entry);
+  layer_.shrink_to_fit();
+  ++depth_;
+}
+
+PackedView PartialTable::entries() const {
+  return {std::as_bytes(std::span(bytes_)), 2, count_};
+}
+
+TablesInRun::TablesInRun(const std::vector<PruningTable>& projections, std::uint64_t layer_bytes,
+                         std::uint64_t min_layer)
+    : layer_bytes_(layer_bytes), min_layer_(min_layer) {
+  for (const PruningTable& p : projections) {
+    projections_.push_back(p);
+    tables_.emplace_back(*p.model, p.moves);
+  }
+  stopped_.assign(tables_.size(), false);
+}
+
+std::size_t TablesInRun::cheapest(std::uint64_t most) const {
+  std::size_t cheapest = tables_.size();
+  for (std::size_t k = 0; k < tables_.size(); ++k)
+    if (!tables_[k].complete() && !stopped_[k] &&
+        (cheapest == tables_.size() ||
+         tables_[k].next_estimate() < tables_[cheapest].next_estimate()))
+      cheapest = k;
+  if (cheapest < tables_.size() && tables_[cheapest].next_estimate() > most) return tables_.size();
+  return cheapest;
+}
+
+void TablesInRun::deepen_for(std::uint64_t nodes) {
+  const std::uint64_t most = std::max(min_layer_, nodes * kLayerPerNode);
+  {
+    // Most iterations deepen nothing: they need not wait for the others'.
+    const std::shared_lock reading(mutex_);
+    if (cheapest(most) == tables_.size()) return;
+  }
+  const std::unique_lock writing(mutex_);
+  while (true) {
+    const std::size_t k_cheapest = cheapest(most);
+    if (k_cheapest == tables_.size()) return;
+    PartialTable& table = tables_[k_cheapest];
+    std::uint64_t others = 0;
+    for (std::size_t k = 0; k < tables_.size(); ++k)
+      if (k != k_cheapest) others += tables_[k].layer_bytes();
+    if (others + table.next_estimate() * table.parts() * sizeof(std::uint32_t) > layer_bytes_) {
+      stopped_[k_cheapest] = true;
+      continue;
+    }
+    table.deepen();
+  }
+}
+
+std::vector<PruningTable> TablesInRun::tables() const {
+  std::vector<PruningTable> tables = projections_;
+  for (std::size_t k = 0; k < tables.size(); ++k) {
+    tables[k].entries = tables_[k].entries();
+    tables[k].depth = tables_[k].complete() ? kCompleteDepth : tables_[k].depth();
+  }
+  return tables;
+}
+
+}  // namespace puzzletab::definition

@@ -1,0 +1,99 @@
+// Pruning tables built in query's run (`query --build-pruning SIZE`), as
+// twsearch builds its own: no gen, and each projection's table (the
+// projections gen would plan for SIZE) filled from the goal layer by layer
+// only as deep as the answers need. Between two iterations of a search
+// the tables are deepened while the next layer is estimated to cost less
+// than the iteration to come; a table is complete up to its depth (2 bits a
+// rank: the distance modulo 3) and kUnreachedEntry beyond, which bounds a
+// position there by the depth plus one (pruned_search.h).
+#pragma once
+
+#include <cstdint>
+#include <shared_mutex>
+#include <vector>
+
+#include "core/packed.h"
+#include "puzzles/definition/move_tables.h"
+#include "puzzles/definition/permutation_model.h"
+#include "puzzles/definition/pruned_search.h"
+
+namespace puzzletab::definition {
+
+// One projection's table, complete up to depth(). Its layers are kept as
+// the positions' move-table coordinates where the projection has move
+// tables, else as ranks, each unranked, moved and its neighbours ranked.
+class PartialTable {
+ public:
+  PartialTable(const PermutationModel& model, const MoveTables* moves);
+
+  unsigned depth() const { return depth_; }
+  // Every position the moves reach has its entry.
+  bool complete() const { return layer_.empty(); }
+  // The positions the next layer is expected to hold: the last layer's,
+  // grown as it grew from the one before.
+  std::uint64_t next_estimate() const;
+  // The bytes the last layer's coordinates take.
+  std::uint64_t layer_bytes() const { return layer_.size() * sizeof(std::uint32_t); }
+  // A position's words in a layer.
+  unsigned parts() const { return moves_ ? moves_->part_count() : 1; }
+  // One layer more, on every core.
+  void deepen();
+  PackedView entries() const;
+
+ private:
+  // Takes rank n for distance `depth_` + 1 if it has no entry yet.
+  bool claim(std::uint64_t n, std::uint32_t entry);
+
+  std::vector<std::uint32_t> next_ranked_layer(std::uint32_t entry);
+
+  const PermutationModel* model_;
+  const MoveTables* moves_;
+  std::uint64_t count_;
+  std::vector<std::uint8_t> bytes_;
+  std::vector<std::uint32_t> layer_;  // the positions at depth_, parts() words each
+  std::uint64_t previous_ = 0;        // the positions of the layer before
+  unsigned depth_ = 0;
+};
+
+// The tables of one definition, shared by every search of the run (cases
+// answered side by side on every core: a search reads them under a shared
+// lock, and deepening takes them alone).
+class TablesInRun {
+ public:
+  // `projections` as gen's tables would be read (their entries unused).
+  // Their layers may take up to `layer_bytes` while they are built, and
+  // are deepened unasked while at most `min_layer` positions (kMinLayer).
+  TablesInRun(const std::vector<PruningTable>& projections, std::uint64_t layer_bytes,
+              std::uint64_t min_layer);
+
+  // Deepens the tables while the cheapest next layer is expected to hold at
+  // most kLayerPerNode positions for each node of the last iteration
+  // (`nodes`), or at most the minimum, within the layers' bytes.
+  void deepen_for(std::uint64_t nodes);
+  // The tables as they are, each with its depth: read them under mutex().
+  std::vector<PruningTable> tables() const;
+  std::shared_mutex& mutex() const { return mutex_; }
+
+  // Measured on eight of twsearch's samples (docs/definitions.md): 2^16 and
+  // 4 a node answered kilominx.tws's bench scrambles in 6.2 s, these in 0.5 s.
+  static constexpr std::uint64_t kMinLayer = std::uint64_t{1} << 19;
+  static constexpr std::uint64_t kLayerPerNode = 32;
+
+ private:
+  // The table whose next layer is expected to be the smallest, if that is
+  // at most `most` positions; else tables_.size().
+  std::size_t cheapest(std::uint64_t most) const;
+
+  std::vector<PruningTable> projections_;
+  std::vector<PartialTable> tables_;
+  std::vector<bool> stopped_;  // a table whose next layer would pass the layers' bytes
+  std::uint64_t layer_bytes_;
+  std::uint64_t min_layer_;
+  mutable std::shared_mutex mutex_;
+};
+
+// pruned_search over tables built in the run, deepened between iterations.
+std::optional<IdaSolution> pruned_search(const PermutationModel& model, TablesInRun& tables,
+                                         const State& state, unsigned max_moves);
+
+}  // namespace puzzletab::definition
