@@ -236,6 +236,9 @@ M20'" \
   <<<"M M M
 M M M M M M M M M M M M M M M M M M M M"
 [[ ! -e $WORK/t/product.ptab ]] || fail "query --build-pruning wrote a table"
+mkdir -p "$WORK/empty"
+expect_out "--build-pruning: a small definition answered with no table either" "A C" \
+  "$QUERY" --def "$WORK/swap3.tws" --build-pruning 1K --tables "$WORK/empty" swap3 2 1 3 1 1 0
 expect_err "--build-pruning: not a size" 2 \
   'query: --build-pruning: expected a size such as 256M or 1G, got "1X"' \
   "$QUERY" product --def "$WORK/product.tws" --build-pruning 1X --input moves

@@ -174,7 +174,12 @@ std::vector<std::string> add_definition_puzzles(std::vector<std::unique_ptr<Puzz
     try {
       TableLimits limits;
       if (pruning_bytes) limits.pruning = *pruning_bytes * 4;
-      if (in_run && pruning_bytes) limits.in_run = TablesInRun::kMinLayer;
+      // Built in the run, a definition small enough for a complete table
+      // is answered as a larger one is: gen alone builds complete tables.
+      if (in_run && pruning_bytes) {
+        limits.complete = 0;
+        limits.in_run = TablesInRun::kMinLayer;
+      }
       puzzles.push_back(make_definition_puzzle(
           definition, name, "--def " + (file == "-" ? file : shell_word(file)), nullptr, limits));
     } catch (const InputError& e) {

@@ -229,9 +229,12 @@ std::optional<IdaSolution> pruned_search(const PermutationModel& model, TablesIn
   max_moves = std::min(max_moves, kMaxPrunedMoves);
   const RunningSearch running;
   IdaSolution solution;
-  std::uint64_t nodes = 0;  // the last iteration's
+  // The nodes the next iteration is expected to expand: the last one's,
+  // grown as they grew from the one before.
+  std::uint64_t last = 0;
+  std::uint64_t expected = 0;
   for (unsigned bound = 0;; ++bound) {
-    in_run.deepen_for(nodes);
+    in_run.deepen_for(expected);
     const std::shared_lock reading(in_run.mutex());
     const auto tables = in_run.tables();
     const Domain domain(model, tables);
@@ -240,7 +243,9 @@ std::optional<IdaSolution> pruned_search(const PermutationModel& model, TablesIn
     if (bound > max_moves) return std::nullopt;
     const std::uint64_t before = solution.nodes;
     if (ida_iteration(domain, root, bound, kSplitDepth, kSplitFrom, solution)) return solution;
-    nodes = solution.nodes - before;
+    const std::uint64_t nodes = solution.nodes - before;
+    expected = last == 0 ? nodes : nodes * std::max<std::uint64_t>(1, nodes / last);
+    last = nodes;
   }
 }
 

@@ -67,17 +67,19 @@ class TablesInRun {
               std::uint64_t min_layer);
 
   // Deepens the tables while the cheapest next layer is expected to hold at
-  // most kLayerPerNode positions for each node of the last iteration
-  // (`nodes`), or at most the minimum, within the layers' bytes.
+  // most kLayerPerNode positions for each node the next iteration is
+  // expected to expand (`nodes`), or at most the minimum, within the
+  // layers' bytes.
   void deepen_for(std::uint64_t nodes);
   // The tables as they are, each with its depth: read them under mutex().
   std::vector<PruningTable> tables() const;
   std::shared_mutex& mutex() const { return mutex_; }
 
-  // Measured on eight of twsearch's samples (docs/definitions.md): 2^16 and
-  // 4 a node answered kilominx.tws's bench scrambles in 6.2 s, these in 0.5 s.
-  static constexpr std::uint64_t kMinLayer = std::uint64_t{1} << 19;
-  static constexpr std::uint64_t kLayerPerNode = 32;
+  // Weighed on 17 of twsearch's samples (docs/definitions.md): layers of
+  // 2^19 unasked cost the small puzzles a tenth of a second each, 2^12 and
+  // 4 a node left kilominx.tws's tables too shallow.
+  static constexpr std::uint64_t kMinLayer = std::uint64_t{1} << 12;
+  static constexpr std::uint64_t kLayerPerNode = 8;
 
  private:
   // The table whose next layer is expected to be the smallest, if that is
