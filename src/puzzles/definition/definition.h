@@ -111,7 +111,7 @@ struct Definition {
 // The largest file read: twsearch's 20x20x20 is 3 MB, far beyond a table.
 inline constexpr std::uint64_t kMaxDefinitionBytes = std::uint64_t{8} << 20;
 // The most sets, and moves before their powers: twsearch's largest samples
-// have a few dozen of each. A puzzle has at most 64 moves counting powers
+// have a few dozen of each. A puzzle has at most 255 moves counting powers
 // (permutation_model.h), and a defined move has at least one.
 inline constexpr unsigned kMaxSets = 255;
 inline constexpr unsigned kMaxDefinedMoves = 64;

@@ -25,7 +25,7 @@ namespace puzzletab::definition {
 // All slots of all sets, at most this many.
 inline constexpr unsigned kMaxSlots = 255;
 // Powers of moves taken together, at most this many.
-inline constexpr unsigned kMaxMoves = 64;
+inline constexpr unsigned kMaxMoves = 255;
 static_assert(kMaxDefinedMoves <= kMaxMoves);
 // Positions a definition may have: ranks are 32-bit in the search.
 inline constexpr std::uint64_t kMaxPositions = std::uint64_t{1} << 32;
