@@ -699,8 +699,9 @@ TEST_CASE("definition: a table built in the run holds every distance up to its d
   const std::string six =
       "Set C 6 3\nSolved\nC\n1 2 3 4 5 6\n0 0 0 0 0 0\nEnd\n"
       "Move X\nC\n2 3 4 1 5 6\n1 2 0 0 0 0\nEnd\nMove Y\nC\n1 2 4 5 6 3\n0 0 1 2 0 0\nEnd\n";
-  for (const auto& [file, text] : {std::pair{"six", six}, {"kTiny", std::string(kTiny)}}) {
-    const PermutationModel model(parse_definition(text, file));
+  for (const auto& definition : {std::pair{"six", six}, {"kTiny", std::string(kTiny)}}) {
+    const std::string file = definition.first;
+    const PermutationModel model(parse_definition(definition.second, file));
     const auto distance = distances(model, [](unsigned) { return true; });
     const auto tables = MoveTables::build(model);
     REQUIRE(tables);

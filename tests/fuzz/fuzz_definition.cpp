@@ -36,7 +36,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     unsigned slots = 0;
     for (const auto& set : definition.sets) slots += set.size;
     if (definition.sets.size() <= kPlannedSets && slots <= kPlannedSlots) {
-      const auto pruned = make_definition_puzzle(definition, "fuzz", "", nullptr, {0, kSearched});
+      const auto pruned =
+          make_definition_puzzle(definition, "fuzz", "", nullptr, {0, kSearched, std::nullopt});
       for (const auto& spec : pruned->tables()) pruned->generate(spec);
     }
     const PermutationModel model(definition);
