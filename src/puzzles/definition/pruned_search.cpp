@@ -244,7 +244,10 @@ std::optional<IdaSolution> pruned_search(const PermutationModel& model, TablesIn
     const std::uint64_t before = solution.nodes;
     if (ida_iteration(domain, root, bound, kSplitDepth, kSplitFrom, solution)) return solution;
     const std::uint64_t nodes = solution.nodes - before;
-    expected = last == 0 ? nodes : nodes * std::max<std::uint64_t>(1, nodes / last);
+    // Capped far beyond any layer, so that no product overflows.
+    constexpr std::uint64_t kMostExpected = std::uint64_t{1} << 40;
+    const std::uint64_t growth = last == 0 ? 1 : std::max<std::uint64_t>(1, nodes / last);
+    expected = nodes > kMostExpected / growth ? kMostExpected : nodes * growth;
     last = nodes;
   }
 }
