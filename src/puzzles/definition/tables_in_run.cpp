@@ -37,7 +37,7 @@ bool PartialTable::claim(std::uint64_t n, std::uint32_t entry) {
   std::uint8_t now = byte.load(std::memory_order_relaxed);
   while ((now >> shift & 3u) == kUnreachedEntry) {
     const auto next = static_cast<std::uint8_t>((now & ~(3u << shift)) | entry << shift);
-    if (byte.compare_exchange_weak(now, next, std::memory_order_relaxed)) return true;
+    if (byte.compare_exchange_strong(now, next, std::memory_order_relaxed)) return true;
   }
   return false;
 }
