@@ -692,7 +692,8 @@ TEST_CASE("definition: move tables merge small parts") {
 
 // query --build-pruning's tables (tables_in_run.h): after each layer, every
 // rank's entry is its distance modulo 3 up to the depth (the test's own
-// search) and kUnreachedEntry beyond it, by move tables and by ranks alike,
+// search) and kUnreachedEntry beyond it, by move tables and by ranks alike
+// (and by ranks turned to move tables midway, as TablesInRun turns them),
 // until the last layer leaves the table complete.
 TEST_CASE("definition: a table built in the run holds every distance up to its depth") {
   // Six twisting pieces, two overlapping cycles: 174,960 positions.
@@ -705,12 +706,14 @@ TEST_CASE("definition: a table built in the run holds every distance up to its d
     const auto distance = distances(model, [](unsigned) { return true; });
     const auto tables = MoveTables::build(model);
     REQUIRE(tables);
-    for (const MoveTables* moves : {&*tables, static_cast<const MoveTables*>(nullptr)}) {
-      INFO(file << (moves ? " by move tables" : " by ranks"));
-      PartialTable table(model, moves);
+    // By move tables, by ranks, and by ranks until two layers are done.
+    for (const unsigned way : {0u, 1u, 2u}) {
+      INFO(file << " " << way);
+      PartialTable table(model, way == 0 ? &*tables : nullptr);
       std::uint64_t wrong = 0;
       unsigned layers = 0;
       while (!table.complete()) {
+        if (way == 2 && layers == 2) table.use_moves(*tables);
         table.deepen();
         ++layers;
         const PackedView entries = table.entries();

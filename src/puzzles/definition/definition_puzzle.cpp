@@ -747,9 +747,8 @@ class DefinitionPuzzle final : public Puzzle {
     });
     std::vector<PruningTable> tables;
     for (const auto& p : pruning())
-      tables.push_back({&p.projector, &p.puzzle->model_,
-                        in_run_ ? PackedView{} : p.puzzle->table_->entries(), kCompleteDepth,
-                        p.puzzle->move_tables(true), p.move_of});
+      tables.push_back({&p.projector, &p.puzzle->model_, p.puzzle->table_->entries(),
+                        kCompleteDepth, p.puzzle->move_tables(true), p.move_of});
     return tables;
   }
 
@@ -758,7 +757,13 @@ class DefinitionPuzzle final : public Puzzle {
   // tables.
   TablesInRun& tables_in_run() const {
     std::call_once(in_run_once_, [&] {
-      in_run_tables_.emplace(pruning_tables(), *pruning_entries_ / 4, *in_run_);
+      std::vector<PruningTable> tables;
+      for (const auto& p : pruning())
+        tables.push_back(
+            {&p.projector, &p.puzzle->model_, PackedView{}, kCompleteDepth, nullptr, p.move_of});
+      in_run_tables_.emplace(tables, *pruning_entries_ / 4, *in_run_, [this](std::size_t k) {
+        return pruning()[k].puzzle->move_tables(true);
+      });
     });
     return *in_run_tables_;
   }

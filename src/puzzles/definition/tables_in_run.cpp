@@ -73,18 +73,32 @@ void PartialTable::deepen() {
   ++depth_;
 }
 
+void PartialTable::use_moves(const MoveTables& moves) {
+  if (moves_) return;
+  std::vector<std::uint32_t> layer;
+  layer.reserve(layer_.size() * moves.part_count());
+  for (const std::uint32_t r : layer_) {
+    const auto at = moves.coordinates(model_->unrank(r));
+    layer.insert(layer.end(), at.part.begin(), at.part.begin() + moves.part_count());
+  }
+  layer_ = std::move(layer);
+  moves_ = &moves;
+}
+
 PackedView PartialTable::entries() const {
   return {std::as_bytes(std::span(bytes_)), 2, count_};
 }
 
 TablesInRun::TablesInRun(const std::vector<PruningTable>& projections, std::uint64_t layer_bytes,
-                         std::uint64_t min_layer)
-    : layer_bytes_(layer_bytes), min_layer_(min_layer) {
+                         std::uint64_t min_layer, MoveTablesOf move_tables)
+    : layer_bytes_(layer_bytes), min_layer_(min_layer), move_tables_(std::move(move_tables)) {
   for (const PruningTable& p : projections) {
     projections_.push_back(p);
-    tables_.emplace_back(*p.model, p.moves);
+    projections_.back().moves = nullptr;
+    tables_.emplace_back(*p.model, nullptr);
   }
   stopped_.assign(tables_.size(), false);
+  moves_asked_.assign(tables_.size(), false);
 }
 
 std::size_t TablesInRun::cheapest(std::uint64_t most) const {
@@ -116,6 +130,14 @@ void TablesInRun::deepen_for(std::uint64_t nodes) {
     if (others + table.next_estimate() * table.parts() * sizeof(std::uint32_t) > layer_bytes_) {
       stopped_[k_cheapest] = true;
       continue;
+    }
+    if (!moves_asked_[k_cheapest] && table.next_estimate() > kMovesFrom) {
+      moves_asked_[k_cheapest] = true;
+      if (const MoveTables* moves = move_tables_(k_cheapest)) {
+        table.use_moves(*moves);
+        projections_[k_cheapest].moves = moves;
+        continue;  // its layer's bytes are counted again
+      }
     }
     table.deepen();
   }
