@@ -69,4 +69,18 @@ void parallel_for(std::uint64_t count, Work work) {
                   work);
 }
 
+// parallel_chunks whose work(begin, end, out) appends what its range finds
+// to `out`: everything found, in the ranges' order (the same from every
+// run, whichever thread took which range).
+template <typename T, typename Work>
+std::vector<T> parallel_gather(std::uint64_t count, std::uint64_t chunk, Work work) {
+  std::vector<std::vector<T>> found((count + chunk - 1) / chunk);
+  parallel_chunks(count, chunk, [&](std::uint64_t begin, std::uint64_t end) {
+    work(begin, end, found[begin / chunk]);
+  });
+  std::vector<T> all;
+  for (const auto& f : found) all.insert(all.end(), f.begin(), f.end());
+  return all;
+}
+
 }  // namespace puzzletab

@@ -140,34 +140,31 @@ std::vector<std::uint32_t> MoveTables::next_layer(std::span<const std::uint32_t>
   const unsigned parts = part_count();
   const unsigned moves = move_count_;
   const std::uint64_t count = layer.size() / parts;
-  std::vector<std::vector<std::uint32_t>> found((count + kChunk - 1) / kChunk);
-  parallel_chunks(count, kChunk, [&](std::uint64_t begin, std::uint64_t end) {
-    auto& out = found[begin / kChunk];
-    // Two positions' neighbours, alternately: the one being asked for and
-    // the one being claimed.
-    std::vector<Coordinates> after(std::size_t{2} * moves);
-    std::vector<std::uint64_t> rank(std::size_t{2} * moves);
-    Coordinates at;
-    for (std::uint64_t i = begin; i <= end; ++i) {
-      const unsigned asked = (i & 1u) * moves;
-      const unsigned claimed = moves - asked;
-      if (i < end) {
-        std::copy_n(layer.begin() + static_cast<std::ptrdiff_t>(i * parts), parts, at.part.begin());
-        for (unsigned m = 0; m < moves; ++m) {
-          rank[asked + m] = apply(at, m, after[asked + m]);
-          touch(rank[asked + m]);
+  return parallel_gather<std::uint32_t>(
+      count, kChunk, [&](std::uint64_t begin, std::uint64_t end, std::vector<std::uint32_t>& out) {
+        // Two positions' neighbours, alternately: the one being asked for and
+        // the one being claimed.
+        std::vector<Coordinates> after(std::size_t{2} * moves);
+        std::vector<std::uint64_t> rank(std::size_t{2} * moves);
+        Coordinates at;
+        for (std::uint64_t i = begin; i <= end; ++i) {
+          const unsigned asked = (i & 1u) * moves;
+          const unsigned claimed = moves - asked;
+          if (i < end) {
+            std::copy_n(layer.begin() + static_cast<std::ptrdiff_t>(i * parts), parts,
+                        at.part.begin());
+            for (unsigned m = 0; m < moves; ++m) {
+              rank[asked + m] = apply(at, m, after[asked + m]);
+              touch(rank[asked + m]);
+            }
+          }
+          if (i == begin) continue;
+          for (unsigned m = 0; m < moves; ++m)
+            if (claim(rank[claimed + m]))
+              out.insert(out.end(), after[claimed + m].part.begin(),
+                         after[claimed + m].part.begin() + parts);
         }
-      }
-      if (i == begin) continue;
-      for (unsigned m = 0; m < moves; ++m)
-        if (claim(rank[claimed + m]))
-          out.insert(out.end(), after[claimed + m].part.begin(),
-                     after[claimed + m].part.begin() + parts);
-    }
-  });
-  std::vector<std::uint32_t> next;
-  for (const auto& f : found) next.insert(next.end(), f.begin(), f.end());
-  return next;
+      });
 }
 
 }  // namespace puzzletab::definition

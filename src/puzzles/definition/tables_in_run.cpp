@@ -44,22 +44,19 @@ bool PartialTable::claim(std::uint64_t n, std::uint32_t entry) {
 
 std::vector<std::uint32_t> PartialTable::next_ranked_layer(std::uint32_t entry) {
   constexpr std::uint64_t kChunk = 1024;
-  std::vector<std::vector<std::uint32_t>> found((layer_.size() + kChunk - 1) / kChunk);
-  parallel_chunks(layer_.size(), kChunk, [&](std::uint64_t begin, std::uint64_t end) {
-    auto& out = found[begin / kChunk];
-    State next;
-    for (std::uint64_t i = begin; i < end; ++i) {
-      const State at = model_->unrank(layer_[i]);
-      for (unsigned m = 0; m < model_->move_count(); ++m) {
-        model_->apply_into(at, m, next);
-        const std::uint64_t n = model_->rank(next);
-        if (claim(n, entry)) out.push_back(static_cast<std::uint32_t>(n));
-      }
-    }
-  });
-  std::vector<std::uint32_t> layer;
-  for (const auto& f : found) layer.insert(layer.end(), f.begin(), f.end());
-  return layer;
+  return parallel_gather<std::uint32_t>(
+      layer_.size(), kChunk,
+      [&](std::uint64_t begin, std::uint64_t end, std::vector<std::uint32_t>& out) {
+        State next;
+        for (std::uint64_t i = begin; i < end; ++i) {
+          const State at = model_->unrank(layer_[i]);
+          for (unsigned m = 0; m < model_->move_count(); ++m) {
+            model_->apply_into(at, m, next);
+            const std::uint64_t n = model_->rank(next);
+            if (claim(n, entry)) out.push_back(static_cast<std::uint32_t>(n));
+          }
+        }
+      });
 }
 
 void PartialTable::deepen() {
