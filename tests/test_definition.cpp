@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,7 @@
 #include "puzzles/definition/definition.h"
 #include "puzzles/definition/definition_puzzle.h"
 #include "puzzles/definition/move_tables.h"
+#include "puzzles/definition/near_goal_table.h"
 #include "puzzles/definition/permutation_model.h"
 #include "puzzles/definition/reached_positions.h"
 #include "puzzles/definition/shipped.h"
@@ -727,6 +729,66 @@ TEST_CASE("definition: a table built in the run holds every distance up to its d
       for (const auto d : distance)
         if (d != 0xFF) farthest = std::max<unsigned>(farthest, d);
       CHECK(layers == farthest + 1);
+    }
+  }
+}
+
+// query --build-pruning's near goal table (near_goal_table.h): after each
+// depth, every position's bound is the least distance of the positions
+// within the depth hashed to its entry (the test's own search; with Illegal
+// lines, over legal positions only), or the depth plus one where none is:
+// so never more than its distance, and its distance where no nearer
+// position shares its entry. A table of 16 entries holds collisions
+// everywhere, one of 2^17 few.
+TEST_CASE("definition: the near goal's table bounds each position by its entry") {
+  const std::string six =
+      "Set C 6 3\nSolved\nC\n1 2 3 4 5 6\n0 0 0 0 0 0\nEnd\n"
+      "Move X\nC\n2 3 4 1 5 6\n1 2 0 0 0 0\nEnd\nMove Y\nC\n1 2 4 5 6 3\n0 0 1 2 0 0\nEnd\n";
+  for (const std::string& text : {six, six + "Illegal C 1 4 5\n", std::string(kTiny)}) {
+    const PermutationModel model(parse_definition(text, "t.tws"));
+    // Distances over legal positions, by the test's own breadth-first search.
+    std::vector<std::uint8_t> distance(model.position_count(), 0xFF);
+    std::vector<State> layer{model.solved()};
+    distance[model.rank(model.solved())] = 0;
+    for (std::uint8_t d = 1; !layer.empty(); ++d) {
+      std::vector<State> next;
+      for (const State& s : layer)
+        for (unsigned m = 0; m < model.move_count(); ++m) {
+          const State n = model.apply(s, m);
+          if (!model.legal(n) || distance[model.rank(n)] != 0xFF) continue;
+          distance[model.rank(n)] = d;
+          next.push_back(n);
+        }
+      layer = std::move(next);
+    }
+    for (const std::uint64_t bytes : {8u, 1u << 16}) {
+      INFO(text.substr(text.size() - 12) << " " << bytes);
+      NearGoalTable near(model, bytes);
+      for (unsigned depth = 1; depth <= 7; ++depth) {
+        near.deepen();
+        REQUIRE(near.depth() == depth);
+        std::map<std::uint64_t, unsigned> least;
+        for (std::uint64_t r = 0; r < model.position_count(); ++r)
+          if (distance[r] <= depth) {
+            const auto [at, added] = least.emplace(near.index(model.unrank(r)), distance[r]);
+            if (!added) at->second = std::min<unsigned>(at->second, distance[r]);
+          }
+        std::uint64_t wrong = 0;
+        std::uint64_t exact = 0;
+        std::uint64_t reached = 0;
+        for (std::uint64_t r = 0; r < model.position_count(); ++r) {
+          if (distance[r] == 0xFF) continue;
+          ++reached;
+          const State s = model.unrank(r);
+          const auto at = least.find(near.index(s));
+          const unsigned expected = at == least.end() ? depth + 1 : at->second;
+          if (near.bound(s) != expected) ++wrong;
+          if (near.bound(s) == std::min<unsigned>(distance[r], depth + 1)) ++exact;
+        }
+        CHECK(wrong == 0);
+        // The large table's collisions are few.
+        if (bytes > 8) CHECK(exact * 10 >= reached * 9);
+      }
     }
   }
 }

@@ -761,9 +761,9 @@ class DefinitionPuzzle final : public Puzzle {
       for (const auto& p : pruning())
         tables.push_back(
             {&p.projector, &p.puzzle->model_, PackedView{}, kCompleteDepth, nullptr, p.move_of});
-      in_run_tables_.emplace(tables, *pruning_entries_ / 4, *in_run_, [this](std::size_t k) {
-        return pruning()[k].puzzle->move_tables(true);
-      });
+      in_run_tables_.emplace(
+          model_, tables, *pruning_entries_ / 4, *pruning_entries_ / 16, *in_run_,
+          [this](std::size_t k) { return pruning()[k].puzzle->move_tables(true); });
     });
     return *in_run_tables_;
   }

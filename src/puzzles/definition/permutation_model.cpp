@@ -790,6 +790,13 @@ bool PermutationModel::commute(unsigned a, unsigned b) const {
   return ab.source == ba.source && ab.turn == ba.turn;
 }
 
+MoveSuccession::MoveSuccession(const PermutationModel& model)
+    : model_(&model), moves_(model.move_count()) {
+  commute_.assign(std::size_t{moves_} * moves_, false);
+  for (unsigned a = 0; a < moves_ && !model.has_illegal(); ++a)
+    for (unsigned b = 0; b < moves_; ++b) commute_[a * moves_ + b] = model.commute(a, b);
+}
+
 State PermutationModel::apply(const State& state, unsigned move) const {
   return transform(state, moves_[move].transformation);
 }

@@ -54,6 +54,8 @@ class PermutationModel {
   // Whether rank(), unrank() and position_count() number the positions;
   // only then may they be called.
   bool ranked() const { return ranked_; }
+  // The slots of every set together.
+  unsigned slot_count() const { return slot_count_; }
   std::uint64_t position_count() const { return position_count_; }
   const State& solved() const { return solved_; }
 
@@ -244,6 +246,26 @@ class PermutationModel {
   std::vector<Invariant> invariants_;
   std::uint64_t position_count_ = 1;
   bool ranked_ = true;
+};
+
+// Which move may follow which in the move sequences the searches walk:
+// never a defined move right after itself (one power would do), and of two
+// commuting moves only the earlier first, which keeps the lexically
+// earliest of every position's shortest sequences. With Illegal lines no
+// pair is skipped for commuting: the other order may pass through a
+// forbidden position.
+class MoveSuccession {
+ public:
+  explicit MoveSuccession(const PermutationModel& model);
+  bool allowed(unsigned last, unsigned move) const {
+    return model_->base_of(move) != model_->base_of(last) &&
+           !(move < last && commute_[move * moves_ + last]);
+  }
+
+ private:
+  const PermutationModel* model_;
+  unsigned moves_;
+  std::vector<bool> commute_;  // [a * moves + b]
 };
 
 }  // namespace puzzletab::definition

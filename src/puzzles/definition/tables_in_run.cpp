@@ -25,10 +25,10 @@ PartialTable::PartialTable(const PermutationModel& model, const MoveTables* move
   }
 }
 
-std::uint64_t PartialTable::next_estimate() const {
+std::uint64_t PartialTable::growth() const {
   const std::uint64_t last = layer_.size() / parts();
-  if (previous_ == 0) return last * 2;
-  return last * std::max<std::uint64_t>(1, (last + previous_ - 1) / previous_);
+  if (previous_ == 0) return 2;
+  return std::max<std::uint64_t>(1, (last + previous_ - 1) / previous_);
 }
 
 bool PartialTable::claim(std::uint64_t n, std::uint32_t entry) {
@@ -86,9 +86,15 @@ PackedView PartialTable::entries() const {
   return {std::as_bytes(std::span(bytes_)), 2, count_};
 }
 
-TablesInRun::TablesInRun(const std::vector<PruningTable>& projections, std::uint64_t layer_bytes,
-                         std::uint64_t min_layer, MoveTablesOf move_tables)
-    : layer_bytes_(layer_bytes), min_layer_(min_layer), move_tables_(std::move(move_tables)) {
+TablesInRun::TablesInRun(const PermutationModel& model,
+                         const std::vector<PruningTable>& projections, std::uint64_t layer_bytes,
+                         std::uint64_t near_bytes, std::uint64_t min_layer,
+                         MoveTablesOf move_tables)
+    : near_(model, near_bytes),
+      near_moves_(std::max(1u, model.move_count())),
+      layer_bytes_(layer_bytes),
+      min_layer_(min_layer),
+      move_tables_(std::move(move_tables)) {
   for (const PruningTable& p : projections) {
     projections_.push_back(p);
     projections_.back().moves = nullptr;
@@ -98,14 +104,28 @@ TablesInRun::TablesInRun(const std::vector<PruningTable>& projections, std::uint
   moves_asked_.assign(tables_.size(), false);
 }
 
+std::uint64_t TablesInRun::useful_cost(const PartialTable& table, std::uint64_t most) const {
+  std::uint64_t layer = table.next_estimate();
+  std::uint64_t cost = layer;
+  for (unsigned d = table.depth() + 1; d <= near_.depth() && cost <= most; ++d) {
+    layer *= table.growth();
+    cost += layer;
+  }
+  return cost;
+}
+
 std::size_t TablesInRun::cheapest(std::uint64_t most) const {
-  std::size_t cheapest = tables_.size();
-  for (std::size_t k = 0; k < tables_.size(); ++k)
-    if (!tables_[k].complete() && !stopped_[k] &&
-        (cheapest == tables_.size() ||
-         tables_[k].next_estimate() < tables_[cheapest].next_estimate()))
+  std::size_t cheapest = kNone;
+  std::uint64_t least = 0;
+  const auto consider = [&](std::size_t k, std::uint64_t estimate) {
+    if (estimate <= most && (cheapest == kNone || estimate < least)) {
       cheapest = k;
-  if (cheapest < tables_.size() && tables_[cheapest].next_estimate() > most) return tables_.size();
+      least = estimate;
+    }
+  };
+  for (std::size_t k = 0; k < tables_.size(); ++k)
+    if (!tables_[k].complete() && !stopped_[k]) consider(k, useful_cost(tables_[k], most));
+  if (!near_.full()) consider(kNear, near_.next_estimate() / near_moves_);
   return cheapest;
 }
 
@@ -114,12 +134,16 @@ void TablesInRun::deepen_for(std::uint64_t nodes) {
   {
     // Most iterations deepen nothing: they need not wait for the others'.
     const std::shared_lock reading(mutex_);
-    if (cheapest(most) == tables_.size()) return;
+    if (cheapest(most) == kNone) return;
   }
   const std::unique_lock writing(mutex_);
   while (true) {
     const std::size_t k_cheapest = cheapest(most);
-    if (k_cheapest == tables_.size()) return;
+    if (k_cheapest == kNone) return;
+    if (k_cheapest == kNear) {
+      near_.deepen();
+      continue;
+    }
     PartialTable& table = tables_[k_cheapest];
     std::uint64_t others = 0;
     for (std::size_t k = 0; k < tables_.size(); ++k)
@@ -141,10 +165,12 @@ void TablesInRun::deepen_for(std::uint64_t nodes) {
 }
 
 std::vector<PruningTable> TablesInRun::tables() const {
-  std::vector<PruningTable> tables = projections_;
-  for (std::size_t k = 0; k < tables.size(); ++k) {
-    tables[k].entries = tables_[k].entries();
-    tables[k].depth = tables_[k].complete() ? kCompleteDepth : tables_[k].depth();
+  std::vector<PruningTable> tables;
+  for (std::size_t k = 0; k < tables_.size(); ++k) {
+    if (!tables_[k].complete() && tables_[k].depth() <= near_.depth()) continue;
+    tables.push_back(projections_[k]);
+    tables.back().entries = tables_[k].entries();
+    tables.back().depth = tables_[k].complete() ? kCompleteDepth : tables_[k].depth();
   }
   return tables;
 }

@@ -15,6 +15,7 @@
 
 #include "core/packed.h"
 #include "puzzles/definition/move_tables.h"
+#include "puzzles/definition/near_goal_table.h"
 #include "puzzles/definition/permutation_model.h"
 #include "puzzles/definition/pruned_search.h"
 
@@ -32,7 +33,9 @@ class PartialTable {
   bool complete() const { return layer_.empty(); }
   // The positions the next layer is expected to hold: the last layer's,
   // grown as it grew from the one before.
-  std::uint64_t next_estimate() const;
+  std::uint64_t next_estimate() const { return layer_.size() / parts() * growth(); }
+  // How many times the last layer is expected to grow in the next.
+  std::uint64_t growth() const;
   // The bytes the last layer's coordinates take.
   std::uint64_t layer_bytes() const { return layer_.size() * sizeof(std::uint32_t); }
   // A position's words in a layer.
@@ -74,16 +77,20 @@ class TablesInRun {
   // tables, if it has them: a small puzzle's scrambles are answered before
   // its move tables would have been built (twsearch's lo33.tws: 0.1 s of
   // 0.16).
-  TablesInRun(const std::vector<PruningTable>& projections, std::uint64_t layer_bytes,
-              std::uint64_t min_layer, MoveTablesOf move_tables);
+  // The near goal's table (near_goal_table.h) takes `near_bytes`.
+  TablesInRun(const PermutationModel& model, const std::vector<PruningTable>& projections,
+              std::uint64_t layer_bytes, std::uint64_t near_bytes, std::uint64_t min_layer,
+              MoveTablesOf move_tables);
 
   // Deepens the tables while the cheapest next layer is expected to hold at
   // most kLayerPerNode positions for each node the next iteration is
   // expected to expand (`nodes`), or at most the minimum, within the
-  // layers' bytes.
+  // layers' bytes (the near goal's table: its next depth's sequences, while
+  // it is not full).
   void deepen_for(std::uint64_t nodes);
   // The tables as they are, each with its depth: read them under mutex().
   std::vector<PruningTable> tables() const;
+  const NearGoalTable& near_goal() const { return near_; }
   std::shared_mutex& mutex() const { return mutex_; }
 
   // Weighed on 17 of twsearch's samples (docs/definitions.md): layers of
@@ -95,11 +102,22 @@ class TablesInRun {
 
  private:
   // The table whose next layer is expected to be the smallest, if that is
-  // at most `most` positions; else tables_.size().
+  // at most `most` positions: kNear for the near goal's; kNone for none.
   std::size_t cheapest(std::uint64_t most) const;
+  // The positions of the table's layers up to one past the near goal's
+  // depth (a layer that leaves it no deeper bounds nothing the near goal's
+  // does not: that one sees the whole position), or its next layer's; past
+  // `most`, any count past it.
+  std::uint64_t useful_cost(const PartialTable& table, std::uint64_t most) const;
+  static constexpr std::size_t kNear = kMaxProjections;
+  static constexpr std::size_t kNone = kMaxProjections + 1;
 
   std::vector<PruningTable> projections_;
   std::vector<PartialTable> tables_;
+  NearGoalTable near_;
+  // A sequence the near goal's table walks costs one move, a layer's position
+  // one for each move: its estimates count a move's worth of sequences.
+  unsigned near_moves_;
   std::vector<bool> stopped_;  // a table whose next layer would pass the layers' bytes
   std::vector<bool> moves_asked_;
   std::uint64_t layer_bytes_;

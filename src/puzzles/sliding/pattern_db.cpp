@@ -7,12 +7,9 @@
 #include <stdexcept>
 #include <string>
 
-#include <sys/mman.h>
-
-#include <new>
-
 #include "core/parallel.h"
 #include "core/progress.h"
+#include "core/zeroed_words.h"
 
 namespace puzzletab::sliding {
 namespace {
@@ -37,35 +34,6 @@ constexpr std::uint64_t kUnreached = 0, kExpanded = 3;
 constexpr std::array<std::uint64_t, 2> kFrontier = {1, 2};
 // tile_at's mark of an empty cell.
 constexpr std::uint8_t kNoTile = 0xFF;
-
-// Zeroed 64-bit words straight from the system, in huge pages where the
-// kernel grants them: the search reads them at random, and with 4 KB pages
-// nearly every read of a gigabyte would also miss the TLB.
-class ZeroedWords {
- public:
-  explicit ZeroedWords(std::uint64_t count) : bytes_(count * sizeof(std::uint64_t)) {
-    void* memory =
-        ::mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (memory == MAP_FAILED) throw std::bad_alloc();
-#ifdef MADV_HUGEPAGE
-    ::madvise(memory, bytes_, MADV_HUGEPAGE);  // advice: without it, slower, still right
-#endif
-    words_ = static_cast<std::uint64_t*>(memory);
-  }
-  ~ZeroedWords() {
-    ::munmap(words_, bytes_);
-  }
-  ZeroedWords(const ZeroedWords&) = delete;
-  ZeroedWords& operator=(const ZeroedWords&) = delete;
-
-  std::uint64_t& operator[](std::uint64_t i) {
-    return words_[i];
-  }
-
- private:
-  std::size_t bytes_;
-  std::uint64_t* words_;
-};
 
 // The search's words: two bits a slot of each placement.
 constexpr std::uint64_t search_words(std::uint64_t placements, unsigned slots) {

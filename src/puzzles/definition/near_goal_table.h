@@ -1,0 +1,70 @@
+// The positions a few moves from the goal, whole rather than projected, as
+// twsearch's pruning tables hold them (query --build-pruning): every
+// position is hashed to one of 2^k entries, and an entry keeps the least
+// distance of the positions within the table's depth hashed to it. So an
+// entry bounds every position hashed there (a position beyond the depth
+// that shares an entry with a nearer one is bounded too low, never too
+// high), and a position whose entry is empty is beyond the depth. Near the
+// goal, where a projection's table sees only a part, this one sees the
+// whole: an 8-move scramble's search needs no node within the depth of the
+// goal but those on a path to it.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/zeroed_words.h"
+#include "puzzles/definition/permutation_model.h"
+
+namespace puzzletab::definition {
+
+class NearGoalTable {
+ public:
+  // Entries for `bytes` (two a byte, a power of two of them, at least 16).
+  NearGoalTable(const PermutationModel& model, std::uint64_t bytes);
+
+  // Every position within depth() moves of the goal has an entry of at
+  // most its distance.
+  unsigned depth() const { return depth_; }
+  // A lower bound on the state's distance: its entry's, or depth() + 1
+  // when no position within depth() is hashed there.
+  unsigned bound(const State& state) const { return bound_at(index(state)); }
+  // The same in two steps, so that many entries are asked of memory
+  // before the first is read: the state's entry, and its bound.
+  std::uint64_t index(const State& state) const;
+  void prefetch(std::uint64_t index) const { __builtin_prefetch(&words_[index >> 4]); }
+  unsigned bound_at(std::uint64_t index) const {
+    const auto entry = static_cast<unsigned>(words_[index >> 4] >> (index & 15) * 4 & 0xFu);
+    return entry == 0 ? depth_ + 1 : entry - 1;
+  }
+  // The move sequences one depth more walks to their ends: the last
+  // depth's, grown as they grew from the one before.
+  std::uint64_t next_estimate() const;
+  // Whether one depth more would be expected to fill more than a quarter
+  // of the entries (or pass the most an entry holds): every position it
+  // enters bounds the positions beyond that share its entry by less.
+  bool full() const;
+  // One depth more: every sequence of depth() + 1 moves walked from the
+  // goal on every core, the positions it ends at entered where their
+  // entries are empty (nearer ones have theirs already).
+  void deepen();
+
+ private:
+  // Gives the state's empty entry this depth's distance; whether it was.
+  bool enter(const State& state);
+  // Walks the sequences below `at` (a sequence ending in `last`) with
+  // `left` moves to go, entering their ends; the entries it filled.
+  std::uint64_t walk(const State& at, unsigned last, unsigned left, std::uint64_t& ends);
+
+  const PermutationModel* model_;
+  MoveSuccession succession_;
+  unsigned shift_;  // 64 less the index's bits
+  std::uint64_t entries_;
+  ZeroedWords words_;  // 16 entries a word
+  unsigned depth_ = 0;
+  std::uint64_t filled_ = 1;
+  std::vector<std::uint64_t> ends_{1};     // the sequences walked, by depth
+  std::vector<std::uint64_t> entered_{1};  // the entries filled, by depth
+};
+
+}  // namespace puzzletab::definition
