@@ -739,13 +739,28 @@ TEST_CASE("definition: a table built in the run holds every distance up to its d
 // lines, over legal positions only), or the depth plus one where none is:
 // so never more than its distance, and its distance where no nearer
 // position shares its entry. A table of 16 entries holds collisions
-// everywhere, one of 2^17 few.
+// everywhere, one of 2^17 few. A child's key, from its parent's and the
+// slots the move changes, is the key of the moved State.
 TEST_CASE("definition: the near goal's table bounds each position by its entry") {
   const std::string six =
       "Set C 6 3\nSolved\nC\n1 2 3 4 5 6\n0 0 0 0 0 0\nEnd\n"
       "Move X\nC\n2 3 4 1 5 6\n1 2 0 0 0 0\nEnd\nMove Y\nC\n1 2 4 5 6 3\n0 0 1 2 0 0\nEnd\n";
-  for (const std::string& text : {six, six + "Illegal C 1 4 5\n", std::string(kTiny)}) {
+  std::string unknown = six;
+  unknown.replace(unknown.find("0 0 0 0 0 0"), 11, "? 0 0 ? 0 0");
+  for (const std::string& text :
+       {six, six + "Illegal C 1 4 5\n", std::string(kTiny), unknown}) {
     const PermutationModel model(parse_definition(text, "t.tws"));
+    {
+      const NearGoalTable near(model, 16);
+      std::uint64_t wrong = 0;
+      for (std::uint64_t r = 0; r < model.position_count(); r += 7) {
+        const State s = model.unrank(r);
+        if (!model.unknown_twists_clear(s)) continue;  // no position
+        for (unsigned m = 0; m < model.move_count(); ++m)
+          if (near.child_key(s, near.key(s), m) != near.key(model.apply(s, m))) ++wrong;
+      }
+      CHECK(wrong == 0);
+    }
     // Distances over legal positions, by the test's own breadth-first search.
     std::vector<std::uint8_t> distance(model.position_count(), 0xFF);
     std::vector<State> layer{model.solved()};

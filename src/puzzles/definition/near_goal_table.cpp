@@ -13,26 +13,13 @@ namespace {
 // An entry holds a distance plus one in 4 bits (0: empty).
 constexpr unsigned kMostDepth = 14;
 
-std::uint64_t mix(std::uint64_t h) {
-  h ^= h >> 33;
-  h *= 0xFF51AFD7ED558CCDull;
-  h ^= h >> 33;
-  h *= 0xC4CEB9FE1A85EC53ull;
-  return h ^ (h >> 33);
-}
-
-// The bytes [0, n) folded into h eight at a time.
-std::uint64_t fold(std::uint64_t h, const std::uint8_t* bytes, unsigned n) {
-  unsigned i = 0;
-  for (; i + 8 <= n; i += 8) {
-    std::uint64_t word;
-    std::memcpy(&word, bytes + i, 8);
-    h = (h ^ word) * 0x9E3779B97F4A7C15ull;
-    h ^= h >> 29;
-  }
-  std::uint64_t tail = 0;
-  std::memcpy(&tail, bytes + i, n - i);
-  return (h ^ tail) * 0x9E3779B97F4A7C15ull;
+// The keys' words: the same from every run, so that a run's work (its
+// collisions) is too.
+std::uint64_t splitmix(std::uint64_t& state) {
+  std::uint64_t z = state += 0x9E3779B97F4A7C15ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
 }
 
 }  // namespace
@@ -43,13 +30,21 @@ NearGoalTable::NearGoalTable(const PermutationModel& model, std::uint64_t bytes)
       entries_(std::max<std::uint64_t>(16, std::bit_floor(bytes) * 2)),
       words_(entries_ / 16) {
   shift_ = 64 - static_cast<unsigned>(std::countr_zero(entries_));
+  std::uint64_t seed = 0;
+  for (unsigned slot = 0; slot < model.slot_count(); ++slot) {
+    first_word_.push_back(static_cast<std::uint32_t>(words_of_.size()));
+    for (unsigned n = model.set_size_of(slot) * model.modulus_of(slot); n > 0; --n)
+      words_of_.push_back(splitmix(seed));
+  }
   const std::uint64_t goal = index(model.solved());
   words_[goal >> 4] = std::uint64_t{1} << (goal & 15) * 4;
 }
 
-std::uint64_t NearGoalTable::index(const State& state) const {
-  const unsigned n = model_->slot_count();
-  return mix(fold(fold(n, state.pieces.data(), n), state.twists.data(), n)) >> shift_;
+std::uint64_t NearGoalTable::key(const State& state) const {
+  std::uint64_t key = 0;
+  for (unsigned slot = 0; slot < model_->slot_count(); ++slot)
+    key ^= word(slot, state.pieces[slot], state.twists[slot]);
+  return key;
 }
 
 std::uint64_t NearGoalTable::next_estimate() const {
@@ -71,30 +66,37 @@ bool NearGoalTable::full() const {
   return filled_ + next > entries_ / 4;
 }
 
-bool NearGoalTable::enter(const State& state) {
-  const std::uint64_t i = index(state);
-  std::atomic_ref<std::uint64_t> word(words_[i >> 4]);
-  const unsigned shift = static_cast<unsigned>(i & 15) * 4;
-  std::uint64_t now = word.load(std::memory_order_relaxed);
+bool NearGoalTable::enter(std::uint64_t at) {
+  std::atomic_ref<std::uint64_t> entries(words_[at >> 4]);
+  const unsigned shift = static_cast<unsigned>(at & 15) * 4;
+  std::uint64_t now = entries.load(std::memory_order_relaxed);
   while ((now >> shift & 0xFu) == 0) {
     const std::uint64_t next = now | std::uint64_t{depth_ + 2} << shift;
-    if (word.compare_exchange_strong(now, next, std::memory_order_relaxed)) return true;
+    if (entries.compare_exchange_strong(now, next, std::memory_order_relaxed)) return true;
   }
   return false;
 }
 
-std::uint64_t NearGoalTable::walk(const State& at, unsigned last, unsigned left,
+std::uint64_t NearGoalTable::walk(const State& at, std::uint64_t key, unsigned last, unsigned left,
                                   std::uint64_t& ends) {
-  if (left == 0) {
-    ++ends;
-    return enter(at) ? 1 : 0;
-  }
+  // The last move's children need only their keys, unless an Illegal
+  // line may forbid them.
+  const bool states = left > 1 || model_->has_illegal();
   std::uint64_t filled = 0;
   State next;
   for (unsigned m = 0; m < model_->move_count(); ++m) {
     if (!succession_.allowed(last, m)) continue;
-    model_->apply_into(at, m, next);
-    if (model_->legal(next)) filled += walk(next, m, left - 1, ends);
+    const std::uint64_t next_key = child_key(at, key, m);
+    if (states) {
+      model_->apply_into(at, m, next);
+      if (!model_->legal(next)) continue;
+    }
+    if (left > 1) {
+      filled += walk(next, next_key, m, left - 1, ends);
+    } else {
+      ++ends;
+      if (enter(index_of(next_key))) ++filled;
+    }
   }
   return filled;
 }
@@ -109,8 +111,14 @@ void NearGoalTable::deepen() {
       State first;
       model_->apply_into(model_->solved(), m, first);
       if (!model_->legal(first)) continue;
+      const std::uint64_t first_key = key(first);
+      if (depth_ == 0) {
+        ++ends;
+        if (enter(index_of(first_key))) ++filled;
+        continue;
+      }
       std::uint64_t my_ends = 0;
-      filled += walk(first, m, depth_, my_ends);
+      filled += walk(first, first_key, m, depth_, my_ends);
       ends += my_ends;
     }
   });

@@ -29,9 +29,34 @@ class NearGoalTable {
   // A lower bound on the state's distance: its entry's, or depth() + 1
   // when no position within depth() is hashed there.
   unsigned bound(const State& state) const { return bound_at(index(state)); }
-  // The same in two steps, so that many entries are asked of memory
-  // before the first is read: the state's entry, and its bound.
-  std::uint64_t index(const State& state) const;
+
+  // A position's key: the exclusive or of a random word for each slot's
+  // piece and orientation (Zobrist's hashing), so that a child's key is
+  // its parent's changed only at the slots the move changes, with no
+  // child State made.
+  std::uint64_t key(const State& state) const;
+  std::uint64_t child_key(const State& parent, std::uint64_t parent_key, unsigned move) const {
+    std::uint64_t key = parent_key;
+    for (const auto& change : model_->changes(move)) {
+      const unsigned modulus = model_->modulus_of(change.slot);
+      const unsigned piece = parent.pieces[change.source];
+      unsigned twist = parent.twists[change.source] + change.turn;
+      if (twist >= modulus) twist -= modulus;
+      if (model_->has_unknown_twists() && model_->twist_unknown(change.slot, piece)) twist = 0;
+      key ^= word(change.slot, parent.pieces[change.slot], parent.twists[change.slot]) ^
+             word(change.slot, piece, twist);
+    }
+    return key;
+  }
+  // A key's entry, and the entry's bound, in two steps so that many
+  // entries are asked of memory before the first is read.
+  std::uint64_t index_of(std::uint64_t key) const {
+    key ^= key >> 33;
+    key *= 0xFF51AFD7ED558CCDull;
+    key ^= key >> 33;
+    return key >> shift_;
+  }
+  std::uint64_t index(const State& state) const { return index_of(key(state)); }
   void prefetch(std::uint64_t index) const { __builtin_prefetch(&words_[index >> 4]); }
   unsigned bound_at(std::uint64_t index) const {
     const auto entry = static_cast<unsigned>(words_[index >> 4] >> (index & 15) * 4 & 0xFu);
@@ -50,15 +75,23 @@ class NearGoalTable {
   void deepen();
 
  private:
-  // Gives the state's empty entry this depth's distance; whether it was.
-  bool enter(const State& state);
-  // Walks the sequences below `at` (a sequence ending in `last`) with
-  // `left` moves to go, entering their ends; the entries it filled.
-  std::uint64_t walk(const State& at, unsigned last, unsigned left, std::uint64_t& ends);
+  std::uint64_t word(unsigned slot, unsigned piece, unsigned twist) const {
+    return words_of_[first_word_[slot] + piece * model_->modulus_of(slot) + twist];
+  }
+  // Gives the entry `at` this depth's distance if it is empty; whether it
+  // was.
+  bool enter(std::uint64_t at);
+  // Walks the sequences below `at` (key `key`, a sequence ending in `last`)
+  // with `left` moves to go, at least one, entering their ends; the
+  // entries it filled.
+  std::uint64_t walk(const State& at, std::uint64_t key, unsigned last, unsigned left,
+                     std::uint64_t& ends);
 
   const PermutationModel* model_;
   MoveSuccession succession_;
-  unsigned shift_;  // 64 less the index's bits
+  std::vector<std::uint64_t> words_of_;    // by slot, piece and orientation
+  std::vector<std::uint32_t> first_word_;  // each slot's first
+  unsigned shift_;                         // 64 less the index's bits
   std::uint64_t entries_;
   ZeroedWords words_;  // 16 entries a word
   unsigned depth_ = 0;

@@ -171,12 +171,17 @@ PermutationModel::PermutationModel(const Definition& definition, Ranking ranking
       }
       const auto order = static_cast<unsigned>(powers.size());
       for (unsigned p = 1; p < order; ++p)
-        out.push_back({power_name(defined[b].name, p, order), b, p, powers[p - 1]});
+        out.push_back({power_name(defined[b].name, p, order), b, p, powers[p - 1], {}});
     }
   };
   for (const auto& i : definition.illegal)
     illegal_.emplace_back(set_offset_[i.set] + i.slot, i.pieces);
   add_powers(definition.moves, "moves", moves_);
+  for (auto& move : moves_)
+    for (unsigned i = 0; i < slot_count_; ++i)
+      if (move.transformation.source[i] != i || move.transformation.turn[i] != 0)
+        move.changes.push_back({static_cast<std::uint8_t>(i), move.transformation.source[i],
+                                move.transformation.turn[i]});
   add_powers(definition.aliases, "aliases", aliases_);
   std::vector<Transformation> generators;
   for (const auto& move : moves_)
@@ -771,6 +776,12 @@ void PermutationModel::check(const State& state, const SlotNames& slot_names) co
                          " is not one the moves make, given the rest of the position");
     }
   }
+}
+
+unsigned PermutationModel::set_size_of(unsigned slot) const {
+  const unsigned set = set_of_[slot];
+  const unsigned end = set + 1 < set_offset_.size() ? set_offset_[set + 1] : slot_count_;
+  return end - set_offset_[set];
 }
 
 unsigned PermutationModel::inverse_of(unsigned move) const {

@@ -56,6 +56,8 @@ class PermutationModel {
   bool ranked() const { return ranked_; }
   // The slots of every set together.
   unsigned slot_count() const { return slot_count_; }
+  // The slots of the set a slot is in (its pieces are numbered below it).
+  unsigned set_size_of(unsigned slot) const;
   std::uint64_t position_count() const { return position_count_; }
   const State& solved() const { return solved_; }
 
@@ -69,6 +71,13 @@ class PermutationModel {
   // The move that undoes `move`: the same move's complementary power.
   unsigned inverse_of(unsigned move) const;
   State apply(const State& state, unsigned move) const;
+  // The slots a move changes, in order: `slot` receives the piece of
+  // `source` with `turn` added to its orientation (modulo the slot's
+  // modulus_of(), and 0 for an unknown one).
+  struct SlotChange {
+    std::uint8_t slot, source, turn;
+  };
+  std::span<const SlotChange> changes(unsigned move) const { return moves_[move].changes; }
   // The same into `out`, of which only this definition's slots are
   // written: a loop that moves many States into one (whose other slots
   // stay 0) writes a few dozen bytes a move, not all kMaxSlots.
@@ -148,6 +157,7 @@ class PermutationModel {
     unsigned base = 0;
     unsigned power = 1;
     Transformation transformation;
+    std::vector<SlotChange> changes;  // moves only (not aliases)
   };
   // A value in Z_prime that every move changes by the same amount, whatever
   // the position: an orbit's permutation parity, the turn of an orbit whose

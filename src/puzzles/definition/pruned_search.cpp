@@ -94,6 +94,7 @@ unsigned table_distance(const PruningTable& table, const State& projected) {
 
 struct Node {
   State state;
+  std::uint64_t key = 0;  // the near goal's table's, where there is one
   std::array<std::uint8_t, kMaxProjections> distance{};  // each projection's
   // Each projection's move-table coordinates, where it has move tables.
   std::array<MoveTables::Coordinates, kMaxProjections> at{};
@@ -112,7 +113,7 @@ class Domain {
       : model_(model), tables_(tables), near_(near), succession_(model) {}
 
   Node root(const State& state) const {
-    Node node{state, {}, {}};
+    Node node{state, near_ ? near_->key(state) : 0, {}, {}};
     for (std::size_t k = 0; k < tables_.size(); ++k) {
       const State projected = tables_[k].projector->project(state);
       node.distance[k] = static_cast<std::uint8_t>(table_distance(tables_[k], projected));
@@ -145,22 +146,20 @@ class Domain {
     // one after another they were nine tenths of the time (perf,
     // pentultimate). The rest of the bounds (ranks of States) follow.
     std::array<std::uint8_t, kMaxMoves> kept;
-    std::array<std::uint64_t, kMaxMoves> near_index;
+    std::array<std::uint64_t, kMaxMoves> keys;
     unsigned count = 0;
     const bool near = near_ && room - 1 <= near_->depth();
     Node child;
     for (unsigned m = 0; m < model_.move_count(); ++m) {
       if (!allowed(m) || !bounded(node, m, child, room - 1, Looked::up)) continue;
-      if (near) {
-        model_.apply_into(node.state, m, child.state);
-        near_index[count] = near_->index(child.state);
-        near_->prefetch(near_index[count]);
-      }
+      if (near_) keys[count] = near_->child_key(node.state, node.key, m);
+      if (near) near_->prefetch(near_->index_of(keys[count]));
       kept[count++] = static_cast<std::uint8_t>(m);
     }
     for (unsigned i = 0; i < count; ++i) {
-      if (near && near_->bound_at(near_index[i]) > room - 1) continue;
+      if (near && near_->bound_at(near_->index_of(keys[i])) > room - 1) continue;
       const unsigned m = kept[i];
+      if (near_) child.key = keys[i];
       model_.apply_into(node.state, m, child.state);
       if (!bounded(node, m, child, room - 1, Looked::all) || !model_.legal(child.state)) continue;
       if (visit(m, child, 1u)) return;
