@@ -718,10 +718,9 @@ TEST_CASE("definition: a table built in the run holds every distance up to its d
         if (way == 2 && layers == 2) table.use_moves(*tables);
         table.deepen();
         ++layers;
-        const PackedView entries = table.entries();
         for (std::uint64_t r = 0; r < model.position_count(); ++r) {
           const bool within = distance[r] <= table.depth();
-          if (entries[r] != (within ? distance[r] % 3u : kUnreachedEntry)) ++wrong;
+          if (table.entry(r) != (within ? distance[r] % 3u : kUnreachedEntry)) ++wrong;
         }
       }
       CHECK(wrong == 0);
@@ -747,8 +746,7 @@ TEST_CASE("definition: the near goal's table bounds each position by its entry")
       "Move X\nC\n2 3 4 1 5 6\n1 2 0 0 0 0\nEnd\nMove Y\nC\n1 2 4 5 6 3\n0 0 1 2 0 0\nEnd\n";
   std::string unknown = six;
   unknown.replace(unknown.find("0 0 0 0 0 0"), 11, "? 0 0 ? 0 0");
-  for (const std::string& text :
-       {six, six + "Illegal C 1 4 5\n", std::string(kTiny), unknown}) {
+  for (const std::string& text : {six, six + "Illegal C 1 4 5\n", std::string(kTiny), unknown}) {
     const PermutationModel model(parse_definition(text, "t.tws"));
     {
       const NearGoalTable near(model, 16);

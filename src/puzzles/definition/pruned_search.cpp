@@ -55,7 +55,7 @@ unsigned next_distance(unsigned distance, std::uint32_t entry, unsigned depth) {
 }
 
 std::uint32_t entry_of(const PruningTable& table, const State& projected) {
-  return table.entries[table.model->rank(projected)];
+  return table.entry(table.model->rank(projected));
 }
 
 // A defined move's name: its first power's.
@@ -184,11 +184,11 @@ class Domain {
       if (projected >= 0 && table.moves) {
         const std::uint64_t rank =
             table.moves->apply(parent.at[k], static_cast<unsigned>(projected), child.at[k]);
-        d = next_distance(d, table.entries[rank], table.depth);
+        d = next_distance(d, table.entry(rank), table.depth);
       } else if (projected >= 0) {
         if (looked == Looked::up) continue;
         const std::uint64_t rank = table.model->rank(table.projector->project(child.state));
-        d = next_distance(d, table.entries[rank], table.depth);
+        d = next_distance(d, table.entry(rank), table.depth);
       } else {
         child.at[k] = parent.at[k];
       }

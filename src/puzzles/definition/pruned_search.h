@@ -36,6 +36,16 @@ struct PruningTable {
   // child's distance is then its parent's).
   const MoveTables* moves = nullptr;
   std::vector<int> move_of;
+  // Entries kept plus one, modulo 4 (a table built in the run): unreached
+  // is 0, and the table's memory needs no filling, so that a page no entry
+  // is written in is never touched (a small definition's run had spent
+  // half its time faulting in pages it filled and never read).
+  bool shifted = false;
+
+  std::uint32_t entry(std::uint64_t rank) const {
+    const std::uint32_t kept = entries[rank];
+    return shifted ? (kept + 3) & 3u : kept;
+  }
 };
 
 // The projection's move each of the puzzle's moves makes (-1: it changes

@@ -13,10 +13,14 @@ PartialTable::PartialTable(const PermutationModel& model, const MoveTables* move
     : model_(&model),
       moves_(moves),
       count_(model.position_count()),
-      // Every entry kUnreachedEntry (both bits set) but the goal's, 0.
-      bytes_(packed_size(count_, 2), 0xFF) {
+      size_(packed_size(count_, 2)),
+      // In 4 KB pages: a table's layers touch few of them in a small run
+      // (2 MB pages each zeroed whole made twsearch's topspin.tws's ten
+      // 40-70 ms where 13).
+      words_((size_ + 7) / 8, false) {
+  // Every entry kUnreachedEntry (kept as 0) but the goal's, 0 (kept as 1).
   const std::uint64_t goal = model.rank(model.solved());
-  bytes_[goal >> 2] = static_cast<std::uint8_t>(bytes_[goal >> 2] & ~(3u << (goal & 3) * 2));
+  words_.bytes()[goal >> 2] = static_cast<std::uint8_t>(1u << (goal & 3) * 2);
   if (moves) {
     const auto solved = moves->coordinates(model.solved());
     layer_.assign(solved.part.begin(), solved.part.begin() + parts());
@@ -32,11 +36,11 @@ std::uint64_t PartialTable::growth() const {
 }
 
 bool PartialTable::claim(std::uint64_t n, std::uint32_t entry) {
-  std::atomic_ref<std::uint8_t> byte(bytes_[n >> 2]);
+  std::atomic_ref<std::uint8_t> byte(words_.bytes()[n >> 2]);
   const unsigned shift = static_cast<unsigned>(n & 3) * 2;
   std::uint8_t now = byte.load(std::memory_order_relaxed);
-  while ((now >> shift & 3u) == kUnreachedEntry) {
-    const auto next = static_cast<std::uint8_t>((now & ~(3u << shift)) | entry << shift);
+  while ((now >> shift & 3u) == 0) {
+    const auto next = static_cast<std::uint8_t>(now | ((entry + 1) & 3u) << shift);
     if (byte.compare_exchange_strong(now, next, std::memory_order_relaxed)) return true;
   }
   return false;
@@ -62,10 +66,11 @@ std::vector<std::uint32_t> PartialTable::next_ranked_layer(std::uint32_t entry) 
 void PartialTable::deepen() {
   const std::uint32_t entry = (depth_ + 1) % 3;
   previous_ = layer_.size() / parts();
-  layer_ = moves_ ? moves_->next_layer(
-                        layer_, [&](std::uint64_t n) { __builtin_prefetch(&bytes_[n >> 2]); },
-                        [&](std::uint64_t n) { return claim(n, entry); })
-                  : next_ranked_layer(entry);
+  layer_ = moves_
+               ? moves_->next_layer(
+                     layer_, [&](std::uint64_t n) { __builtin_prefetch(&words_.bytes()[n >> 2]); },
+                     [&](std::uint64_t n) { return claim(n, entry); })
+               : next_ranked_layer(entry);
   layer_.shrink_to_fit();
   ++depth_;
 }
@@ -83,7 +88,7 @@ void PartialTable::use_moves(const MoveTables& moves) {
 }
 
 PackedView PartialTable::entries() const {
-  return {std::as_bytes(std::span(bytes_)), 2, count_};
+  return {std::as_bytes(std::span(words_.bytes(), size_)), 2, count_};
 }
 
 TablesInRun::TablesInRun(const PermutationModel& model,
@@ -114,31 +119,34 @@ std::uint64_t TablesInRun::useful_cost(const PartialTable& table, std::uint64_t 
   return cost;
 }
 
-std::size_t TablesInRun::cheapest(std::uint64_t most) const {
+std::size_t TablesInRun::cheapest(std::uint64_t most, std::uint64_t near_most) const {
   std::size_t cheapest = kNone;
   std::uint64_t least = 0;
-  const auto consider = [&](std::size_t k, std::uint64_t estimate) {
-    if (estimate <= most && (cheapest == kNone || estimate < least)) {
+  const auto consider = [&](std::size_t k, std::uint64_t estimate, std::uint64_t at_most) {
+    if (estimate <= at_most && (cheapest == kNone || estimate < least)) {
       cheapest = k;
       least = estimate;
     }
   };
   for (std::size_t k = 0; k < tables_.size(); ++k)
-    if (!tables_[k].complete() && !stopped_[k]) consider(k, useful_cost(tables_[k], most));
-  if (!near_.full()) consider(kNear, near_.next_estimate() / near_moves_);
+    if (!tables_[k].complete() && !stopped_[k]) consider(k, useful_cost(tables_[k], most), most);
+  if (!near_.full()) consider(kNear, near_.next_estimate() / near_moves_, near_most);
   return cheapest;
 }
 
 void TablesInRun::deepen_for(std::uint64_t nodes) {
-  const std::uint64_t most = std::max(min_layer_, nodes * kLayerPerNode);
+  // The near goal's table is deepened only when asked: a small puzzle's
+  // projections hold the whole of it.
+  const std::uint64_t near_most = nodes * kLayerPerNode;
+  const std::uint64_t most = std::max(min_layer_, near_most);
   {
     // Most iterations deepen nothing: they need not wait for the others'.
     const std::shared_lock reading(mutex_);
-    if (cheapest(most) == kNone) return;
+    if (cheapest(most, near_most) == kNone) return;
   }
   const std::unique_lock writing(mutex_);
   while (true) {
-    const std::size_t k_cheapest = cheapest(most);
+    const std::size_t k_cheapest = cheapest(most, near_most);
     if (k_cheapest == kNone) return;
     if (k_cheapest == kNear) {
       near_.deepen();
@@ -170,6 +178,7 @@ std::vector<PruningTable> TablesInRun::tables() const {
     if (!tables_[k].complete() && tables_[k].depth() <= near_.depth()) continue;
     tables.push_back(projections_[k]);
     tables.back().entries = tables_[k].entries();
+    tables.back().shifted = true;
     tables.back().depth = tables_[k].complete() ? kCompleteDepth : tables_[k].depth();
   }
   return tables;

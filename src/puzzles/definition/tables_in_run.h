@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/packed.h"
+#include "core/zeroed_words.h"
 #include "puzzles/definition/move_tables.h"
 #include "puzzles/definition/near_goal_table.h"
 #include "puzzles/definition/permutation_model.h"
@@ -44,7 +45,11 @@ class PartialTable {
   void deepen();
   // From now on by `moves` (the layer's ranks become coordinates).
   void use_moves(const MoveTables& moves);
+  // The entries as kept: the distance modulo 3 plus one, modulo 4
+  // (PruningTable::shifted).
   PackedView entries() const;
+  // Rank n's entry: its distance modulo 3, or kUnreachedEntry.
+  std::uint32_t entry(std::uint64_t n) const { return (entries()[n] + 3) & 3u; }
 
  private:
   // Takes rank n for distance `depth_` + 1 if it has no entry yet.
@@ -55,7 +60,8 @@ class PartialTable {
   const PermutationModel* model_;
   const MoveTables* moves_;
   std::uint64_t count_;
-  std::vector<std::uint8_t> bytes_;
+  std::uint64_t size_;  // bytes of entries, 2 bits each
+  ZeroedWords words_;
   std::vector<std::uint32_t> layer_;  // the positions at depth_, parts() words each
   std::uint64_t previous_ = 0;        // the positions of the layer before
   unsigned depth_ = 0;
@@ -102,8 +108,9 @@ class TablesInRun {
 
  private:
   // The table whose next layer is expected to be the smallest, if that is
-  // at most `most` positions: kNear for the near goal's; kNone for none.
-  std::size_t cheapest(std::uint64_t most) const;
+  // at most `most` positions (`near_most` for the near goal's): kNear for
+  // the near goal's; kNone for none.
+  std::size_t cheapest(std::uint64_t most, std::uint64_t near_most) const;
   // The positions of the table's layers up to one past the near goal's
   // depth (a layer that leaves it no deeper bounds nothing the near goal's
   // does not: that one sees the whole position), or its next layer's; past
