@@ -135,9 +135,7 @@ std::size_t TablesInRun::cheapest(std::uint64_t most, std::uint64_t near_most) c
 }
 
 void TablesInRun::deepen_for(std::uint64_t nodes) {
-  // The near goal's table is deepened only when asked: a small puzzle's
-  // projections hold the whole of it.
-  const std::uint64_t near_most = nodes * kLayerPerNode;
+  const std::uint64_t near_most = std::max(kMinNear, nodes * kLayerPerNode);
   const std::uint64_t most = std::max(min_layer_, near_most);
   {
     // Most iterations deepen nothing: they need not wait for the others'.
