@@ -738,7 +738,9 @@ TEST_CASE("definition: a table built in the run holds every distance up to its d
 // lines, over legal positions only), or the depth plus one where none is:
 // so never more than its distance, and its distance where no nearer
 // position shares its entry. A table of 16 entries holds collisions
-// everywhere, one of 2^17 few. A child's key, from its parent's and the
+// everywhere, one of 2^17 few; one of up to 2^17 grows from 16 as
+// positions are entered, filled again a depth at a time (its semantics
+// checked after each depth as the others'). A child's key, from its parent's and the
 // slots the move changes, is the key of the moved State.
 TEST_CASE("definition: the near goal's table bounds each position by its entry") {
   const std::string six =
@@ -774,9 +776,10 @@ TEST_CASE("definition: the near goal's table bounds each position by its entry")
         }
       layer = std::move(next);
     }
-    for (const std::uint64_t bytes : {8u, 1u << 16}) {
-      INFO(text.substr(text.size() - 12) << " " << bytes);
-      NearGoalTable near(model, bytes);
+    // (bytes, bytes at first)
+    for (const auto& [bytes, first] : {std::pair{8u, 8u}, {1u << 16, 1u << 16}, {1u << 16, 8u}}) {
+      INFO(text.substr(text.size() - 12) << " " << bytes << " " << first);
+      NearGoalTable near(model, bytes, first);
       for (unsigned depth = 1; depth <= 7; ++depth) {
         near.deepen();
         REQUIRE(near.depth() == depth);
@@ -800,8 +803,10 @@ TEST_CASE("definition: the near goal's table bounds each position by its entry")
         }
         CHECK(wrong == 0);
         // The large table's collisions are few.
-        if (bytes > 8) CHECK(exact * 10 >= reached * 9);
+        if (first > 8) CHECK(exact * 10 >= reached * 9);
       }
+      if (first == bytes) CHECK(near.entries() == 2 * bytes);
+      if (first < bytes) CHECK(near.entries() == 2 * bytes);
     }
   }
 }

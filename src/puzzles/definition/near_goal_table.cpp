@@ -24,10 +24,13 @@ std::uint64_t splitmix(std::uint64_t& state) {
 
 }  // namespace
 
-NearGoalTable::NearGoalTable(const PermutationModel& model, std::uint64_t bytes)
+NearGoalTable::NearGoalTable(const PermutationModel& model, std::uint64_t bytes,
+                             std::uint64_t first_bytes)
     : model_(&model),
       succession_(model),
-      entries_(std::max<std::uint64_t>(16, std::bit_floor(bytes) * 2)),
+      most_entries_(std::max<std::uint64_t>(16, std::bit_floor(bytes) * 2)),
+      entries_(
+          std::min(most_entries_, std::max<std::uint64_t>(16, std::bit_floor(first_bytes) * 2))),
       words_(entries_ / 16) {
   shift_ = 64 - static_cast<unsigned>(std::countr_zero(entries_));
   std::uint64_t seed = 0;
@@ -36,8 +39,7 @@ NearGoalTable::NearGoalTable(const PermutationModel& model, std::uint64_t bytes)
     for (unsigned n = model.set_size_of(slot) * model.modulus_of(slot); n > 0; --n)
       words_of_.push_back(splitmix(seed));
   }
-  const std::uint64_t goal = index(model.solved());
-  words_[goal >> 4] = std::uint64_t{1} << (goal & 15) * 4;
+  enter(index(model.solved()), 1);
 }
 
 std::uint64_t NearGoalTable::key(const State& state) const {
@@ -54,31 +56,33 @@ std::uint64_t NearGoalTable::next_estimate() const {
   return last * std::max<std::uint64_t>(1, (last + before - 1) / before);
 }
 
+std::uint64_t NearGoalTable::next_filled() const {
+  const std::uint64_t last = entered_.back();
+  const std::uint64_t before =
+      entered_.size() == 1 ? 1 : std::max<std::uint64_t>(1, entered_[entered_.size() - 2]);
+  return filled_ + last * std::max<std::uint64_t>(1, (last + before - 1) / before);
+}
+
 bool NearGoalTable::full() const {
   // A depth that entered nothing found no position beyond the last (or
   // only positions whose entries others held): the table is as deep as
   // it helps.
-  if (depth_ == kMostDepth || entered_.back() == 0) return true;
-  const std::uint64_t last = entered_.back();
-  const std::uint64_t before =
-      entered_.size() == 1 ? 1 : std::max<std::uint64_t>(1, entered_[entered_.size() - 2]);
-  const std::uint64_t next = last * std::max<std::uint64_t>(1, (last + before - 1) / before);
-  return filled_ + next > entries_ / 4;
+  return depth_ == kMostDepth || entered_.back() == 0 || next_filled() > most_entries_ / 4;
 }
 
-bool NearGoalTable::enter(std::uint64_t at) {
+bool NearGoalTable::enter(std::uint64_t at, unsigned value) {
   std::atomic_ref<std::uint64_t> entries(words_[at >> 4]);
   const unsigned shift = static_cast<unsigned>(at & 15) * 4;
   std::uint64_t now = entries.load(std::memory_order_relaxed);
   while ((now >> shift & 0xFu) == 0) {
-    const std::uint64_t next = now | std::uint64_t{depth_ + 2} << shift;
+    const std::uint64_t next = now | std::uint64_t{value} << shift;
     if (entries.compare_exchange_strong(now, next, std::memory_order_relaxed)) return true;
   }
   return false;
 }
 
 std::uint64_t NearGoalTable::walk(const State& at, std::uint64_t key, unsigned last, unsigned left,
-                                  std::uint64_t& ends) {
+                                  unsigned value, std::uint64_t& ends) {
   // The last move's children need only their keys, unless an Illegal
   // line may forbid them.
   const bool states = left > 1 || model_->has_illegal();
@@ -92,16 +96,16 @@ std::uint64_t NearGoalTable::walk(const State& at, std::uint64_t key, unsigned l
       if (!model_->legal(next)) continue;
     }
     if (left > 1) {
-      filled += walk(next, next_key, m, left - 1, ends);
+      filled += walk(next, next_key, m, left - 1, value, ends);
     } else {
       ++ends;
-      if (enter(index_of(next_key))) ++filled;
+      if (enter(index_of(next_key), value)) ++filled;
     }
   }
   return filled;
 }
 
-void NearGoalTable::deepen() {
+std::pair<std::uint64_t, std::uint64_t> NearGoalTable::walk_depth(unsigned depth) {
   // Each sequence's first move is a range of the work (any move may be
   // first).
   std::atomic<std::uint64_t> filled{0};
@@ -112,16 +116,30 @@ void NearGoalTable::deepen() {
       model_->apply_into(model_->solved(), m, first);
       if (!model_->legal(first)) continue;
       const std::uint64_t first_key = key(first);
-      if (depth_ == 0) {
+      if (depth == 1) {
         ++ends;
-        if (enter(index_of(first_key))) ++filled;
+        if (enter(index_of(first_key), 2)) ++filled;
         continue;
       }
       std::uint64_t my_ends = 0;
-      filled += walk(first, first_key, m, depth_, my_ends);
+      filled += walk(first, first_key, m, depth - 1, depth + 1, my_ends);
       ends += my_ends;
     }
   });
+  return {filled, ends};
+}
+
+void NearGoalTable::deepen() {
+  if (next_filled() > entries_ / 4 && entries_ < most_entries_) {
+    // All the entries, filled again a depth at a time, so that each keeps
+    // the least distance of its positions.
+    entries_ = most_entries_;
+    shift_ = 64 - static_cast<unsigned>(std::countr_zero(entries_));
+    words_ = ZeroedWords(entries_ / 16);
+    filled_ = enter(index(model_->solved()), 1) ? 1 : 0;
+    for (unsigned depth = 1; depth <= depth_; ++depth) filled_ += walk_depth(depth).first;
+  }
+  const auto [filled, ends] = walk_depth(depth_ + 1);
   ++depth_;
   filled_ += filled;
   ends_.push_back(ends);

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "core/zeroed_words.h"
@@ -20,12 +21,18 @@ namespace puzzletab::definition {
 
 class NearGoalTable {
  public:
-  // Entries for `bytes` (two a byte, a power of two of them, at least 16).
-  NearGoalTable(const PermutationModel& model, std::uint64_t bytes);
+  // Entries for `bytes` (two a byte, a power of two of them, at least 16),
+  // those of `first_bytes` only until the positions entered would pass a
+  // quarter of them: a small puzzle's run zeroes few pages, and a larger
+  // one's walks its first depths twice.
+  NearGoalTable(const PermutationModel& model, std::uint64_t bytes,
+                std::uint64_t first_bytes = std::uint64_t{1} << 15);
 
   // Every position within depth() moves of the goal has an entry of at
   // most its distance.
   unsigned depth() const { return depth_; }
+  // The entries it has now.
+  std::uint64_t entries() const { return entries_; }
   // A lower bound on the state's distance: its entry's, or depth() + 1
   // when no position within depth() is hashed there.
   unsigned bound(const State& state) const { return bound_at(index(state)); }
@@ -78,20 +85,27 @@ class NearGoalTable {
   std::uint64_t word(unsigned slot, unsigned piece, unsigned twist) const {
     return words_of_[first_word_[slot] + piece * model_->modulus_of(slot) + twist];
   }
-  // Gives the entry `at` this depth's distance if it is empty; whether it
-  // was.
-  bool enter(std::uint64_t at);
+  // Gives the entry `at` `value` (a distance plus one) if it is empty;
+  // whether it was.
+  bool enter(std::uint64_t at, unsigned value);
+  // The entries filled once one depth more is: those filled, and the last
+  // depth's grown as they grew from the one before.
+  std::uint64_t next_filled() const;
+  // Walks every sequence of `depth` moves from the goal, on every core;
+  // the entries it filled and the sequences.
+  std::pair<std::uint64_t, std::uint64_t> walk_depth(unsigned depth);
   // Walks the sequences below `at` (key `key`, a sequence ending in `last`)
-  // with `left` moves to go, at least one, entering their ends; the
-  // entries it filled.
+  // with `left` moves to go, at least one, entering their ends with
+  // `value`; the entries it filled.
   std::uint64_t walk(const State& at, std::uint64_t key, unsigned last, unsigned left,
-                     std::uint64_t& ends);
+                     unsigned value, std::uint64_t& ends);
 
   const PermutationModel* model_;
   MoveSuccession succession_;
   std::vector<std::uint64_t> words_of_;    // by slot, piece and orientation
   std::vector<std::uint32_t> first_word_;  // each slot's first
   unsigned shift_;                         // 64 less the index's bits
+  std::uint64_t most_entries_;
   std::uint64_t entries_;
   ZeroedWords words_;  // 16 entries a word
   unsigned depth_ = 0;
