@@ -20,6 +20,7 @@
 #include "puzzles/definition/move_tables.h"
 #include "puzzles/definition/near_goal_table.h"
 #include "puzzles/definition/permutation_model.h"
+#include "puzzles/definition/projection.h"
 #include "puzzles/definition/reached_positions.h"
 #include "puzzles/definition/shipped.h"
 #include "puzzles/definition/tables_in_run.h"
@@ -807,6 +808,33 @@ TEST_CASE("definition: the near goal's table bounds each position by its entry")
       }
       if (first == bytes) CHECK(near.entries() == 2 * bytes);
       if (first < bytes) CHECK(near.entries() == 2 * bytes);
+    }
+  }
+}
+
+// Every projection planned is one a ranking numbers: a set of a few
+// distinct pieces among many identical ones (as twsearch's nautilus.tws's
+// 72 slots: 14 distinct, 58 alike) has groups of later pieces with more
+// arrangements than the first pieces the plan weighed, which were planned
+// unranked (query --build-pruning crashed on one).
+TEST_CASE("definition: every projection planned is ranked") {
+  for (const unsigned distinct : {6u, 10u, 14u}) {
+    const unsigned slots = 48;
+    std::string text = "Set A " + std::to_string(slots) + " 1\nSolved\nA\n";
+    text += numbers(slots, [&](unsigned i) {
+      return i % 4 == 0 && i / 4 < distinct ? i / 4 + 1 : distinct + 1;
+    });
+    text += "End\nMove R\nA\n" + numbers(slots, [&](unsigned i) { return (i + 1) % slots + 1; });
+    text += "End\nMove S\nA\n" + numbers(slots, [&](unsigned i) { return i < 2 ? 2 - i : i + 1; }) +
+            "End\n";
+    const Definition definition = parse_definition(text, "t.tws");
+    for (const std::uint64_t budget : {1u << 10, 1u << 16, 1u << 24}) {
+      INFO(distinct << " " << budget);
+      for (const auto& p : plan_projections(definition, budget)) {
+        const PermutationModel model(parse_definition(projection_text(definition, p), "p.tws"),
+                                     PermutationModel::Ranking::optional);
+        CHECK(model.ranked());
+      }
     }
   }
 }

@@ -217,8 +217,14 @@ Projector::Projector(const Definition& definition, const Projection& projection)
 std::vector<Projection> plan_projections(const Definition& definition, std::uint64_t budget) {
   for (std::uint64_t limit = budget;; limit /= 2) {
     auto projections = plan_with_limit(definition, limit);
-    std::erase_if(projections,
-                  [&](const Projection& p) { return table_entries(definition, p) <= 1; });
+    // A projection that tells nothing, or whose positions no ranking
+    // numbers (a group of later pieces may have more arrangements than
+    // the first pieces most_pieces weighed: twsearch's nautilus.tws), is
+    // left out; the others still bound.
+    std::erase_if(projections, [&](const Projection& p) {
+      const std::uint64_t entries = table_entries(definition, p);
+      return entries <= 1 || entries == kTooLarge;
+    });
     std::uint64_t total = 0;
     for (const auto& p : projections) total += table_entries(definition, p);
     if (limit <= 1 || total <= budget) {
