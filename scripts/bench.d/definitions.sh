@@ -60,8 +60,9 @@ done
 # twsearch's own --schreiersims (TWSEARCH, the binary built with its
 # Makefile), which prints the order as a long double (about 19 digits):
 # the same within 1e-17 of the order. Both count a definition with
-# identical pieces with them told apart.
-if [[ -n ${TWSEARCH_SAMPLES:-} && -x ${TWSEARCH:-} ]]; then
+# identical pieces with them told apart. BENCH_COUNT=0 leaves it out (the
+# big cubes take minutes).
+if [[ -n ${TWSEARCH_SAMPLES:-} && -x ${TWSEARCH:-} && ${BENCH_COUNT:-1} == 1 ]]; then
   counted=0 agreed=0 refused=0 over=0
   for file in "$TWSEARCH_SAMPLES"/*.tws; do
     name=$(basename "$file" .tws)
@@ -93,28 +94,128 @@ else:
   row "twsearch samples" "gen --count" "$counted counted ($agreed the same as twsearch's), $refused refused, $over over ${COUNT_LIMIT:-120} s"
 fi
 
-# Issue 42's side by side: every sample of TWSEARCH_SAMPLES that gen --def
-# builds within DEF_LIMIT seconds (default 300), 10 scrambles of 8 random
-# moves (the file's moves and sequences but its rotations, each turned once, as twsearch
-# names them: seeded by the sample's name) answered by query --input moves and by twsearch -s (one
-# process each for the 10, twsearch's pruning tables built in it): the
-# lengths compared, and both times. Samples refused or over the limit are
-# counted apart. Where --stats is exact (up to 2^27 ranks) its count at
-# each distance is compared with twsearch -g's: among them pyramorphix,
-# mastermorphix and the skewb diamond, whose moves bind the pieces beyond
-# the ranking's invariants (as pyraminx.tws's do: 1,209,323,520 ranks for
-# 302,330,880 positions; target 5 minutes each). A sample beyond a complete
-# table gets pruning tables of PRUNING bytes (default 256M; twsearch gets
-# the same as -M), each case QUERY_LIMIT seconds (default 60): the time
-# compared is gen's and query's together against twsearch's, which builds
-# its tables in the run; and query --build-pruning's alone, which builds
-# them in its run too (no gen).
+# Issue 42's side by side: every sample of TWSEARCH_SAMPLES, 10 scrambles
+# of 8 random moves (the file's moves and sequences but its rotations, each
+# turned once, as twsearch names them; seeded by the sample's name; where the
+# file has Illegal lines, each move drawn among those that leave a position
+# no line forbids, as a bandaged puzzle turns) answered by query --def FILE
+# --build-pruning PRUNING --input moves and by twsearch -M PRUNING -s (one
+# process each for the 10, both building their tables in the run, twsearch's
+# table cache emptied first): the lengths compared, and both times, each
+# given QUERY_LIMIT seconds (default 30) for the ten. With
+# BENCH_GEN=1, also gen --def's complete tables (DEF_LIMIT seconds, default
+# 300) and query over them, gen's time counted; where --stats is exact (up to
+# 2^27 ranks) its count at each distance is compared with twsearch -g's:
+# among them pyramorphix, mastermorphix and the skewb diamond, whose moves
+# bind the pieces beyond the ranking's invariants (target 5 minutes each).
 if [[ -n ${TWSEARCH_SAMPLES:-} && -x ${TWSEARCH:-} ]]; then
-  built=0 same=0 refused=0 over=0 pruned=0 ahead=0 in_run_ahead=0
-  pruning=${PRUNING:-256M}
+  samples=0 same=0 ahead=0 theirs_answered=0 ours_total=0 theirs_total=0
+  built=0 refused=0 over=0 gen_same=0
+  pruning=${PRUNING:-64M}
   megabytes=$(numfmt --from=iec --to-unit=1048576 "$pruning")
+  limit=${QUERY_LIMIT:-30}
   for file in "$TWSEARCH_SAMPLES"/*.tws; do
     name=$(basename "$file" .tws)
+    samples=$((samples + 1))
+    # query's name for the puzzle (gen says which when the file's is not one).
+    puzzle=$( ("$GEN" --def "$file" --list 2>&1 || true) | sed -n 's/.*the puzzle is named \([^ ]*\) .*/\1/p')
+    puzzle=${puzzle:-$name}
+    python3 - "$file" "$name" "$QUERY" "$puzzle" >"$BENCH/$name.scr" <<'PY'
+import random, re, subprocess, sys, zlib
+file, name, query, puzzle = sys.argv[1:5]
+# Not the whole-puzzle rotations (x, y2, UFv: names twsearch reads so),
+# which no case of moves holds.
+rotation = re.compile(r"[xyz]['2]?|[A-Z_]+v")
+lines = [line.split() for line in open(file)]
+moves = [words[1] for words in lines
+         if len(words) > 1 and words[0] in ("Move", "MoveSequence")
+         and not rotation.fullmatch(words[1])]
+illegal = any(words and words[0] == "Illegal" for words in lines)
+draw = random.Random(zlib.crc32(name.encode()))
+
+def powers():
+    """Each Move's powers, named as twsearch names them (R, R2, R2', R'
+    for order 5): a bandaged puzzle turns a layer by several units at once,
+    through positions an Illegal line forbids."""
+    orientations = {w[1]: int(w[3]) if len(w) > 3 else 1 for w in lines if w[:1] == ["Set"]}
+    names = []
+    i = 0
+    while i < len(lines):
+        words = lines[i]
+        i += 1
+        if words[:1] != ["Move"] or rotation.fullmatch(words[1]):
+            continue
+        move = {}
+        while lines[i][:1] != ["End"]:
+            if lines[i] and lines[i][0] in orientations:
+                set_name = lines[i][0]
+                perm = [int(v) - 1 for v in lines[i + 1]]
+                nxt = lines[i + 2] if i + 2 < len(lines) else []
+                twist = ([int(v) for v in nxt] if nxt and len(nxt) == len(perm) and
+                         all(v.isdigit() for v in nxt) else [0] * len(perm))
+                move[set_name] = (perm, twist)
+                i += 3 if twist != [0] * len(perm) or (nxt and nxt[0].isdigit()) else 2
+            else:
+                i += 1
+        start = {k: (list(range(len(p))), [0] * len(p)) for k, (p, _) in move.items()}
+        state, order = start, 0
+        while True:
+            state = {k: ([state[k][0][p] for p in move[k][0]],
+                         [(state[k][1][p] + t) % orientations[k] for p, t in zip(*move[k])])
+                     for k in state}
+            order += 1
+            if state == start or order > 1000:
+                break
+        for power in range(1, order):
+            turns = power if 2 * power <= order else order - power
+            names.append(words[1] + (str(turns) if turns > 1 else "") +
+                         ("'" if 2 * power > order else ""))
+    return names
+
+def legal(sequence):
+    shown = subprocess.run([query, "--def", file, "--build-pruning", "1M", puzzle, "--input",
+                            "moves", "--show", " ".join(sequence)], capture_output=True)
+    return shown.returncode == 0
+
+if illegal:
+    moves = powers()
+for _ in range(10):
+    sequence = []
+    while len(sequence) < 8:
+        move = draw.choice(moves)
+        if not illegal or legal(sequence + [move]):
+            sequence.append(move)
+    print(" ".join(sequence))
+PY
+    rm -rf "$BENCH/twsearch-cache"
+    start=$(date +%s%N)
+    # twsearch keeps the tables it built in its cache folder and reads them
+    # in a later run: an empty one each time, so that it builds them here.
+    XDG_CACHE_HOME="$BENCH/twsearch-cache" timeout "$limit" "$TWSEARCH" -M "$megabytes" -s "$file" \
+      <"$BENCH/$name.scr" 2>/dev/null >"$BENCH/$name.theirs" || true
+    theirs_ms=$((($(date +%s%N) - start) / 1000000))
+    # The solution is the line before "Found 1 solution" (progress lines may
+    # come between "Solving" and it).
+    theirs=$(awk '/^Found [0-9]+ solution/ { print NF_before } { NF_before = NF }' "$BENCH/$name.theirs" | paste -sd' ')
+    start=$(date +%s%N)
+    timeout "$limit" "$QUERY" --def "$file" --build-pruning "$pruning" "$puzzle" --input moves \
+      <"$BENCH/$name.scr" >"$BENCH/$name.ours" 2>"$BENCH/query.err" || true
+    ours_ms=$((($(date +%s%N) - start) / 1000000))
+    ours=$(awk '{ print NF }' "$BENCH/$name.ours" | paste -sd' ')
+    [[ $(wc -w <<<"$theirs") == 10 ]] && theirs_answered=$((theirs_answered + 1))
+    if [[ $(wc -w <<<"$ours") == 10 && $ours == "$theirs" ]]; then
+      same=$((same + 1))
+      ours_total=$((ours_total + ours_ms))
+      theirs_total=$((theirs_total + theirs_ms))
+      ((ours_ms <= theirs_ms)) && ahead=$((ahead + 1))
+      verdict="the same lengths as twsearch ($ours)"
+    elif [[ -z $theirs ]]; then
+      verdict="twsearch no answer; ours \"$ours\" $(head -c 100 "$BENCH/query.err")"
+    else
+      verdict="NOT the same: ours \"$ours\", twsearch's \"$theirs\" $(head -c 100 "$BENCH/query.err")"
+    fi
+    row "$name" "10 of 8 moves, tables built in the run" "$verdict; query --build-pruning $ours_ms ms, twsearch -M $megabytes -s $theirs_ms ms"
+    [[ ${BENCH_GEN:-0} == 1 ]] || continue
     start=$(date +%s%N)
     status=0
     timeout "${DEF_LIMIT:-300}" "$GEN" --force --def "$file" --out "$BENCH/samples" \
@@ -130,80 +231,33 @@ if [[ -n ${TWSEARCH_SAMPLES:-} && -x ${TWSEARCH:-} ]]; then
       continue
     fi
     built=$((built + 1))
-    puzzle=$(sed -n 's/.*the puzzle is named \([^ ]*\) .*/\1/p' "$BENCH/gen.err")
-    puzzle=${puzzle:-$name}
-    python3 - "$file" "$name" >"$BENCH/$name.scr" <<'PY'
-import random, re, sys, zlib
-# Not the whole-puzzle rotations (x, y2, UFv: names twsearch reads so),
-# which no case of moves holds.
-rotation = re.compile(r"[xyz]['2]?|[A-Z_]+v")
-moves = [words[1] for words in map(str.split, open(sys.argv[1]))
-         if len(words) > 1 and words[0] in ("Move", "MoveSequence")
-         and not rotation.fullmatch(words[1])]
-draw = random.Random(zlib.crc32(sys.argv[2].encode()))
-for _ in range(10):
-    print(" ".join(draw.choice(moves) for _ in range(8)))
-PY
     start=$(date +%s%N)
     "$QUERY" --def "$file" --tables "$BENCH/samples" "$puzzle" --input moves \
-      --time-limit "${QUERY_LIMIT:-60}" <"$BENCH/$name.scr" >"$BENCH/$name.ours" 2>"$BENCH/query.err" ||
-      row "$name" "query --input moves" "FAILED: $(sort -u "$BENCH/query.err" | head -c 160)"
-    ours_s=$(awk -v t=$(($(date +%s%N) - start)) 'BEGIN { printf "%.2f", t / 1e9 }')
-    start=$(date +%s%N)
-    # twsearch keeps the tables it built in its cache folder and reads them
-    # in a later run: an empty one each time, so that it builds them here.
-    rm -rf "$BENCH/twsearch-cache"
-    XDG_CACHE_HOME="$BENCH/twsearch-cache" timeout 600 "$TWSEARCH" -M "$megabytes" -s "$file" \
-      <"$BENCH/$name.scr" 2>/dev/null >"$BENCH/$name.theirs" || true
-    theirs_s=$(awk -v t=$(($(date +%s%N) - start)) 'BEGIN { printf "%.2f", t / 1e9 }')
-    if awk -v a="$gen_s" -v b="$ours_s" -v c="$theirs_s" 'BEGIN { exit !(a + b <= c) }'; then
-      ahead=$((ahead + 1))
-    fi
-    ours=$(awk '{ print NF }' "$BENCH/$name.ours" | paste -sd' ')
-    # The solution is the line before "Found 1 solution" (progress lines may
-    # come between "Solving" and it).
-    theirs=$(awk '/^Found [0-9]+ solution/ { print NF_before } { NF_before = NF }' "$BENCH/$name.theirs" | paste -sd' ')
-    if [[ -z $ours || -z $theirs ]]; then
-      verdict="NO ANSWERS: ours \"$ours\", twsearch's \"$theirs\""
-    elif [[ $ours == "$theirs" ]]; then
-      same=$((same + 1))
-      verdict="the same lengths as twsearch ($ours)"
-    else
-      verdict="DIFFERENT lengths: ours $ours, twsearch's $theirs"
-    fi
-    if [[ -e $BENCH/samples/$puzzle.p1.ptab ]]; then
-      pruned=$((pruned + 1))
-      census="pruning tables of $pruning: $(ls "$BENCH/samples/$puzzle".p*.ptab | wc -l)"
-      # The same cases with no gen: query --build-pruning builds the tables
-      # in its run, as twsearch does, only as deep as the answers need.
-      start=$(date +%s%N)
-      "$QUERY" --def "$file" --build-pruning "$pruning" "$puzzle" --input moves \
-        --time-limit "${QUERY_LIMIT:-60}" <"$BENCH/$name.scr" >"$BENCH/$name.in-run" 2>"$BENCH/query.err" || true
-      in_run_s=$(awk -v t=$(($(date +%s%N) - start)) 'BEGIN { printf "%.2f", t / 1e9 }')
-      in_run=$(awk '{ print NF }' "$BENCH/$name.in-run" | paste -sd' ')
-      if [[ -n $in_run && $in_run == "$theirs" ]]; then
-        census="$census; query --build-pruning $in_run_s s, the same lengths"
-        awk -v a="$in_run_s" -v c="$theirs_s" 'BEGIN { exit !(a <= c) }' && in_run_ahead=$((in_run_ahead + 1))
-      else
-        census="$census; query --build-pruning $in_run_s s, DIFFERENT lengths: \"$in_run\""
-      fi
-    else
+      --time-limit "$limit" <"$BENCH/$name.scr" >"$BENCH/$name.gen-ours" 2>"$BENCH/query.err" || true
+    gen_ours_s=$(awk -v t=$(($(date +%s%N) - start)) 'BEGIN { printf "%.2f", t / 1e9 }')
+    gen_ours=$(awk '{ print NF }' "$BENCH/$name.gen-ours" | paste -sd' ')
+    [[ -n $gen_ours && $gen_ours == "$theirs" ]] && gen_same=$((gen_same + 1))
+    census=""
+    if [[ ! -e $BENCH/samples/$puzzle.p1.ptab ]]; then
       stats=$("$QUERY" --def "$file" --tables "$BENCH/samples" "$puzzle" --stats || true)
-      census="$(awk 'NR == 1 { print $2 }' <<<"$stats") positions"
+      census="; $(awk 'NR == 1 { print $2 }' <<<"$stats") positions"
       if grep -q "^estimated from" <<<"$stats"; then
         census="$census, --stats estimated (over 2^27 ranks)"
       else
-        ours=$(awk '/^ +[0-9]+ +[0-9,]+ / { gsub(",", "", $2); print $1, $2 }' <<<"$stats" | paste -sd' ')
-        theirs=$( (timeout 600 "$TWSEARCH" -g "$file" 2>/dev/null || true) | awk '/^Dist/ && $4 > 0 { print $2, $4 }' | paste -sd' ')
-        if [[ -n $ours && $ours == "$theirs" ]]; then
+        counts=$(awk '/^ +[0-9]+ +[0-9,]+ / { gsub(",", "", $2); print $1, $2 }' <<<"$stats" | paste -sd' ')
+        theirs_counts=$( (timeout 600 "$TWSEARCH" -g "$file" 2>/dev/null || true) | awk '/^Dist/ && $4 > 0 { print $2, $4 }' | paste -sd' ')
+        if [[ -n $counts && $counts == "$theirs_counts" ]]; then
           census="$census; --stats the same as twsearch -g"
         else
-          census="$census; --stats DIFFERS from twsearch -g: \"$ours\" against \"$theirs\""
+          census="$census; --stats DIFFERS from twsearch -g: \"$counts\" against \"$theirs_counts\""
         fi
       fi
     fi
-    row "$name" "gen --def ${gen_s} s; 10 of 8 moves" "$verdict; query $ours_s s, twsearch -s -M $megabytes $theirs_s s; $census"
+    row "$name" "gen --def, then query" "gen ${gen_s} s, query $gen_ours_s s, lengths \"$gen_ours\"$census"
     rm -f "$BENCH/samples"/*.ptab
   done
-  row "twsearch samples" "gen --def and 10 scrambles each" "$built built ($pruned with pruning tables), $same answered with twsearch's lengths, $ahead with gen and query together no slower than twsearch, $in_run_ahead of the $pruned with query --build-pruning alone (no gen); $refused refused, $over over ${DEF_LIMIT:-300} s"
+  row "twsearch samples" "query --build-pruning $pruning, 10 of 8 moves each" "$same of $samples answered with twsearch's lengths, $ahead of them no slower than twsearch ($ours_total ms in all against $theirs_total); twsearch answered $theirs_answered"
+  if [[ ${BENCH_GEN:-0} == 1 ]]; then
+    row "twsearch samples" "gen --def, then query" "$built built, $gen_same answered with twsearch's lengths; $refused refused, $over over ${DEF_LIMIT:-300} s"
+  fi
 fi

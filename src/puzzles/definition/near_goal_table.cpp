@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
-#include <cstring>
 
 #include "core/parallel.h"
 
@@ -50,9 +49,9 @@ std::uint64_t NearGoalTable::key(const State& state) const {
 }
 
 std::uint64_t NearGoalTable::next_estimate() const {
-  const std::uint64_t last = ends_.back();
-  if (ends_.size() == 1) return model_->move_count();
-  const std::uint64_t before = std::max<std::uint64_t>(1, ends_[ends_.size() - 2]);
+  const std::uint64_t last = tried_.back();
+  if (tried_.size() == 1) return model_->move_count();
+  const std::uint64_t before = std::max<std::uint64_t>(1, tried_[tried_.size() - 2]);
   return last * std::max<std::uint64_t>(1, (last + before - 1) / before);
 }
 
@@ -82,7 +81,7 @@ bool NearGoalTable::enter(std::uint64_t at, unsigned value) {
 }
 
 std::uint64_t NearGoalTable::walk(const State& at, std::uint64_t key, unsigned last, unsigned left,
-                                  unsigned value, std::uint64_t& ends) {
+                                  unsigned value, std::uint64_t& tried) {
   // The last move's children need only their keys, unless an Illegal
   // line may forbid them.
   const bool states = left > 1 || model_->has_illegal();
@@ -90,16 +89,16 @@ std::uint64_t NearGoalTable::walk(const State& at, std::uint64_t key, unsigned l
   State next;
   for (unsigned m = 0; m < model_->move_count(); ++m) {
     if (!succession_.allowed(last, m)) continue;
+    if (left == 1) ++tried;
     const std::uint64_t next_key = child_key(at, key, m);
     if (states) {
       model_->apply_into(at, m, next);
       if (!model_->legal(next)) continue;
     }
     if (left > 1) {
-      filled += walk(next, next_key, m, left - 1, value, ends);
-    } else {
-      ++ends;
-      if (enter(index_of(next_key), value)) ++filled;
+      filled += walk(next, next_key, m, left - 1, value, tried);
+    } else if (enter(index_of(next_key), value)) {
+      ++filled;
     }
   }
   return filled;
@@ -109,24 +108,24 @@ std::pair<std::uint64_t, std::uint64_t> NearGoalTable::walk_depth(unsigned depth
   // Each sequence's first move is a range of the work (any move may be
   // first).
   std::atomic<std::uint64_t> filled{0};
-  std::atomic<std::uint64_t> ends{0};
+  std::atomic<std::uint64_t> tried{0};
   parallel_chunks(model_->move_count(), 1, [&](std::uint64_t begin, std::uint64_t end) {
     for (auto m = static_cast<unsigned>(begin); m < end; ++m) {
       State first;
       model_->apply_into(model_->solved(), m, first);
+      if (depth == 1) ++tried;
       if (!model_->legal(first)) continue;
       const std::uint64_t first_key = key(first);
       if (depth == 1) {
-        ++ends;
         if (enter(index_of(first_key), 2)) ++filled;
         continue;
       }
-      std::uint64_t my_ends = 0;
-      filled += walk(first, first_key, m, depth - 1, depth + 1, my_ends);
-      ends += my_ends;
+      std::uint64_t my_tried = 0;
+      filled += walk(first, first_key, m, depth - 1, depth + 1, my_tried);
+      tried += my_tried;
     }
   });
-  return {filled, ends};
+  return {filled, tried};
 }
 
 void NearGoalTable::deepen() {
@@ -139,10 +138,10 @@ void NearGoalTable::deepen() {
     filled_ = enter(index(model_->solved()), 1) ? 1 : 0;
     for (unsigned depth = 1; depth <= depth_; ++depth) filled_ += walk_depth(depth).first;
   }
-  const auto [filled, ends] = walk_depth(depth_ + 1);
+  const auto [filled, tried] = walk_depth(depth_ + 1);
   ++depth_;
   filled_ += filled;
-  ends_.push_back(ends);
+  tried_.push_back(tried);
   entered_.push_back(filled);
 }
 

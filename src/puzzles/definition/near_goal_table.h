@@ -69,8 +69,9 @@ class NearGoalTable {
     const auto entry = static_cast<unsigned>(words_[index >> 4] >> (index & 15) * 4 & 0xFu);
     return entry == 0 ? depth_ + 1 : entry - 1;
   }
-  // The move sequences one depth more walks to their ends: the last
-  // depth's, grown as they grew from the one before.
+  // The moves one depth more tries at its last step (its cost; with
+  // Illegal lines, more than the sequences it enters): the last depth's,
+  // grown as they grew from the one before.
   std::uint64_t next_estimate() const;
   // Whether one depth more would be expected to fill more than a quarter
   // of the entries (or pass the most an entry holds): every position it
@@ -92,13 +93,14 @@ class NearGoalTable {
   // depth's grown as they grew from the one before.
   std::uint64_t next_filled() const;
   // Walks every sequence of `depth` moves from the goal, on every core;
-  // the entries it filled and the sequences.
+  // the entries it filled and the moves it tried at the last step.
   std::pair<std::uint64_t, std::uint64_t> walk_depth(unsigned depth);
   // Walks the sequences below `at` (key `key`, a sequence ending in `last`)
   // with `left` moves to go, at least one, entering their ends with
-  // `value`; the entries it filled.
+  // `value`; the entries it filled (and adds the moves tried at the last
+  // step to `tried`).
   std::uint64_t walk(const State& at, std::uint64_t key, unsigned last, unsigned left,
-                     unsigned value, std::uint64_t& ends);
+                     unsigned value, std::uint64_t& tried);
 
   const PermutationModel* model_;
   MoveSuccession succession_;
@@ -110,7 +112,7 @@ class NearGoalTable {
   ZeroedWords words_;  // 16 entries a word
   unsigned depth_ = 0;
   std::uint64_t filled_ = 1;
-  std::vector<std::uint64_t> ends_{1};     // the sequences walked, by depth
+  std::vector<std::uint64_t> tried_{1};    // the moves tried at the last step, by depth
   std::vector<std::uint64_t> entered_{1};  // the entries filled, by depth
 };
 

@@ -152,16 +152,19 @@ class Domain {
     Node child;
     for (unsigned m = 0; m < model_.move_count(); ++m) {
       if (!allowed(m) || !bounded(node, m, child, room - 1, Looked::up)) continue;
-      if (near_) keys[count] = near_->child_key(node.state, node.key, m);
-      if (near) near_->prefetch(near_->index_of(keys[count]));
+      if (near) {
+        keys[count] = near_->child_key(node.state, node.key, m);
+        near_->prefetch(near_->index_of(keys[count]));
+      }
       kept[count++] = static_cast<std::uint8_t>(m);
     }
     for (unsigned i = 0; i < count; ++i) {
       if (near && near_->bound_at(near_->index_of(keys[i])) > room - 1) continue;
       const unsigned m = kept[i];
-      if (near_) child.key = keys[i];
       model_.apply_into(node.state, m, child.state);
       if (!bounded(node, m, child, room - 1, Looked::all) || !model_.legal(child.state)) continue;
+      // Its key, where not made above, only for a child entered.
+      if (near_) child.key = near ? keys[i] : near_->child_key(node.state, node.key, m);
       if (visit(m, child, 1u)) return;
     }
   }
