@@ -104,6 +104,7 @@ TablesInRun::TablesInRun(const PermutationModel& model,
     projections_.push_back(p);
     projections_.back().moves = nullptr;
     tables_.emplace_back(*p.model, nullptr);
+    whole_ = whole_ || (model.ranked() && p.model->position_count() == model.position_count());
   }
   stopped_.assign(tables_.size(), false);
   moves_asked_.assign(tables_.size(), false);
@@ -130,7 +131,7 @@ std::size_t TablesInRun::cheapest(std::uint64_t most, std::uint64_t near_most) c
   };
   for (std::size_t k = 0; k < tables_.size(); ++k)
     if (!tables_[k].complete() && !stopped_[k]) consider(k, useful_cost(tables_[k], most), most);
-  if (!near_.full()) consider(kNear, near_.next_estimate() / near_moves_, near_most);
+  if (!whole_ && !near_.full()) consider(kNear, near_.next_estimate() / near_moves_, near_most);
   return cheapest;
 }
 

@@ -127,6 +127,11 @@ class TablesInRun {
   std::vector<PruningTable> projections_;
   std::vector<PartialTable> tables_;
   NearGoalTable near_;
+  // Whether a projection is the whole puzzle (a definition small enough
+  // for a complete table): its table is exact as deep as it goes, and the
+  // near goal's is not deepened (its walk had been three quarters of
+  // skewb_diamond.tws's run).
+  bool whole_ = false;
   // A sequence the near goal's table walks costs one move, a layer's position
   // one for each move: its estimates count a move's worth of sequences.
   unsigned near_moves_;
