@@ -27,7 +27,6 @@ NearGoalTable::NearGoalTable(const PermutationModel& model, std::uint64_t bytes,
                              std::uint64_t first_bytes)
     : model_(&model),
       succession_(model),
-      unknown_twists_(model.has_unknown_twists()),
       most_entries_(std::max<std::uint64_t>(16, std::bit_floor(bytes) * 2)),
       entries_(
           std::min(most_entries_, std::max<std::uint64_t>(16, std::bit_floor(first_bytes) * 2))),
@@ -39,13 +38,6 @@ NearGoalTable::NearGoalTable(const PermutationModel& model, std::uint64_t bytes,
     for (unsigned n = model.set_size_of(slot) * model.modulus_of(slot); n > 0; --n)
       words_of_.push_back(splitmix(seed));
   }
-  for (unsigned m = 0; m < model.move_count(); ++m) {
-    change_begin_.push_back(static_cast<std::uint32_t>(changes_.size()));
-    for (const auto& change : model.changes(m))
-      changes_.push_back({first_word_[change.slot], change.slot, change.source, change.turn,
-                          static_cast<std::uint8_t>(model.modulus_of(change.slot))});
-  }
-  change_begin_.push_back(static_cast<std::uint32_t>(changes_.size()));
   enter(index(model.solved()), 1);
 }
 

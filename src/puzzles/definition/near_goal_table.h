@@ -44,15 +44,14 @@ class NearGoalTable {
   std::uint64_t key(const State& state) const;
   std::uint64_t child_key(const State& parent, std::uint64_t parent_key, unsigned move) const {
     std::uint64_t key = parent_key;
-    for (std::uint32_t c = change_begin_[move]; c < change_begin_[move + 1]; ++c) {
-      const KeyChange& change = changes_[c];
+    for (const auto& change : model_->changes(move)) {
+      const unsigned modulus = model_->modulus_of(change.slot);
       const unsigned piece = parent.pieces[change.source];
       unsigned twist = parent.twists[change.source] + change.turn;
-      if (twist >= change.modulus) twist -= change.modulus;
-      if (unknown_twists_ && model_->twist_unknown(change.slot, piece)) twist = 0;
-      key ^= words_of_[change.first_word + parent.pieces[change.slot] * change.modulus +
-                       parent.twists[change.slot]] ^
-             words_of_[change.first_word + piece * change.modulus + twist];
+      if (twist >= modulus) twist -= modulus;
+      if (model_->has_unknown_twists() && model_->twist_unknown(change.slot, piece)) twist = 0;
+      key ^= word(change.slot, parent.pieces[change.slot], parent.twists[change.slot]) ^
+             word(change.slot, piece, twist);
     }
     return key;
   }
@@ -103,21 +102,11 @@ class NearGoalTable {
   std::uint64_t walk(const State& at, std::uint64_t key, unsigned last, unsigned left,
                      unsigned value, std::uint64_t& tried);
 
-  // A slot a move changes (PermutationModel::changes) with what its key's
-  // words need, read together: a child's key is most of a search's time.
-  struct KeyChange {
-    std::uint32_t first_word;  // the slot's first word
-    std::uint8_t slot, source, turn, modulus;
-  };
-
   const PermutationModel* model_;
   MoveSuccession succession_;
-  bool unknown_twists_;
-  std::vector<std::uint64_t> words_of_;      // by slot, piece and orientation
-  std::vector<std::uint32_t> first_word_;    // each slot's first
-  std::vector<KeyChange> changes_;           // by move, in turn
-  std::vector<std::uint32_t> change_begin_;  // each move's first, and the end
-  unsigned shift_;                           // 64 less the index's bits
+  std::vector<std::uint64_t> words_of_;    // by slot, piece and orientation
+  std::vector<std::uint32_t> first_word_;  // each slot's first
+  unsigned shift_;                         // 64 less the index's bits
   std::uint64_t most_entries_;
   std::uint64_t entries_;
   ZeroedWords words_;  // 16 entries a word
