@@ -3,7 +3,9 @@
 // the largest distance its projections' complete tables give
 // (projection.h). A table holds distances modulo 3; a move changes a
 // projection's distance by at most one, so a child's exact distance follows
-// from its parent's and its entry, and only the root's is walked out.
+// from its parent's and its entry, and only the root's is walked out. With
+// tables built in the run (tables_in_run.h) the near goal's table bounds a
+// node too.
 #pragma once
 
 #include <cstdint>

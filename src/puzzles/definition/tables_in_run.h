@@ -5,7 +5,9 @@
 // the tables are deepened while the next layer is estimated to cost less
 // than the iteration to come; a table is complete up to its depth (2 bits a
 // rank: the distance modulo 3) and kUnreachedEntry beyond, which bounds a
-// position there by the depth plus one (pruned_search.h).
+// position there by the depth plus one (pruned_search.h). Beside them, the
+// near goal's table of whole positions (near_goal_table.h), deepened by the
+// same rule.
 #pragma once
 
 #include <cstdint>
@@ -91,8 +93,8 @@ class TablesInRun {
   // Deepens the tables while the cheapest next layer is expected to hold at
   // most kLayerPerNode positions for each node the next iteration is
   // expected to expand (`nodes`), or at most the minimum, within the
-  // layers' bytes (the near goal's table: its next depth's sequences, while
-  // it is not full).
+  // layers' bytes (the near goal's table: its next depth's moves tried, a
+  // move's worth each, while it is not full).
   void deepen_for(std::uint64_t nodes);
   // The tables as they are, each with its depth: read them under mutex().
   std::vector<PruningTable> tables() const;
