@@ -49,17 +49,13 @@ std::uint64_t NearGoalTable::key(const State& state) const {
 }
 
 std::uint64_t NearGoalTable::next_estimate() const {
-  const std::uint64_t last = tried_.back();
   if (tried_.size() == 1) return model_->move_count();
-  const std::uint64_t before = std::max<std::uint64_t>(1, tried_[tried_.size() - 2]);
-  return last * std::max<std::uint64_t>(1, (last + before - 1) / before);
+  return tried_.back() * growth(tried_.back(), tried_[tried_.size() - 2]);
 }
 
 std::uint64_t NearGoalTable::next_filled() const {
-  const std::uint64_t last = entered_.back();
-  const std::uint64_t before =
-      entered_.size() == 1 ? 1 : std::max<std::uint64_t>(1, entered_[entered_.size() - 2]);
-  return filled_ + last * std::max<std::uint64_t>(1, (last + before - 1) / before);
+  const std::uint64_t before = entered_.size() == 1 ? 1 : entered_[entered_.size() - 2];
+  return filled_ + entered_.back() * growth(entered_.back(), before);
 }
 
 bool NearGoalTable::full() const {

@@ -10,6 +10,7 @@
 // goal but those on a path to it.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -18,6 +19,15 @@
 #include "puzzles/definition/permutation_model.h"
 
 namespace puzzletab::definition {
+
+// How many times a count is expected to grow at the next step, having
+// grown from `before` to `last` at this one (at least once; a count from
+// nothing grows as from one): the tables built in a run estimate their next
+// layer or depth so.
+inline std::uint64_t growth(std::uint64_t last, std::uint64_t before) {
+  before = std::max<std::uint64_t>(1, before);
+  return std::max<std::uint64_t>(1, (last + before - 1) / before);
+}
 
 class NearGoalTable {
  public:

@@ -122,7 +122,7 @@ class Domain {
     return node;
   }
   unsigned bound(const Node& node) const {
-    unsigned most = near_ ? near_->bound(node.state) : 0;
+    unsigned most = near_ ? near_->bound_at(near_->index_of(node.key)) : 0;
     for (std::size_t k = 0; k < tables_.size(); ++k)
       most = std::max<unsigned>(most, node.distance[k]);
     return most;

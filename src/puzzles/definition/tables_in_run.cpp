@@ -30,9 +30,8 @@ PartialTable::PartialTable(const PermutationModel& model, const MoveTables* move
 }
 
 std::uint64_t PartialTable::growth() const {
-  const std::uint64_t last = layer_.size() / parts();
   if (previous_ == 0) return 2;
-  return std::max<std::uint64_t>(1, (last + previous_ - 1) / previous_);
+  return definition::growth(layer_.size() / parts(), previous_);
 }
 
 bool PartialTable::claim(std::uint64_t n, std::uint32_t entry) {
